@@ -1,0 +1,63 @@
+import { BadRequestError } from './errors.js';
+import { isDataUrl, parseImageDataUrl } from './translate/data-url.js';
+import type { StrapiClient } from './strapi-client.js';
+import type { StrapiMedia } from './translate/types.js';
+
+/**
+ * Article images arrive as data URLs (new uploads) or as URLs of images already stored. New ones are
+ * checked by their bytes and stored through Strapi's upload plugin (which makes the responsive formats);
+ * known URLs are turned back into upload ids.
+ */
+type Ctx = { strapi: StrapiClient; token: string; clientIp?: string; known: StrapiMedia[] };
+
+async function upload(ctx: Ctx, dataUrl: string, field: string): Promise<number> {
+  const image = parseImageDataUrl(dataUrl, field);
+  const form = new FormData();
+  form.append('files', new Blob([new Uint8Array(image.bytes)], { type: image.mime }), `image.${image.ext}`);
+  const files = await ctx.strapi<Array<{ id: number }>>({
+    method: 'POST',
+    path: '/upload',
+    form,
+    token: ctx.token,
+    clientIp: ctx.clientIp,
+  });
+  const id = files[0]?.id;
+  if (!id) throw new BadRequestError('The image could not be stored', [{ field, message: 'The image could not be stored' }]);
+  return id;
+}
+
+async function existing(ctx: Ctx, url: string, field: string): Promise<number> {
+  const path = url.replace(/^https?:\/\/[^/]+/, '');
+  const known = ctx.known.find((m) => m.url === url || m.url === path);
+  if (known) return known.id;
+  const found = await ctx.strapi<Array<{ id: number }>>({
+    path: '/upload/files',
+    query: { filters: { url: { $eq: path } }, pagination: { pageSize: 1 } },
+    token: ctx.token,
+    clientIp: ctx.clientIp,
+  });
+  const id = found[0]?.id;
+  if (!id) {
+    throw new BadRequestError('Images must be uploaded image files', [{ field, message: 'Images must be uploaded image files' }]);
+  }
+  return id;
+}
+
+async function one(ctx: Ctx, value: string, field: string): Promise<number> {
+  return isDataUrl(value) ? upload(ctx, value, field) : existing(ctx, value, field);
+}
+
+export async function resolveArticleMedia(
+  ctx: Ctx,
+  input: { featuredImage?: string | null; images?: string[] },
+): Promise<{ featuredImage?: number | null; images?: number[] }> {
+  const out: { featuredImage?: number | null; images?: number[] } = {};
+  if (input.featuredImage === null || input.featuredImage === '') out.featuredImage = null;
+  else if (typeof input.featuredImage === 'string') out.featuredImage = await one(ctx, input.featuredImage, 'featuredImage');
+  if (input.images) {
+    const ids: number[] = [];
+    for (const [i, image] of input.images.entries()) ids.push(await one(ctx, image, `images.${i}`));
+    out.images = ids;
+  }
+  return out;
+}

@@ -1,0 +1,14 @@
+import { Router } from 'express';
+import { newsletterSchema } from '../schemas/newsletter.js';
+import { parseOrThrow } from '../validate.js';
+import { clientIp, send, type Deps } from '../http.js';
+
+export function newsletterRoutes({ strapi }: Deps): Router {
+  const router = Router();
+  router.post('/newsletter', async (req, res) => {
+    const { email } = parseOrThrow(newsletterSchema, req.body);
+    await strapi({ method: 'POST', path: '/newsletter-subscribers/subscribe', body: { data: { email } }, clientIp: clientIp(req) });
+    send(res, {});
+  });
+  return router;
+}

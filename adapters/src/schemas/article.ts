@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { ARTICLE_STATUSES } from './constants.js';
+import { optionalText, requiredText } from './fields.js';
+
+/** True when HTML shows nothing: no text once tags, &nbsp; and whitespace are gone, and no image. */
+export function isBlankHtml(html: string): boolean {
+  if (/<img/i.test(html)) return false;
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/gi, '').trim() === '';
+}
+
+/** Tags from a list or a comma-separated text: trimmed, empties dropped, duplicates removed (first kept). */
+export function normaliseTags(value: string | readonly string[] | null | undefined): string[] {
+  const items = value == null ? [] : typeof value === 'string' ? value.split(',') : value;
+  const tags: string[] = [];
+  for (const item of items) {
+    const tag = item.trim();
+    if (tag !== '' && !tags.includes(tag)) tags.push(tag);
+  }
+  return tags;
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/i;
+
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/**
+ * Reads 'YYYY-MM-DD' (midnight UTC) or an ISO date-time with 'Z' or an offset.
+ * Returns null for anything else, including impossible dates such as 2025-02-30.
+ */
+export function parsePublishDate(text: string): Date | null {
+  const dateOnly = DATE_ONLY.exec(text);
+  const dateTime = dateOnly ? null : DATE_TIME.exec(text);
+  const parts = dateOnly ?? dateTime;
+  if (!parts) return null;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  if (!isCalendarDate(year, month, day)) return null;
+  if (dateTime) {
+    const [hour, minute, second] = [Number(dateTime[4]), Number(dateTime[5]), Number(dateTime[6] ?? 0)];
+    const [offsetHour, offsetMinute] = [Number(dateTime[7] ?? 0), Number(dateTime[8] ?? 0)];
+    if (hour > 23 || minute > 59 || second > 59 || offsetHour > 23 || offsetMinute > 59) return null;
+  }
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const PUBLISH_DATE_INVALID = 'Publish date is not a valid date';
+
+function flagField(label: string) {
+  return z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: `${label} must be true or false` })
+    .optional()
+    .transform((v) => v === true || v === 'true');
+}
+
+export const articleSchema = z.object({
+  title: requiredText('Title is required'),
+  content: z
+    .string({ error: 'Content is required' })
+    .refine((v) => !isBlankHtml(v), 'Content is required'),
+  category: requiredText('Category is required'),
+  excerpt: optionalText('Excerpt'),
+  tags: z
+    .union([z.array(z.string()), z.string()], {
+      error: 'Tags must be a list of words or a comma-separated text',
+    })
+    .nullish()
+    .transform((v) => normaliseTags(v)),
+  status: z
+    .enum(ARTICLE_STATUSES, {
+      error: 'Status must be one of draft, review, published, archived',
+    })
+    .default('draft'),
+  featured: flagField('Featured'),
+  breaking: flagField('Breaking'),
+  publishDate: z
+    .string({ error: PUBLISH_DATE_INVALID })
+    .trim()
+    .nullish()
+    .transform((v, ctx): Date | undefined => {
+      if (v == null || v === '') return undefined;
+      const date = parsePublishDate(v);
+      if (date) return date;
+      ctx.issues.push({ code: 'custom', message: PUBLISH_DATE_INVALID, input: v });
+      return z.NEVER;
+    }),
+  featuredImage: z.string({ error: 'Featured image must be text or null' }).nullish(),
+  images: z
+    .array(z.string(), { error: 'Images must be a list' })
+    .nullish()
+    .transform((v) => (v === null ? [] : v)),
+});
+
+export type ArticleFormValues = z.input<typeof articleSchema>;
+export type ArticleInput = z.output<typeof articleSchema>;

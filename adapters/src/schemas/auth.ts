@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { emailField, optionalText, passwordField, personName } from './fields.js';
+
+export const loginSchema = z.object({
+  email: emailField(),
+  password: passwordField(6),
+});
+
+export type LoginFormValues = z.input<typeof loginSchema>;
+export type LoginInput = z.output<typeof loginSchema>;
+
+const PASSWORD_COMPLEXITY =
+  'Password must contain at least one uppercase letter, one lowercase letter, and one number';
+
+export function hasPasswordComplexity(password: string): boolean {
+  return /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password);
+}
+
+export const registerSchema = z
+  .object({
+    firstName: personName('First name'),
+    lastName: personName('Last name'),
+    companyName: optionalText('Company name'),
+    email: emailField(),
+    password: passwordField(8).refine(
+      (v) => v === '' || hasPasswordComplexity(v),
+      PASSWORD_COMPLEXITY,
+    ),
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, 'Please confirm your password'),
+    terms: z.literal(true, { error: 'You must accept the terms and conditions' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+    // Compare as soon as both passwords were typed, even while other fields are invalid.
+    when: (payload) => {
+      const value = payload.value as { password?: unknown; confirmPassword?: unknown } | null;
+      return (
+        typeof value === 'object' &&
+        value !== null &&
+        typeof value.password === 'string' &&
+        typeof value.confirmPassword === 'string' &&
+        value.confirmPassword !== ''
+      );
+    },
+  });
+
+export type RegisterFormValues = z.input<typeof registerSchema>;
+export type RegisterInput = z.output<typeof registerSchema>;

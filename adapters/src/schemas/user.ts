@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ROLES } from './constants.js';
+import { emailField, optionalText, passwordField, personName } from './fields.js';
+
+const roleField = z.enum(ROLES, { error: 'Role is required' });
+
+/** An admin creating a user through the user form: no terms, no confirmation, no complexity rule. */
+export const adminUserCreateSchema = z.object({
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  email: emailField(),
+  password: passwordField(8),
+  role: roleField,
+  bio: optionalText('Bio'),
+});
+
+export type AdminUserCreateFormValues = z.input<typeof adminUserCreateSchema>;
+export type AdminUserCreateInput = z.output<typeof adminUserCreateSchema>;
+
+/**
+ * Editing a user: like creation, but the password may be left blank (or out)
+ * to keep the current one; it is then absent from the output.
+ */
+export const userUpdateSchema = z
+  .object({
+    firstName: personName('First name'),
+    lastName: personName('Last name'),
+    email: emailField(),
+    password: z
+      .string({ error: 'Password must be text' })
+      .refine((v) => v === '' || v.length >= 8, 'Password must be at least 8 characters')
+      .nullish(),
+    role: roleField,
+    bio: optionalText('Bio'),
+  })
+  .transform(({ password, ...rest }): UserUpdateInput =>
+    password ? { ...rest, password } : rest,
+  );
+
+export type UserUpdateFormValues = z.input<typeof userUpdateSchema>;
+export type UserUpdateInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: (typeof ROLES)[number];
+  bio: string;
+  password?: string;
+};

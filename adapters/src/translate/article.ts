@@ -1,0 +1,109 @@
+import type { ArticleInput } from '../schemas/article.js';
+import { commentFromStrapi } from './comment.js';
+import { mediaMeta, mediaUrl } from './media.js';
+import type {
+  Article,
+  ArticleList,
+  ArticleStatus,
+  RelatedArticle,
+  StrapiArticle,
+  StrapiList,
+} from './types.js';
+
+export function articleFromStrapi(a: StrapiArticle): Article {
+  const article: Article = {
+    _id: a.documentId,
+    slug: a.slug,
+    title: a.title,
+    excerpt: a.excerpt ?? '',
+    content: a.content ?? '',
+    featuredImage: mediaUrl(a.featuredImage),
+    featuredImageMeta: mediaMeta(a.featuredImage),
+    images: (a.images ?? []).map(mediaUrl).filter((url): url is string => url !== null),
+    category: a.category
+      ? {
+          _id: a.category.documentId,
+          name: a.category.name,
+          color: a.category.color ?? null,
+          icon: a.category.icon ?? null,
+          slug: a.category.slug,
+        }
+      : null,
+    publishDate: a.publishDate ?? null,
+    createdAt: a.createdAt,
+    updatedAt: a.updatedAt,
+    status: a.editorialStatus,
+    breaking: a.breaking,
+    featured: a.featured,
+    views: a.views ?? 0,
+    likes: a.likes ?? 0,
+    tags: a.tags ?? [],
+    author: a.author
+      ? {
+          _id: String(a.author.id),
+          firstName: a.author.firstName ?? null,
+          lastName: a.author.lastName ?? null,
+          avatar: a.author.avatar ?? null,
+          bio: a.author.bio ?? null,
+        }
+      : null,
+  };
+  if (a.comments !== undefined) article.comments = a.comments.map(commentFromStrapi);
+  if (a.liked !== undefined) article.liked = a.liked;
+  return article;
+}
+
+export function articleListFromStrapi(body: StrapiList<StrapiArticle>): ArticleList {
+  const { page, pageSize, pageCount, total } = body.meta.pagination;
+  return {
+    articles: body.data.map(articleFromStrapi),
+    total,
+    page,
+    limit: pageSize,
+    pages: pageCount,
+  };
+}
+
+export function relatedFromStrapi(a: StrapiArticle): RelatedArticle {
+  return {
+    _id: a.documentId,
+    slug: a.slug,
+    title: a.title,
+    excerpt: a.excerpt ?? '',
+    featuredImage: mediaUrl(a.featuredImage),
+  };
+}
+
+/** Upload ids for the article's media; a key is only sent to Strapi when present here. */
+export type ArticleMediaIds = { featuredImage?: number | null; images?: number[] };
+
+export type StrapiArticleData = {
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  tags: string[];
+  editorialStatus: ArticleStatus;
+  featured: boolean;
+  breaking: boolean;
+  publishDate?: string;
+  featuredImage?: number | null;
+  images?: number[];
+};
+
+export function articleInputToStrapi(input: ArticleInput, media: ArticleMediaIds): StrapiArticleData {
+  const data: StrapiArticleData = {
+    title: input.title,
+    excerpt: input.excerpt,
+    content: input.content,
+    category: input.category,
+    tags: [...input.tags],
+    editorialStatus: input.status,
+    featured: input.featured,
+    breaking: input.breaking,
+  };
+  if (input.publishDate) data.publishDate = input.publishDate.toISOString();
+  if (media.featuredImage !== undefined) data.featuredImage = media.featuredImage;
+  if (media.images !== undefined) data.images = [...media.images];
+  return data;
+}

@@ -1,0 +1,121 @@
+/**
+ * Strapi's error bodies (`{ data: null, error: { status, name, message, details } }`)
+ * turned into the API's own errors. Server-side messages from Strapi are never
+ * passed on for 5xx, and stack traces never are.
+ */
+import {
+  BadGatewayError,
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  type FieldError,
+  type HttpError,
+  NotFoundError,
+  PayloadTooLargeError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '../errors.js';
+
+const EMAIL_TAKEN = new Set([
+  'email or username are already taken',
+  'email already taken',
+  'this email is already taken',
+  'username already taken',
+]);
+
+/** Strapi's wording when a `unique` attribute (for instance a slug) is duplicated. */
+const NOT_UNIQUE = 'this attribute must be unique';
+
+/** Messages that only restate the status; the API's own default reads better. */
+const GENERIC = new Set([
+  'bad request',
+  'badrequesterror',
+  'unauthorized',
+  'unauthorizederror',
+  'forbidden',
+  'forbiddenerror',
+  'not found',
+  'notfound',
+  'notfounderror',
+  'conflict',
+  'payload too large',
+  'payloadtoolargeerror',
+  'request entity too large',
+  'too many requests',
+  'ratelimiterror',
+  'internal server error',
+  'applicationerror',
+]);
+
+function asRecord(v: unknown): Record<string, unknown> | null {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+}
+
+/** Our API calls Strapi's `editorialStatus` plain `status`. */
+function rename(text: string): string {
+  return text.replace(/\beditorialStatus\b/g, 'status');
+}
+
+function readMessage(error: Record<string, unknown> | null): string | undefined {
+  const message = error?.['message'];
+  if (typeof message !== 'string' || message.trim() === '') return undefined;
+  const normalised = message.trim().toLowerCase();
+  // Strapi's summary for several validation problems ("2 errors occurred") says nothing useful.
+  if (GENERIC.has(normalised) || /^\d+ errors? occurred$/.test(normalised)) return undefined;
+  return rename(message.trim());
+}
+
+function readFieldErrors(error: Record<string, unknown> | null): FieldError[] {
+  const details = asRecord(error?.['details']);
+  const list = details?.['errors'];
+  if (!Array.isArray(list)) return [];
+  const errors: FieldError[] = [];
+  for (const item of list) {
+    const entry = asRecord(item);
+    if (!entry || typeof entry['message'] !== 'string') continue;
+    const path = Array.isArray(entry['path']) ? entry['path'].map(String) : [];
+    errors.push({ field: rename(path.join('.')), message: rename(entry['message']) });
+  }
+  return errors;
+}
+
+function fromBadRequest(message: string | undefined, errors: FieldError[]): HttpError {
+  const normalised = message?.toLowerCase();
+  if (normalised === 'invalid identifier or password') {
+    return new UnauthorizedError('Invalid email or password');
+  }
+  if (normalised !== undefined && EMAIL_TAKEN.has(normalised)) {
+    return new ConflictError('Email is already registered', errors);
+  }
+  const duplicate = errors.find((e) => e.message.toLowerCase() === NOT_UNIQUE);
+  if (duplicate) {
+    const field = duplicate.field || 'value';
+    return new ConflictError(`This ${field} is already in use`, errors);
+  }
+  return new BadRequestError(message ?? errors[0]?.message ?? 'Bad request', errors);
+}
+
+export function fromStrapiError(status: number, body: unknown): HttpError {
+  const error = asRecord(asRecord(body)?.['error']);
+  const message = readMessage(error);
+  const errors = readFieldErrors(error);
+
+  switch (status) {
+    case 400:
+      return fromBadRequest(message, errors);
+    case 401:
+      return new UnauthorizedError(message, errors);
+    case 403:
+      return new ForbiddenError(message, errors);
+    case 404:
+      return new NotFoundError(message, errors);
+    case 409:
+      return new ConflictError(message, errors);
+    case 413:
+      return new PayloadTooLargeError(message, errors);
+    case 429:
+      return new TooManyRequestsError(message, errors);
+    default:
+      return new BadGatewayError();
+  }
+}

@@ -1,0 +1,94 @@
+import type { RegisterInput } from '../schemas/auth.js';
+import type { AdminUserCreateInput, UserUpdateInput } from '../schemas/user.js';
+import type { Role, StrapiUser, User } from './types.js';
+
+/** Strapi's users-permissions role types for our roles; ordinary users are 'authenticated'. */
+const STRAPI_TYPE_BY_ROLE: Record<Role, string> = {
+  user: 'authenticated',
+  reporter: 'reporter',
+  editor: 'editor',
+  admin: 'admin',
+};
+
+export function roleFromStrapiType(type: string | null | undefined): Role {
+  switch (type) {
+    case 'reporter':
+    case 'editor':
+    case 'admin':
+      return type;
+    default:
+      return 'user';
+  }
+}
+
+export function roleToStrapiType(role: Role): string {
+  return STRAPI_TYPE_BY_ROLE[role];
+}
+
+/** Built field by field so that secrets (password, tokens, provider) can never leak. */
+export function userFromStrapi(u: StrapiUser, roleType?: string): User {
+  return {
+    _id: String(u.id),
+    firstName: u.firstName ?? '',
+    lastName: u.lastName ?? '',
+    email: u.email,
+    role: roleFromStrapiType(roleType ?? u.role?.type ?? 'authenticated'),
+    bio: u.bio ?? '',
+    avatar: u.avatar ?? null,
+    companyName: u.companyName ?? null,
+    createdAt: u.createdAt,
+    lastLogin: u.lastLogin ?? null,
+  };
+}
+
+export type StrapiRegisterData = {
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+};
+
+export function registerInputToStrapi(input: RegisterInput): StrapiRegisterData {
+  const email = input.email.trim().toLowerCase();
+  return {
+    username: email,
+    email,
+    password: input.password,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    companyName: input.companyName ? input.companyName : null,
+  };
+}
+
+export type StrapiAdminUserData = {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  bio: string;
+  role: number;
+  confirmed: true;
+  blocked: false;
+  password?: string;
+};
+
+export function adminUserInputToStrapi(
+  input: AdminUserCreateInput | UserUpdateInput,
+  roleId: number,
+): StrapiAdminUserData {
+  const email = input.email.trim().toLowerCase();
+  const data: StrapiAdminUserData = {
+    username: email,
+    email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    bio: input.bio,
+    role: roleId,
+    confirmed: true,
+    blocked: false,
+  };
+  if (input.password) data.password = input.password;
+  return data;
+}

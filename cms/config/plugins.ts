@@ -1,0 +1,40 @@
+import type { Core } from '@strapi/strapi';
+
+// Article images only: the adapters check the bytes too, this is Strapi's own guard.
+const allowedImageTypes = [
+  'image/png',
+  'image/gif',
+  'image/jpeg',
+  'image/bmp',
+  'image/x-icon',
+  'image/vnd.microsoft.icon',
+  'image/webp',
+];
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
+  'users-permissions': {
+    config: {
+      // Stateless bearer tokens that the spec's single `token` can carry; sign-out revokes them
+      // through the revoked-token list (docs/decisions/0003-session-tokens.md).
+      jwtManagement: 'legacy-support',
+      jwt: { expiresIn: env('JWT_EXPIRES_IN', '7d') },
+      register: { allowedFields: ['firstName', 'lastName', 'companyName'] },
+      ratelimit: {
+        enabled: env.bool('CMS_AUTH_RATELIMIT', true),
+        interval: 60_000,
+        max: env.int('CMS_AUTH_RATELIMIT_MAX', 20),
+      },
+    },
+  },
+  upload: {
+    config: {
+      sizeLimit: 10 * 1024 * 1024,
+      security: {
+        allowedTypes: allowedImageTypes,
+        deniedTypes: ['image/svg+xml'],
+      },
+    },
+  },
+});
+
+export default config;

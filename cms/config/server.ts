@@ -1,0 +1,24 @@
+import type { Core } from '@strapi/strapi';
+
+// Strapi listens on CMS_PORT (PORT belongs to the adapters service that serves the spec's API).
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
+  host: env('CMS_HOST', '0.0.0.0'),
+  port: env.int('CMS_PORT', 1337),
+  url: env('CMS_PUBLIC_URL', ''),
+  // The adapters service forwards the reader's address in X-Forwarded-For, so rate limits see real clients.
+  proxy: { koa: env.bool('CMS_TRUST_PROXY', true) },
+  // Uploaded files (and the rest of public/) can live outside the checkout, e.g. a volume or a test's temp dir.
+  dirs: { public: env('CMS_PUBLIC_DIR', './public') },
+  app: {
+    keys: env.array('APP_KEYS')!,
+  },
+  webhooks: {
+    populateRelations: false,
+  },
+  logger: {
+    updates: { enabled: false },
+    startup: { enabled: env.bool('CMS_STARTUP_BANNER', true) },
+  },
+});
+
+export default config;

@@ -1,0 +1,32 @@
+import { htmlToText, sanitizeArticleHtml } from '../../../../bulletin/html';
+import { normaliseTags, tagIndexOf } from '../../../../bulletin/tags';
+
+/**
+ * Every write of an article, from our API or from the Strapi panel, passes here:
+ * HTML is sanitised, the search text and tag index are derived, and a new article is dated today.
+ */
+type Data = Record<string, unknown>;
+
+function prepare(data: Data | undefined, creating: boolean): void {
+  if (!data) return;
+  if (typeof data.content === 'string') {
+    data.content = sanitizeArticleHtml(data.content);
+    data.bodyText = htmlToText(data.content as string);
+  }
+  if (typeof data.excerpt === 'string') data.excerpt = htmlToText(data.excerpt);
+  if (data.tags !== undefined) {
+    const tags = normaliseTags(data.tags);
+    data.tags = tags;
+    data.tagIndex = tagIndexOf(tags);
+  }
+  if (creating && !data.publishDate) data.publishDate = new Date().toISOString();
+}
+
+export default {
+  beforeCreate(event: { params: { data?: Data } }) {
+    prepare(event.params.data, true);
+  },
+  beforeUpdate(event: { params: { data?: Data } }) {
+    prepare(event.params.data, false);
+  },
+};

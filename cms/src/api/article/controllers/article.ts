@@ -1,0 +1,183 @@
+import { factories } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { canReadArticle, publicArticleFilter, visibilityFilter, type StatusParam } from '../../../bulletin/visibility';
+import { searchArticleIds } from '../../../bulletin/search-index';
+import { uniqueSlug } from '../../../bulletin/slug';
+import { idOrSlugFilter, positiveInt, tableOf } from '../../../bulletin/lookup';
+import { ARTICLE_FIELDS, ARTICLE_POPULATE, ARTICLE_WITH_COMMENTS_POPULATE, pickWritable } from '../../../bulletin/article-fields';
+
+const UID = 'api::article.article';
+const STATUSES = ['draft', 'review', 'published', 'archived', 'all'];
+type Query = { filters?: Record<string, unknown>; sort?: string | string[]; pagination?: { page?: unknown; pageSize?: unknown } };
+type Caller = { id: number; documentId: string; role?: { type?: string } } | undefined;
+
+function parseStatus(value: unknown): StatusParam | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value === 'string' && STATUSES.includes(value)) return value as StatusParam;
+  throw new errors.ValidationError('status must be one of draft, review, published, archived, all');
+}
+
+function pageOf(pagination: Query['pagination']) {
+  const page = positiveInt(pagination?.page ?? 1);
+  const pageSize = positiveInt(pagination?.pageSize ?? 12);
+  if (!page) throw new errors.ValidationError('page must be a whole number of 1 or more');
+  if (!pageSize || pageSize > 100) throw new errors.ValidationError('limit must be a whole number from 1 to 100');
+  return { page, pageSize };
+}
+
+export default factories.createCoreController(UID, ({ strapi }) => {
+  const documents = () => strapi.documents(UID);
+
+  async function findReadable(idOrSlug: string, caller: Caller, populate: object) {
+    const doc = await documents().findFirst({
+      filters: idOrSlugFilter(idOrSlug),
+      fields: [...ARTICLE_FIELDS],
+      populate,
+    } as never);
+    if (!doc || !canReadArticle(caller, doc as never)) throw new errors.NotFoundError('Article not found');
+    return doc as Record<string, unknown> & { id: number; documentId: string };
+  }
+
+  async function likedBy(caller: Caller, documentId: string): Promise<boolean> {
+    if (!caller) return false;
+    const like = await strapi.db.query('api::like.like').findOne({ where: { key: `${caller.id}:${documentId}` } });
+    return Boolean(like);
+  }
+
+  return {
+    async find(ctx) {
+      const { editorialStatus, search, tag, author, ...rest } = ctx.query as Record<string, unknown>;
+      ctx.query = rest;
+      await this.validateQuery!(ctx);
+      const query = (await this.sanitizeQuery!(ctx)) as Query;
+      const caller = ctx.state.user as Caller;
+
+      const and: object[] = [visibilityFilter(caller, parseStatus(editorialStatus))];
+      if (query.filters) and.push(query.filters);
+      if (typeof tag === 'string' && tag.trim()) {
+        and.push({ tagIndex: { $containsi: `|${tag.trim().toLowerCase()}|` } });
+      }
+      if (author !== undefined && author !== '') {
+        const authorId = positiveInt(author);
+        if (!authorId) throw new errors.ValidationError('author must be a user id');
+        and.push({ author: { id: { $eq: authorId } } });
+      }
+      let ranked: number[] | null = null;
+      if (typeof search === 'string' && search.trim()) {
+        ranked = await searchArticleIds(strapi, search);
+        and.push({ id: { $in: ranked.length ? ranked : [0] } });
+      }
+      const filters = { $and: and };
+      const { page, pageSize } = pageOf(query.pagination);
+      const start = (page - 1) * pageSize;
+      const total = await documents().count({ filters } as never);
+
+      let data: unknown[];
+      if (ranked && !query.sort) {
+        // Relevance order: rank the matching ids, then load just this page.
+        const rank = new Map(ranked.map((id, i) => [id, i]));
+        const matching = (await documents().findMany({ filters, fields: ['title'] } as never)) as Array<{ id: number }>;
+        const pageIds = matching
+          .map((m) => m.id)
+          .sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0))
+          .slice(start, start + pageSize);
+        const docs = (await documents().findMany({
+          filters: { id: { $in: pageIds } },
+          fields: [...ARTICLE_FIELDS],
+          populate: ARTICLE_POPULATE,
+        } as never)) as Array<{ id: number }>;
+        data = pageIds.map((id) => docs.find((d) => d.id === id)).filter(Boolean);
+      } else {
+        data = await documents().findMany({
+          filters,
+          sort: query.sort ?? ['publishDate:desc', 'id:desc'],
+          fields: [...ARTICLE_FIELDS],
+          populate: ARTICLE_POPULATE,
+          start,
+          limit: pageSize,
+        } as never);
+      }
+      ctx.body = { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
+    },
+
+    async findOne(ctx) {
+      const caller = ctx.state.user as Caller;
+      const doc = await findReadable(String(ctx.params.id), caller, ARTICLE_WITH_COMMENTS_POPULATE);
+      ctx.body = { data: { ...doc, liked: await likedBy(caller, doc.documentId) }, meta: {} };
+    },
+
+    async create(ctx) {
+      const caller = ctx.state.user as NonNullable<Caller>;
+      const data = pickWritable((ctx.request.body as { data?: Record<string, unknown> })?.data ?? {});
+      const title = typeof data.title === 'string' ? data.title.trim() : '';
+      if (!title) {
+        throw new errors.ValidationError('Title is required', { errors: [{ path: ['title'], message: 'Title is required' }] });
+      }
+      data.slug = await uniqueSlug(title, async (slug) => (await documents().count({ filters: { slug } } as never)) > 0);
+      data.author = caller.documentId;
+      const created = await documents().create({ data, fields: [...ARTICLE_FIELDS], populate: ARTICLE_POPULATE } as never);
+      ctx.status = 201;
+      ctx.body = { data: created, meta: {} };
+    },
+
+    async update(ctx) {
+      const documentId = String(ctx.params.id);
+      const existing = await documents().findOne({ documentId, fields: ['title'] } as never);
+      if (!existing) throw new errors.NotFoundError('Article not found');
+      const data = pickWritable((ctx.request.body as { data?: Record<string, unknown> })?.data ?? {});
+      const updated = await documents().update({ documentId, data, fields: [...ARTICLE_FIELDS], populate: ARTICLE_POPULATE } as never);
+      ctx.body = { data: updated, meta: {} };
+    },
+
+    async delete(ctx) {
+      const documentId = String(ctx.params.id);
+      const existing = (await documents().findOne({ documentId, fields: ['title'] } as never)) as { id: number } | null;
+      if (!existing) throw new errors.NotFoundError('Article not found');
+      await strapi.db.transaction(async () => {
+        await strapi.db.query('api::comment.comment').deleteMany({ where: { article: { id: existing.id } } });
+        await strapi.db.query('api::like.like').deleteMany({ where: { article: { id: existing.id } } });
+        await documents().delete({ documentId } as never);
+      });
+      ctx.body = { data: { documentId }, meta: {} };
+    },
+
+    /** One visit, one view: an atomic increment in the database, never read-then-write. */
+    async view(ctx) {
+      const doc = (await documents().findFirst({
+        filters: { $and: [idOrSlugFilter(String(ctx.params.id)), publicArticleFilter()] },
+        fields: ['title'],
+      } as never)) as { id: number } | null;
+      if (!doc) throw new errors.NotFoundError('Article not found');
+      const { table, column } = tableOf(strapi, UID);
+      const knex = strapi.db.connection;
+      await knex(table).where({ id: doc.id }).increment(column('views'), 1);
+      const row = await knex(table).where({ id: doc.id }).first(column('views'));
+      ctx.body = { data: { views: Number(row?.[column('views')] ?? 0) }, meta: {} };
+    },
+
+    /** Toggle the caller's like. The unique like key makes a double like impossible. */
+    async like(ctx) {
+      const caller = ctx.state.user as NonNullable<Caller>;
+      const doc = await findReadable(String(ctx.params.id), caller, {});
+      const key = `${caller.id}:${doc.documentId}`;
+      const likes = strapi.db.query('api::like.like');
+      const { table, column } = tableOf(strapi, UID);
+      const knex = strapi.db.connection;
+      const removed = await likes.deleteMany({ where: { key } });
+      let liked = false;
+      if (removed.count > 0) {
+        await knex(table).where({ id: doc.id }).andWhere(column('likes'), '>', 0).decrement(column('likes'), 1);
+      } else {
+        try {
+          await likes.create({ data: { key, article: doc.id, user: caller.id } });
+          await knex(table).where({ id: doc.id }).increment(column('likes'), 1);
+        } catch {
+          // A concurrent request liked first; the unique key kept the count right.
+        }
+        liked = true;
+      }
+      const row = await knex(table).where({ id: doc.id }).first(column('likes'));
+      ctx.body = { data: { likes: Number(row?.[column('likes')] ?? 0), liked }, meta: {} };
+    },
+  };
+});

@@ -1,0 +1,63 @@
+import { factories } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { stripTags } from '../../../bulletin/html';
+import { canReadArticle } from '../../../bulletin/visibility';
+import { idOrSlugFilter } from '../../../bulletin/lookup';
+
+const UID = 'api::comment.comment';
+const COMMENT_FIELDS = ['content', 'createdAt'];
+const COMMENT_POPULATE = { author: { fields: ['firstName', 'lastName', 'avatar'] } };
+type Caller = { id: number; documentId: string; role?: { type?: string } } | undefined;
+
+export default factories.createCoreController(UID, ({ strapi }) => {
+  async function readableArticle(idOrSlug: string, caller: Caller) {
+    const article = (await strapi.documents('api::article.article').findFirst({
+      filters: idOrSlugFilter(idOrSlug),
+      fields: ['editorialStatus', 'publishDate'],
+    } as never)) as { id: number; documentId: string; editorialStatus: string; publishDate: string | null } | null;
+    if (!article || !canReadArticle(caller, article)) throw new errors.NotFoundError('Article not found');
+    return article;
+  }
+
+  return {
+    async findForArticle(ctx) {
+      const article = await readableArticle(String(ctx.params.id), ctx.state.user as Caller);
+      const data = await strapi.documents(UID).findMany({
+        filters: { article: { documentId: { $eq: article.documentId } } },
+        fields: COMMENT_FIELDS,
+        populate: COMMENT_POPULATE,
+        sort: ['createdAt:desc', 'id:desc'],
+        limit: 500,
+      } as never);
+      ctx.body = { data, meta: {} };
+    },
+
+    async createForArticle(ctx) {
+      const caller = ctx.state.user as NonNullable<Caller>;
+      const article = await readableArticle(String(ctx.params.id), caller);
+      const raw = (ctx.request.body as { data?: { content?: unknown } })?.data?.content;
+      const content = typeof raw === 'string' ? stripTags(raw) : '';
+      if (!content) throw new errors.ValidationError('Comment is required', { errors: [{ path: ['content'], message: 'Comment is required' }] });
+      if (content.length > 2000) {
+        throw new errors.ValidationError('Comment must be at most 2000 characters', {
+          errors: [{ path: ['content'], message: 'Comment must be at most 2000 characters' }],
+        });
+      }
+      const created = await strapi.documents(UID).create({
+        data: { content, article: article.documentId, author: caller.documentId },
+        fields: COMMENT_FIELDS,
+        populate: COMMENT_POPULATE,
+      } as never);
+      ctx.status = 201;
+      ctx.body = { data: created, meta: {} };
+    },
+
+    async delete(ctx) {
+      const documentId = String(ctx.params.id);
+      const existing = await strapi.documents(UID).findOne({ documentId, fields: ['content'] } as never);
+      if (!existing) throw new errors.NotFoundError('Comment not found');
+      await strapi.documents(UID).delete({ documentId } as never);
+      ctx.body = { data: { documentId }, meta: {} };
+    },
+  };
+});

@@ -1,0 +1,10 @@
+export default {
+  routes: [
+    {
+      method: 'POST',
+      path: '/newsletter-subscribers/subscribe',
+      handler: 'api::newsletter-subscriber.newsletter-subscriber.subscribe',
+      config: {},
+    },
+  ],
+};

@@ -1,0 +1,6 @@
+export default {
+  routes: [
+    { method: 'GET', path: '/session/me', handler: 'api::session.session.me', config: {} },
+    { method: 'POST', path: '/session/logout', handler: 'api::session.session.logout', config: {} },
+  ],
+};

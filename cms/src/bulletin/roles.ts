@@ -1,0 +1,83 @@
+/**
+ * The newsroom's role matrix (CONTRACT.md "Roles"): which Strapi content-API actions each role may call.
+ * Strapi's `authenticated` role is the spec's `user`. Finer rules (a reporter's own drafts, no self-demotion)
+ * live in the policies; this list decides who may reach a route at all.
+ */
+export type RoleType = 'public' | 'authenticated' | 'reporter' | 'editor' | 'admin';
+export const STAFF_ROLES = ['reporter', 'editor', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+const readerPublic = [
+  'api::article.article.find',
+  'api::article.article.findOne',
+  'api::article.article.view',
+  'api::category.category.find',
+  'api::category.category.findOne',
+  'api::comment.comment.findForArticle',
+  'api::newsletter-subscriber.newsletter-subscriber.subscribe',
+  'plugin::users-permissions.auth.callback',
+  'plugin::users-permissions.auth.register',
+];
+
+const signedIn = [
+  ...readerPublic,
+  'api::article.article.like',
+  'api::comment.comment.createForArticle',
+  'api::comment.comment.delete',
+  'api::session.session.me',
+  'api::session.session.logout',
+];
+
+const staff = [
+  ...signedIn,
+  'api::article.article.create',
+  'api::article.article.update',
+  'api::article.article.delete',
+  'api::analytics.analytics.dashboard',
+  'plugin::upload.content-api.upload',
+  'plugin::upload.content-api.find',
+  'plugin::upload.content-api.findOne',
+];
+
+const categoryManagement = [
+  'api::category.category.create',
+  'api::category.category.update',
+  'api::category.category.delete',
+];
+
+const userManagement = [
+  'plugin::users-permissions.user.find',
+  'plugin::users-permissions.user.findOne',
+  'plugin::users-permissions.user.count',
+  'plugin::users-permissions.user.create',
+  'plugin::users-permissions.user.update',
+  'plugin::users-permissions.user.destroy',
+  'plugin::users-permissions.role.find',
+];
+
+export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
+  public: readerPublic,
+  authenticated: signedIn,
+  reporter: staff,
+  editor: [...staff, ...categoryManagement],
+  admin: [...staff, ...categoryManagement, ...userManagement],
+};
+
+export const ROLE_LABELS: Record<Exclude<RoleType, 'public' | 'authenticated'>, string> = {
+  reporter: 'Reporter',
+  editor: 'Editor',
+  admin: 'Admin',
+};
+
+type MaybeUser = { id?: number; role?: { type?: string } | null } | null | undefined;
+
+export function roleOf(user: MaybeUser): RoleType {
+  const type = user?.role?.type;
+  if (!user) return 'public';
+  if (type === 'reporter' || type === 'editor' || type === 'admin') return type;
+  return 'authenticated';
+}
+
+export function isStaff(user: MaybeUser): boolean {
+  return (STAFF_ROLES as readonly string[]).includes(roleOf(user));
+}

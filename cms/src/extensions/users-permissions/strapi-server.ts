@@ -1,0 +1,54 @@
+import type { Context } from 'koa';
+import { isRevoked } from '../../bulletin/revocation';
+
+/**
+ * Bulletin's changes to Strapi's accounts plugin:
+ * - a signed-out token is refused (jwt.verify consults the revoked list);
+ * - a successful sign-in stamps lastLogin;
+ * - user writes go through the self-protection policy (an admin cannot delete or demote themself).
+ */
+type Factory<T> = (deps: { strapi: any }) => T;
+type JwtService = { verify(token: string): Promise<Record<string, unknown>>; [k: string]: unknown };
+type AuthController = { callback(ctx: Context): Promise<unknown>; [k: string]: unknown };
+type Route = { handler: string; config?: { policies?: unknown[] } };
+
+export default (plugin: any) => {
+  const jwtFactory: Factory<JwtService> = plugin.services.jwt;
+  plugin.services.jwt = ({ strapi }: { strapi: any }) => {
+    const base = jwtFactory({ strapi });
+    return {
+      ...base,
+      async verify(token: string) {
+        const payload = await base.verify(token);
+        if (await isRevoked(strapi, token)) throw new Error('Invalid token.');
+        return payload;
+      },
+    };
+  };
+
+  const authFactory: Factory<AuthController> = plugin.controllers.auth;
+  plugin.controllers.auth = ({ strapi }: { strapi: any }) => {
+    const base = authFactory({ strapi });
+    return {
+      ...base,
+      async callback(ctx: Context) {
+        const result = await base.callback.call(base, ctx);
+        const userId = (ctx.body as { user?: { id?: number } } | undefined)?.user?.id;
+        if (ctx.status === 200 && userId) {
+          const lastLogin = new Date();
+          await strapi.db.query('plugin::users-permissions.user').update({ where: { id: userId }, data: { lastLogin } });
+          (ctx.body as { user: Record<string, unknown> }).user.lastLogin = lastLogin.toISOString();
+        }
+        return result;
+      },
+    };
+  };
+
+  const routes: Route[] = plugin.routes['content-api'].routes;
+  for (const route of routes) {
+    if (route.handler === 'user.update' || route.handler === 'user.destroy') {
+      route.config = { ...route.config, policies: [...(route.config?.policies ?? []), 'global::protect-own-account'] };
+    }
+  }
+  return plugin;
+};

@@ -1,0 +1,22 @@
+import type { Core } from '@strapi/strapi';
+import { ensureRoles } from './bulletin/roles-setup';
+import { ensureUniqueIndexes } from './bulletin/db-constraints';
+import { ensureSearchIndex } from './bulletin/search-index';
+import { ensureAdminAccount } from './bulletin/admin-account';
+import { seedDemoContent } from './bulletin/seed';
+import { sweepExpired } from './bulletin/revocation';
+
+export default {
+  register() {},
+
+  /** Idempotent start-up: roles and permissions, database constraints, the admin account, demo content. */
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    const roles = await ensureRoles(strapi);
+    await ensureUniqueIndexes(strapi);
+    await ensureSearchIndex(strapi);
+    await ensureAdminAccount(strapi, roles.admin);
+    await seedDemoContent(strapi, roles.reporter);
+    await sweepExpired(strapi);
+    setInterval(() => void sweepExpired(strapi).catch(() => undefined), 6 * 3_600_000).unref();
+  },
+};

@@ -1,0 +1,37 @@
+import { errors } from '@strapi/utils';
+import type { Core } from '@strapi/strapi';
+import { roleOf } from '../bulletin/roles';
+import { canCreateArticle, canDeleteArticle, canEditArticle, type Verdict } from '../bulletin/article-rules';
+
+/** Route policy for article writes: the editorial rules of bulletin/article-rules, enforced inside Strapi. */
+type PolicyContext = {
+  state: { user?: { id: number; role?: { type?: string } } };
+  params: { id?: string };
+  request: { body?: { data?: Record<string, unknown> } };
+};
+
+export default async (
+  policyContext: PolicyContext,
+  config: { action: 'create' | 'update' | 'delete' },
+  { strapi }: { strapi: Core.Strapi },
+) => {
+  const user = policyContext.state.user;
+  if (!user) throw new errors.UnauthorizedError('Please sign in');
+  const role = roleOf(user);
+  const newStatus = policyContext.request.body?.data?.editorialStatus as string | undefined;
+  let verdict: Verdict;
+  if (config.action === 'create') {
+    verdict = canCreateArticle(role, newStatus);
+  } else {
+    const article = (await strapi.documents('api::article.article').findOne({
+      documentId: String(policyContext.params.id),
+      fields: ['editorialStatus'],
+      populate: { author: { fields: ['id'] } },
+    } as never)) as { editorialStatus: string; author: { id: number } | null } | null;
+    if (!article) return true; // the controller answers 404
+    const facts = { authorId: article.author?.id ?? null, status: article.editorialStatus };
+    verdict = config.action === 'update' ? canEditArticle(role, user.id, facts, newStatus) : canDeleteArticle(role, user.id, facts);
+  }
+  if (!verdict.ok) throw new errors.PolicyError(verdict.message);
+  return true;
+};

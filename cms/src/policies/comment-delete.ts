@@ -1,0 +1,23 @@
+import { errors } from '@strapi/utils';
+import type { Core } from '@strapi/strapi';
+import { roleOf } from '../bulletin/roles';
+
+/** A comment may be deleted by its author, an editor or an admin. */
+export default async (
+  policyContext: { state: { user?: { id: number; role?: { type?: string } } }; params: { id?: string } },
+  _config: unknown,
+  { strapi }: { strapi: Core.Strapi },
+) => {
+  const user = policyContext.state.user;
+  if (!user) throw new errors.UnauthorizedError('Please sign in');
+  const role = roleOf(user);
+  if (role === 'editor' || role === 'admin') return true;
+  const comment = (await strapi.documents('api::comment.comment').findOne({
+    documentId: String(policyContext.params.id),
+    fields: ['content'],
+    populate: { author: { fields: ['id'] } },
+  } as never)) as { author: { id: number } | null } | null;
+  if (!comment) return true; // the controller answers 404
+  if (comment.author?.id === user.id) return true;
+  throw new errors.PolicyError('You can delete only your own comments');
+};

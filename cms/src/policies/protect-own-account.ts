@@ -1,0 +1,20 @@
+import { errors } from '@strapi/utils';
+import type { Core } from '@strapi/strapi';
+
+/** An admin cannot delete their own account or take away their own admin role (the newsroom would lose its last key). */
+type PolicyContext = {
+  state: { user?: { id: number } };
+  params: { id?: string };
+  request: { method: string; body?: { role?: unknown } };
+};
+
+export default async (policyContext: PolicyContext, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const user = policyContext.state.user;
+  if (!user || String(user.id) !== String(policyContext.params.id)) return true;
+  if (policyContext.request.method === 'DELETE') throw new errors.PolicyError('You cannot delete your own account');
+  const role = policyContext.request.body?.role;
+  if (role === undefined || role === null) return true;
+  const target = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { id: Number(role) } });
+  if (target?.type !== 'admin') throw new errors.PolicyError('You cannot remove your own admin role');
+  return true;
+};

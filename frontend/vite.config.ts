@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// In development the adapters (Express, PORT 5000) serve the API and the uploaded images;
+// in production they serve this app's build from frontend/dist as well, so everything is same-origin.
+const backend = 'http://localhost:5000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': { target: backend, changeOrigin: true },
+      '/uploads': { target: backend, changeOrigin: true },
+    },
+  },
+});

@@ -1,0 +1,81 @@
+import { inject } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { ADMIN } from './stack.js';
+
+/** A small client for the spec's API as a browser would call it, plus fixtures that make their own data. */
+export type ApiResponse<T = any> = { status: number; body: T; headers: Headers };
+type Options = { token?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> };
+
+export function apiUrl(): string {
+  return inject('apiUrl');
+}
+
+export async function api<T = any>(method: string, path: string, options: Options = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) {
+    body = options.rawBody;
+    headers['content-type'] ??= 'application/json';
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] = 'application/json';
+  }
+  const res = await fetch(`${apiUrl()}${path}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text so a test can show it
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+export const unique = (prefix = 'x') => `${prefix}-${randomBytes(4).toString('hex')}`;
+
+let adminToken: string | null = null;
+export async function loginAdmin(): Promise<string> {
+  if (adminToken) return adminToken;
+  const res = await api('POST', '/auth/login', { body: ADMIN });
+  if (res.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
+  adminToken = res.body.data.token as string;
+  return adminToken;
+}
+
+export type Role = 'user' | 'reporter' | 'editor' | 'admin';
+export type Account = { token: string; user: { _id: string; email: string; role: Role; firstName: string }; password: string };
+
+/** A fresh account with the given role (created by the admin through the API), signed in. */
+export async function signUpAs(role: Role, overrides: Record<string, unknown> = {}): Promise<Account> {
+  const password = 'Passw0rd-' + randomBytes(3).toString('hex');
+  const email = `${unique(role)}@example.test`.toLowerCase();
+  const created = await api('POST', '/auth/register', {
+    token: await loginAdmin(),
+    body: { firstName: 'Test', lastName: role[0]!.toUpperCase() + role.slice(1), email, password, role, bio: '', ...overrides },
+  });
+  if (created.status !== 201) throw new Error(`could not create ${role}: ${JSON.stringify(created.body)}`);
+  const login = await api('POST', '/auth/login', { body: { email, password } });
+  if (login.status !== 200) throw new Error(`could not sign in ${role}: ${JSON.stringify(login.body)}`);
+  return { token: login.body.data.token, user: login.body.data.user, password };
+}
+
+export async function createCategory(overrides: Record<string, unknown> = {}) {
+  const res = await api('POST', '/categories', { token: await loginAdmin(), body: { name: unique('Cat'), ...overrides } });
+  if (res.status !== 201) throw new Error(`could not create category: ${JSON.stringify(res.body)}`);
+  return res.body.data as { _id: string; slug: string; name: string };
+}
+
+export async function createArticle(token: string, overrides: Record<string, unknown> = {}) {
+  const category = overrides.category ?? (await createCategory())._id;
+  const res = await api('POST', '/articles', {
+    token,
+    body: { title: unique('Story'), content: '<p>Body text of the story.</p>', status: 'published', ...overrides, category },
+  });
+  if (res.status !== 201) throw new Error(`could not create article: ${JSON.stringify(res.body)}`);
+  return res.body.data as { _id: string; slug: string; title: string; status: string; views: number; likes: number };
+}
+
+/** A tiny valid PNG (1×1) as a data URL. */
+export const PNG_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

@@ -1,0 +1,151 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, mkdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+/**
+ * The real product for integration and end-to-end tests: Strapi (built server code, no admin panel) and the
+ * adapters, on a fresh database — a temporary SQLite file, or a new PostgreSQL database on the server named
+ * by TEST_DATABASE_URL. Everything is removed afterwards.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const ADMIN = { email: 'admin@bulletin.test', password: 'Admin-Pass-123' };
+
+export type Stack = { apiUrl: string; siteUrl: string; cmsUrl: string; database: 'sqlite' | 'postgres'; stop(): Promise<void> };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, log: () => string, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${url} answered:\n${log()}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${url}:\n${log()}`);
+}
+
+function start(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
+  let output = '';
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+    if (process.env.STACK_LOGS) process.stderr.write(chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { child, log: () => output };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve();
+    }, 8000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function createPgDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bulletin_test_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startStack(options: { seed?: boolean; extraEnv?: NodeJS.ProcessEnv } = {}): Promise<Stack> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bulletin-stack-'));
+  await mkdir(path.join(dir, 'public', 'uploads'), { recursive: true });
+  const [cmsPort, apiPort] = [await freePort(), await freePort()];
+  const secret = () => randomBytes(16).toString('base64');
+  const pgServer = process.env.TEST_DATABASE_URL;
+  const pgDb = pgServer ? await createPgDatabase(pgServer) : null;
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+    APP_KEYS: `${secret()},${secret()}`,
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    CMS_PORT: String(cmsPort),
+    CMS_HOST: '127.0.0.1',
+    CMS_SERVE_ADMIN: 'false',
+    CMS_STARTUP_BANNER: 'false',
+    CMS_PUBLIC_DIR: path.join(dir, 'public'),
+    CMS_AUTH_RATELIMIT_MAX: '10000',
+    BULLETIN_ADMIN_EMAIL: ADMIN.email,
+    BULLETIN_ADMIN_PASSWORD: ADMIN.password,
+    BULLETIN_SEED: options.seed ? 'demo' : 'none',
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    LOGIN_LIMIT_PER_IP: '10000',
+    REGISTER_LIMIT_PER_IP: '10000',
+    ...(pgDb
+      ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: pgDb.url }
+      : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') }),
+    ...options.extraEnv,
+  };
+
+  const cms = start(process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], path.join(root, 'cms'), env);
+  const cmsUrl = `http://127.0.0.1:${cmsPort}`;
+  await waitFor(`${cmsUrl}/_health`, cms.child, cms.log);
+  const adapters = start(process.execPath, [path.join(root, 'adapters/dist/server.js')], root, env);
+  const siteUrl = `http://127.0.0.1:${apiPort}`;
+  await waitFor(`${siteUrl}/api/health`, adapters.child, adapters.log);
+
+  return {
+    apiUrl: `${siteUrl}/api`,
+    siteUrl,
+    cmsUrl,
+    database: pgDb ? 'postgres' : 'sqlite',
+    async stop() {
+      await stopChild(adapters.child);
+      await stopChild(cms.child);
+      await pgDb?.drop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as schemas from '../../adapters/src/schemas/index.js';
+
+const dir = join(import.meta.dirname, '../../adapters/src/schemas');
+const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));
+
+describe('schemas are browser-safe', () => {
+  it.each(files)('%s imports only zod and sibling files, and uses no Node globals', (file) => {
+    const source = readFileSync(join(dir, file), 'utf8');
+    const imports = [...source.matchAll(/from\s+'([^']+)'/g)].map((m) => m[1]);
+    for (const spec of imports) expect(spec === 'zod' || /^\.\/[\w-]+\.js$/.test(spec ?? '')).toBe(true);
+    expect(source).not.toMatch(/\b(Buffer|process|require)\b/);
+  });
+
+  it('index re-exports every schema and the constants', () => {
+    expect(Object.keys(schemas)).toEqual(
+      expect.arrayContaining([
+        'loginSchema',
+        'registerSchema',
+        'adminUserCreateSchema',
+        'userUpdateSchema',
+        'articleSchema',
+        'categorySchema',
+        'commentSchema',
+        'newsletterSchema',
+        'ROLES',
+        'ARTICLE_STATUSES',
+      ]),
+    );
+    expect(schemas.ROLES).toEqual(['user', 'reporter', 'editor', 'admin']);
+    expect(schemas.ARTICLE_STATUSES).toEqual(['draft', 'review', 'published', 'archived']);
+  });
+});
