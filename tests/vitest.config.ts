@@ -1,8 +1,22 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// Two projects: fast pure unit tests, and integration tests that boot the real
-// Strapi + adapters on a fresh database (SQLite, or PostgreSQL when
-// TEST_DATABASE_URL is set). See tests/support/stack.ts.
+// Fast pure unit tests, and integration tests that boot the real Strapi + adapters on a fresh database:
+// always on SQLite, and a second time on PostgreSQL when TEST_DATABASE_URL names a server.
+// See tests/support/stack.ts.
+const integration = (name: string): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    root: import.meta.dirname,
+    include: ['integration/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
+    fileParallelism: false,
+    sequence: { concurrent: false },
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,19 +28,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'integration',
-          root: import.meta.dirname,
-          include: ['integration/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 240_000,
-          fileParallelism: false,
-          sequence: { concurrent: false },
-        },
-      },
+      integration('integration'),
+      ...(process.env.TEST_DATABASE_URL ? [integration('integration-postgres')] : []),
     ],
   },
 });

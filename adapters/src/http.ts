@@ -1,4 +1,6 @@
 import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import { parseOrThrow } from './validate.js';
 import { UnauthorizedError } from './errors.js';
 import type { StrapiClient } from './strapi-client.js';
 import type { Env } from './env.js';
@@ -29,4 +31,19 @@ export function clientIp(req: Request): string | undefined {
 
 export function param(req: Request, name: string): string {
   return encodeURIComponent(String(req.params[name] ?? ''));
+}
+
+/**
+ * Body validation for signed-in writes. When the body is bad, the token is checked first, so a signed-out
+ * or revoked token is a 401 (as it would be for a good body) rather than a 400 about the fields.
+ */
+export async function parseSignedIn<S extends z.ZodType>(
+  { strapi }: Pick<Deps, 'strapi'>,
+  req: Request,
+  token: string,
+  schema: S,
+  input: unknown,
+): Promise<z.output<S>> {
+  if (!schema.safeParse(input).success) await strapi({ path: '/session/me', token, clientIp: clientIp(req) });
+  return parseOrThrow(schema, input);
 }

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startStack, type Stack } from './stack.js';
+import { startStack } from './stack.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,16 +10,15 @@ declare module 'vitest' {
   }
 }
 
-let stack: Stack | undefined;
-
+/** The `integration` project runs on SQLite; `integration-postgres` on the server named by TEST_DATABASE_URL. */
 export async function setup(project: TestProject) {
-  stack = await startStack();
+  const postgresUrl = project.name.endsWith('postgres') ? process.env.TEST_DATABASE_URL : undefined;
+  if (project.name.endsWith('postgres') && !postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const stack = await startStack({ postgresUrl });
   project.provide('apiUrl', stack.apiUrl);
   project.provide('siteUrl', stack.siteUrl);
   project.provide('cmsUrl', stack.cmsUrl);
   project.provide('database', stack.database);
-}
-
-export async function teardown() {
-  await stack?.stop();
+  // Returned, not kept in a module variable: each integration project has a stack of its own.
+  return () => stack.stop();
 }

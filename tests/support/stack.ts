@@ -9,8 +9,8 @@ import pg from 'pg';
 
 /**
  * The real product for integration and end-to-end tests: Strapi (built server code, no admin panel) and the
- * adapters, on a fresh database — a temporary SQLite file, or a new PostgreSQL database on the server named
- * by TEST_DATABASE_URL. Everything is removed afterwards.
+ * adapters, on a fresh database — a temporary SQLite file, or a new PostgreSQL database on the server whose
+ * URL is given as `postgresUrl`. Everything is removed afterwards.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -91,13 +91,19 @@ async function createPgDatabase(serverUrl: string): Promise<{ url: string; drop(
   };
 }
 
-export async function startStack(options: { seed?: boolean; extraEnv?: NodeJS.ProcessEnv } = {}): Promise<Stack> {
+export type StackOptions = {
+  /** A PostgreSQL server URL (a fresh database is created on it); SQLite when absent. */
+  postgresUrl?: string;
+  seed?: boolean;
+  extraEnv?: NodeJS.ProcessEnv;
+};
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bulletin-stack-'));
   await mkdir(path.join(dir, 'public', 'uploads'), { recursive: true });
   const [cmsPort, apiPort] = [await freePort(), await freePort()];
   const secret = () => randomBytes(16).toString('base64');
-  const pgServer = process.env.TEST_DATABASE_URL;
-  const pgDb = pgServer ? await createPgDatabase(pgServer) : null;
+  const pgDb = options.postgresUrl ? await createPgDatabase(options.postgresUrl) : null;
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -5,7 +5,7 @@ import { articleListQuery } from '../translate/query.js';
 import { articleFromStrapi, articleInputToStrapi, articleListFromStrapi, relatedFromStrapi } from '../translate/article.js';
 import type { StrapiArticle, StrapiList, StrapiSingle } from '../translate/types.js';
 import { resolveArticleMedia } from '../media.js';
-import { bearer, clientIp, param, requireToken, send, type Deps } from '../http.js';
+import { bearer, clientIp, param, parseSignedIn, requireToken, send, type Deps } from '../http.js';
 
 const RELATED_COUNT = 4;
 
@@ -53,7 +53,7 @@ export function articleRoutes({ strapi }: Deps): Router {
 
   router.post('/articles', async (req, res) => {
     const token = requireToken(req);
-    const input = parseOrThrow(articleSchema, req.body);
+    const input = await parseSignedIn({ strapi }, req, token, articleSchema, req.body);
     const media = await resolveArticleMedia({ strapi, token, clientIp: clientIp(req), known: [] }, input);
     const { data } = await strapi<StrapiSingle<StrapiArticle>>({
       method: 'POST',

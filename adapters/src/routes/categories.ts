@@ -3,7 +3,7 @@ import { categorySchema } from '../schemas/category.js';
 import { parseOrThrow } from '../validate.js';
 import { categoryFromStrapi, categoryInputToStrapi } from '../translate/category.js';
 import type { StrapiCategory } from '../translate/types.js';
-import { clientIp, param, requireToken, send, type Deps } from '../http.js';
+import { clientIp, param, parseSignedIn, requireToken, send, type Deps } from '../http.js';
 
 export function categoryRoutes({ strapi }: Deps): Router {
   const router = Router();
@@ -20,7 +20,7 @@ export function categoryRoutes({ strapi }: Deps): Router {
 
   router.post('/categories', async (req, res) => {
     const token = requireToken(req);
-    const input = parseOrThrow(categorySchema, req.body);
+    const input = await parseSignedIn({ strapi }, req, token, categorySchema, req.body);
     const { data } = await strapi<{ data: StrapiCategory }>({
       method: 'POST',
       path: '/categories',

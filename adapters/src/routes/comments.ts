@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import { commentSchema } from '../schemas/comment.js';
-import { parseOrThrow } from '../validate.js';
 import { commentFromStrapi } from '../translate/comment.js';
 import type { StrapiComment } from '../translate/types.js';
-import { bearer, clientIp, param, requireToken, send, type Deps } from '../http.js';
+import { bearer, clientIp, param, parseSignedIn, requireToken, send, type Deps } from '../http.js';
 
 export function commentRoutes({ strapi }: Deps): Router {
   const router = Router();
@@ -15,7 +14,7 @@ export function commentRoutes({ strapi }: Deps): Router {
 
   router.post('/articles/:id/comments', async (req, res) => {
     const token = requireToken(req);
-    const input = parseOrThrow(commentSchema, req.body);
+    const input = await parseSignedIn({ strapi }, req, token, commentSchema, req.body);
     const { data } = await strapi<{ data: StrapiComment }>({
       method: 'POST',
       path: `/articles/${param(req, 'id')}/comments`,

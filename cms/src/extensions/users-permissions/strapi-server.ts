@@ -1,14 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import { isRevoked } from '../../bulletin/revocation';
 
 /**
  * Bulletin's changes to Strapi's accounts plugin:
+ * - every token carries its own id (jti), so two sign-ins in the same second never share a token and
+ *   signing one out never ends the other;
  * - a signed-out token is refused (jwt.verify consults the revoked list);
  * - a successful sign-in stamps lastLogin;
  * - user writes go through the self-protection policy (an admin cannot delete or demote themself).
  */
 type Factory<T> = (deps: { strapi: any }) => T;
-type JwtService = { verify(token: string): Promise<Record<string, unknown>>; [k: string]: unknown };
+type JwtService = {
+  verify(token: string): Promise<Record<string, unknown>>;
+  issue(payload: object, options?: Record<string, unknown>): unknown;
+  [k: string]: unknown;
+};
 type AuthController = { callback(ctx: Context): Promise<unknown>; [k: string]: unknown };
 type Route = { handler: string; config?: { policies?: unknown[] } };
 
@@ -18,6 +25,9 @@ export default (plugin: any) => {
     const base = jwtFactory({ strapi });
     return {
       ...base,
+      issue(payload: object, options: Record<string, unknown> = {}) {
+        return base.issue.call(this, payload, { jwtid: randomUUID(), ...options });
+      },
       async verify(token: string) {
         const payload = await base.verify(token);
         if (await isRevoked(strapi, token)) throw new Error('Invalid token.');
