@@ -79,3 +79,22 @@ export async function createArticle(token: string, overrides: Record<string, unk
 /** A tiny valid PNG (1×1) as a data URL. */
 export const PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+export function siteUrl(): string {
+  return inject('siteUrl');
+}
+
+export function cmsUrl(): string {
+  return inject('cmsUrl');
+}
+
+/** GET /articles with a query; fails the test unless it answers 200. */
+export async function listArticles(query: Record<string, string | number | boolean> = {}, token?: string | null) {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const res = await api('GET', `/articles${search ? `?${search}` : ''}`, { token });
+  if (res.status !== 200) throw new Error(`GET /articles?${search} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.data as { articles: Array<Record<string, any>>; total: number; page: number; limit: number; pages: number };
+}
+
+/** Ids of an article list, in order. */
+export const idsOf = (list: { articles: Array<Record<string, any>> }) => list.articles.map((a) => a._id as string);
