@@ -46,6 +46,11 @@ export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, options);
 }
 
+/** True when sanitised article HTML shows nothing: no text and no image. */
+export function isBlankArticleHtml(html: string): boolean {
+  return !/<img\b/i.test(html) && htmlToText(html) === '';
+}
+
 /** Plain text of article HTML, for search and excerpts. */
 export function htmlToText(html: string): string {
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })

@@ -38,6 +38,15 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     return doc as Record<string, unknown> & { id: number; documentId: string };
   }
 
+  /** A category given by id must exist (Strapi's own message names neither the field nor the problem). */
+  async function assertCategoryExists(category: unknown) {
+    if (typeof category !== 'string' || category === '') return;
+    const found = await strapi.documents('api::category.category').count({ filters: { documentId: category } } as never);
+    if (!found) {
+      throw new errors.ValidationError('Category not found', { errors: [{ path: ['category'], message: 'Category not found' }] });
+    }
+  }
+
   async function likedBy(caller: Caller, documentId: string): Promise<boolean> {
     if (!caller) return false;
     const like = await strapi.db.query('api::like.like').findOne({ where: { key: `${caller.id}:${documentId}` } });
@@ -113,6 +122,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       if (!title) {
         throw new errors.ValidationError('Title is required', { errors: [{ path: ['title'], message: 'Title is required' }] });
       }
+      await assertCategoryExists(data.category);
       data.slug = await uniqueSlug(title, async (slug) => (await documents().count({ filters: { slug } } as never)) > 0);
       data.author = caller.documentId;
       const created = await documents().create({ data, fields: [...ARTICLE_FIELDS], populate: ARTICLE_POPULATE } as never);
@@ -125,6 +135,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const existing = await documents().findOne({ documentId, fields: ['title'] } as never);
       if (!existing) throw new errors.NotFoundError('Article not found');
       const data = pickWritable((ctx.request.body as { data?: Record<string, unknown> })?.data ?? {});
+      await assertCategoryExists(data.category);
       const updated = await documents().update({ documentId, data, fields: [...ARTICLE_FIELDS], populate: ARTICLE_POPULATE } as never);
       ctx.body = { data: updated, meta: {} };
     },

@@ -1,9 +1,11 @@
-import { htmlToText, sanitizeArticleHtml } from '../../../../bulletin/html';
+import { errors } from '@strapi/utils';
+import { htmlToText, isBlankArticleHtml, sanitizeArticleHtml } from '../../../../bulletin/html';
 import { normaliseTags, tagIndexOf } from '../../../../bulletin/tags';
 
 /**
  * Every write of an article, from our API or from the Strapi panel, passes here:
- * HTML is sanitised, the search text and tag index are derived, and a new article is dated today.
+ * HTML is sanitised (and must still show something), the search text and tag index are derived, and a new
+ * article is dated today.
  */
 type Data = Record<string, unknown>;
 
@@ -11,6 +13,10 @@ function prepare(data: Data | undefined, creating: boolean): void {
   if (!data) return;
   if (typeof data.content === 'string') {
     data.content = sanitizeArticleHtml(data.content);
+    // Markup that sanitising removes entirely (a lone <script>, say) leaves no content at all.
+    if (isBlankArticleHtml(data.content as string)) {
+      throw new errors.ValidationError('Content is required', { errors: [{ path: ['content'], message: 'Content is required' }] });
+    }
     data.bodyText = htmlToText(data.content as string);
   }
   if (typeof data.excerpt === 'string') data.excerpt = htmlToText(data.excerpt);
