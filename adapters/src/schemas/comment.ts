@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH } from './constants.js';
 
-/** Comments are plain text: any HTML tag is removed on the way in. */
+/**
+ * Comments are plain text: any HTML tag (or comment) is removed on the way in. Only real tag syntax counts —
+ * '<' followed by a letter, '/', '!' or '?' — so '3 < 4 and 5 > 2' stays as written.
+ */
 export function stripTags(text: string): string {
-  return text.replace(/<[^>]*>/g, '').trim();
+  return text.replace(/<!--[\s\S]*?-->|<\/?[a-z][^>]*>|<[!?][^>]*>/gi, '').trim();
 }
 
 export const commentSchema = z.object({

@@ -66,10 +66,24 @@ export function htmlToText(html: string): string {
 
 /** Comments are plain text: tags are removed on the way in, never stored. */
 export function stripTags(text: string): string {
-  // Entities for < and > stay encoded, so no tag can come back from decoding.
-  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' })
-    .replace(/&amp;(?!lt;|gt;)/g, '&')
+  // Text comes back entity-encoded ('3 < 4' as '3 &lt; 4'); decode it, and strip again while decoding
+  // still reveals tags ('&lt;b&gt;' → '<b>'), so none is ever stored.
+  const strip = (html: string) => sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' });
+  let out = text;
+  for (let pass = 0; pass < 10; pass += 1) {
+    const next = decodeBasicEntities(strip(out));
+    if (next === out) return out.trim();
+    out = next;
+  }
+  // Pathologically nested encodings: keep the last layer encoded rather than risk a tag.
+  return strip(out).trim();
+}
+
+function decodeBasicEntities(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
-    .trim();
+    .replace(/&amp;/g, '&');
 }

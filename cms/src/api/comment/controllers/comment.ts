@@ -38,7 +38,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const raw = (ctx.request.body as { data?: { content?: unknown } })?.data?.content;
       const content = typeof raw === 'string' ? stripTags(raw) : '';
       if (!content) throw new errors.ValidationError('Comment is required', { errors: [{ path: ['content'], message: 'Comment is required' }] });
-      if (content.length > 2000) {
+      if (Array.from(content).length > 2000) {
         throw new errors.ValidationError('Comment must be at most 2000 characters', {
           errors: [{ path: ['content'], message: 'Comment must be at most 2000 characters' }],
         });
