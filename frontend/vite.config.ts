@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -7,6 +8,12 @@ const backend = 'http://localhost:5000';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: {
+      // The server's zod schemas (browser-safe), so forms validate with the very same objects.
+      '@schemas': fileURLToPath(new URL('../adapters/src/schemas/index.ts', import.meta.url)),
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -26,7 +26,7 @@ if (withAdmin && isStale('cms/dist/build/index.html', ['cms/package.json'])) {
   await run(process.execPath, [tsc, '-p', 'cms/tsconfig.json']);
 }
 
-if (isStale('frontend/dist/index.html', ['frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'adapters/src/schemas'])) {
+if (isStale('frontend/dist/index.html', ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/package.json', 'adapters/src/schemas'])) {
   console.log('[build] frontend');
   await run(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'frontend') });
 }

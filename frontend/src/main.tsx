@@ -1,13 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import './styles.css';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Bulletin: the #root element is missing from index.html');
 
+const router = createAppRouter();
+
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <AppProviders>
+      <RouterProvider router={router} future={{ v7_startTransition: true }} />
+    </AppProviders>
   </StrictMode>,
 );

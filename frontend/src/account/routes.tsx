@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router-dom';
+import { page } from '../lib/route-module';
+
+/** Sign-in and sign-up (owned by the newsroom engineer). See lib/route-module.ts. */
+export const accountRoutes: RouteObject[] = [
+  { path: 'login', lazy: page(() => import('./pages/LoginPage')) },
+  { path: 'register', lazy: page(() => import('./pages/RegisterPage')) },
+];

@@ -1,0 +1,5 @@
+import { Placeholder } from '../../frame/Placeholder';
+
+export default function DashboardPage() {
+  return <Placeholder title="Dashboard" />;
+}

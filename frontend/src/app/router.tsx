@@ -1,0 +1,43 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { accountRoutes } from '../account/routes';
+import { adminRoutes } from '../admin/routes';
+import { Layout } from '../frame/Layout';
+import { page } from '../lib/route-module';
+import { readerRoutes } from '../reader/routes';
+import { RouteError } from './RouteError';
+
+/**
+ * All screens render inside the shared frame (frame/Layout.tsx). Route lists are owned by their areas:
+ * reader/routes.tsx (public pages), account/routes.tsx (sign-in, sign-up), admin/routes.tsx (newsroom).
+ * Every screen is lazy (its own chunk); reader screens must never import from admin/.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Layout,
+    errorElement: <RouteError />, // a failure of the frame itself
+    HydrateFallback: () => null,
+    children: [
+      {
+        errorElement: <RouteError />, // a failing screen keeps the frame around the error
+        children: [
+          ...readerRoutes,
+          ...accountRoutes,
+          ...adminRoutes,
+          { path: '*', lazy: page(() => import('../reader/pages/NotFoundPage')) },
+        ],
+      },
+    ],
+  },
+];
+
+/** React Router 6 with every v7 behaviour switched on (no deprecation warnings; a v7 upgrade is a no-op). */
+export const ROUTER_FUTURE = {
+  v7_fetcherPersist: true,
+  v7_normalizeFormMethod: true,
+  v7_partialHydration: true,
+  v7_relativeSplatPath: true,
+  v7_skipActionErrorRevalidation: true,
+} as const;
+
+export const createAppRouter = () => createBrowserRouter(routes, { future: ROUTER_FUTURE });

@@ -1,0 +1,64 @@
+/**
+ * The route-module convention. Every screen is a module loaded on demand (its own chunk):
+ *
+ *   // reader/pages/HomePage.tsx
+ *   export const apiKeys: ApiKeys = () => ['/articles?featured=true&limit=6'];   // optional
+ *   export default function HomePage() { const { data } = useSWR('/articles?featured=true&limit=6'); ... }
+ *
+ *   // reader/routes.tsx
+ *   { index: true, lazy: page(() => import('./pages/HomePage')) }
+ *
+ * - `default` is the screen's component.
+ * - `apiKeys(params, search)` (optional) lists the SWR keys (API paths) the screen will read. When the
+ *   route is entered, `page()` starts those requests at once (SWR `preload`), in parallel with rendering,
+ *   and the screen's own `useSWR(key)` picks up the same request. It never blocks navigation, so the
+ *   screen still shows its own loading, error and empty states.
+ * - Routes that reuse a screen with a fixed parameter (e.g. /news is the category page of `news`) pass
+ *   it as `page(load, { slug: 'news' })`; the screen reads params with `usePageParams()`, not `useParams()`.
+ */
+import type { ComponentType } from 'react';
+import { useParams, useMatches, type LoaderFunctionArgs, type Params } from 'react-router-dom';
+import { preload } from 'swr';
+import { fetcher } from './api';
+
+export type ApiKeys = (params: Params, search: URLSearchParams) => string[];
+
+export type RouteModule = {
+  default: ComponentType;
+  apiKeys?: ApiKeys;
+};
+
+type PageHandle = { params?: Record<string, string> };
+
+/** Starts the requests of `keys` now; errors surface later through the screen's useSWR. */
+export function preloadKeys(keys: readonly string[]): void {
+  for (const key of keys) {
+    preload(key, fetcher).catch(() => undefined);
+  }
+}
+
+/** The `lazy` of a route whose screen is a route module; `fixedParams` are added to the URL's params. */
+export function page(load: () => Promise<RouteModule>, fixedParams?: Record<string, string>) {
+  return async () => {
+    const module = await load();
+    const { apiKeys } = module;
+    return {
+      Component: module.default,
+      handle: { params: fixedParams } satisfies PageHandle,
+      loader: apiKeys
+        ? ({ params, request }: LoaderFunctionArgs) => {
+            preloadKeys(apiKeys({ ...params, ...fixedParams }, new URL(request.url).searchParams));
+            return null;
+          }
+        : undefined,
+    };
+  };
+}
+
+/** The route's URL params plus the fixed params given to `page()`. */
+export function usePageParams(): Params {
+  const params = useParams();
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as PageHandle | undefined;
+  return { ...params, ...handle?.params };
+}

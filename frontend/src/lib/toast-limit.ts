@@ -1,0 +1,15 @@
+import type { Toast } from 'react-hot-toast';
+
+/** SPEC §4 / §9: at most 20 toasts at once. */
+export const TOAST_LIMIT = 20;
+
+/**
+ * The ids to dismiss so that at most `limit` toasts stay visible. react-hot-toast keeps its toasts newest
+ * first, so the oldest visible ones beyond the limit go.
+ */
+export function toastsOverLimit(toasts: readonly Pick<Toast, 'id' | 'visible'>[], limit = TOAST_LIMIT): string[] {
+  return toasts
+    .filter((t) => t.visible)
+    .slice(limit)
+    .map((t) => t.id);
+}

@@ -1,0 +1,2 @@
+export { SessionProvider, useSession } from './SessionProvider';
+export type { AuthResult, Role, Session, User } from './types';
