@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
+import { errors } from '@strapi/utils';
 import { isRevoked } from '../../bulletin/revocation';
+import { positiveInt } from '../../bulletin/lookup';
 
 /**
  * Bulletin's changes to Strapi's accounts plugin:
@@ -8,7 +10,9 @@ import { isRevoked } from '../../bulletin/revocation';
  *   signing one out never ends the other;
  * - a signed-out token is refused (jwt.verify consults the revoked list);
  * - a successful sign-in stamps lastLogin;
- * - user writes go through the self-protection policy (an admin cannot delete or demote themself).
+ * - user writes go through the self-protection policy (an admin cannot delete or demote themself);
+ * - reading, editing or deleting a user that does not exist is a 404 (Strapi answers 204, or 500 for an id
+ *   that is not a number on PostgreSQL).
  */
 type Factory<T> = (deps: { strapi: any }) => T;
 type JwtService = {
@@ -17,6 +21,7 @@ type JwtService = {
   [k: string]: unknown;
 };
 type AuthController = { callback(ctx: Context): Promise<unknown>; [k: string]: unknown };
+type Action = (ctx: Context) => Promise<unknown>;
 type Route = { handler: string; config?: { policies?: unknown[] } };
 
 export default (plugin: any) => {
@@ -53,6 +58,17 @@ export default (plugin: any) => {
       },
     };
   };
+
+  const userController: Record<string, Action> = plugin.controllers.user;
+  for (const name of ['findOne', 'update', 'destroy']) {
+    const action = userController[name]!;
+    userController[name] = async (ctx: Context) => {
+      const id = positiveInt(ctx.params?.id);
+      const exists = id !== null && (await strapi.db.query('plugin::users-permissions.user').count({ where: { id } })) > 0;
+      if (!exists) throw new errors.NotFoundError('User not found');
+      return action.call(userController, ctx);
+    };
+  }
 
   const routes: Route[] = plugin.routes['content-api'].routes;
   for (const route of routes) {
