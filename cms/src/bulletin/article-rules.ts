@@ -43,3 +43,12 @@ export function canDeleteArticle(role: RoleType, userId: number, article: Articl
   if (role === 'reporter' && article.authorId === userId && article.status !== 'published') return allow;
   return deny('You are not allowed to delete this article');
 }
+
+/**
+ * Replacing or re-describing an image already stored (Strapi's `POST /upload?id=`) changes every article that
+ * shows it, published ones included: editors and admins only. Reporters upload new images.
+ */
+export function canChangeStoredMedia(role: RoleType): Verdict {
+  if (role === 'editor' || role === 'admin') return allow;
+  return deny('Only editors and admins can change an image that is already stored');
+}
