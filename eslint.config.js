@@ -62,6 +62,11 @@ module.exports = defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', unusedOptions],
     },
   },
+  // Playwright reads a fixture's first parameter as a destructuring pattern: `async ({}, use) => ...`.
+  {
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
   // `any` is intentional where the code meets untyped shapes: Strapi hands plugin extensions an untyped
   // plugin object and `strapi` instance, and the tests read arbitrary JSON response bodies. Still shown,
   // as warnings; everywhere else `any` stays an error.

@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// Fast pure unit tests, and integration tests that boot the real Strapi + adapters on a fresh database:
-// always on SQLite, and a second time on PostgreSQL when TEST_DATABASE_URL names a server.
+// Fast pure unit tests, frontend tests (happy-dom; typed by tests/frontend/tsconfig.json), and integration
+// tests that boot the real Strapi + adapters on a fresh database: always on SQLite, and a second time on
+// PostgreSQL when TEST_DATABASE_URL names a server.
 // See tests/support/stack.ts.
 const integration = (name: string): TestProjectInlineConfiguration => ({
   test: {
@@ -26,6 +28,18 @@ export default defineConfig({
           root: import.meta.dirname,
           include: ['unit/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // Frontend pieces (api client, session, toasts, SWR config) in a simulated browser.
+        resolve: {
+          alias: { '@schemas': fileURLToPath(new URL('../adapters/src/schemas/index.ts', import.meta.url)) },
+        },
+        test: {
+          name: 'frontend',
+          root: import.meta.dirname,
+          include: ['frontend/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
         },
       },
       integration('integration'),

@@ -1,0 +1,86 @@
+import { gzipSync } from 'node:zlib';
+import { expectNoSeriousA11yViolations } from './a11y.js';
+import { expect, test, TOKEN_KEY } from './fixtures.js';
+
+test('the home page loads with the Bulletin brand and an h1, without console errors', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Bulletin/);
+  const home = page.getByRole('link', { name: 'Bulletin home' });
+  await expect(home).toBeVisible();
+  await expect(home.getByRole('img', { name: 'Bulletin' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByText('© 2025 Bulletin')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an unknown path shows Page not found inside the frame', async ({ page }) => {
+  await page.goto('/no-such-page/anywhere');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bulletin home' })).toBeVisible();
+});
+
+test('the home route loads at most 150 KB of gzipped JavaScript', async ({ page }) => {
+  const sizes = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) {
+      sizes.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+  expect(total, `scripts: ${JSON.stringify(Object.fromEntries(sizes))}`).toBeLessThan(150 * 1024);
+});
+
+test('fixtures: a published article shows on the home page', async ({ page, article }) => {
+  const story = await article({ title: 'Smoke test story' });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: story.title })).toBeVisible();
+});
+
+test('fixtures: signedInAs starts the app signed in', async ({ page, signedInAs }) => {
+  await signedInAs('reporter');
+  const me = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'));
+  await page.goto('/admin');
+  expect((await me).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test.describe('a dead token', () => {
+  test.use({ allowConsoleErrors: [/status of 401/] });
+
+  test('is removed and the browser goes to /login with the page to come back to', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'not-a-valid-token'), TOKEN_KEY);
+    await page.goto('/search?q=harbour');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fsearch%3Fq%3Dharbour$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+});
+
+test('signing in with the form goes to /admin', async ({ page, api, adminToken }) => {
+  const email = `smoke-${Date.now()}@example.test`;
+  const password = 'Passw0rd-smoke';
+  const { user } = await api.data<{ user: { _id: string } }>('POST', '/auth/register', {
+    token: adminToken,
+    body: { firstName: 'Smoke', lastName: 'Test', email, password, role: 'editor', bio: '' },
+  });
+  try {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY)).toBeTruthy();
+  } finally {
+    await api.call('DELETE', `/users/${user._id}`, { token: adminToken });
+  }
+});

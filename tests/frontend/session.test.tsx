@@ -1,0 +1,106 @@
+import { act, render, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '../../frontend/src/lib/token';
+import { SessionProvider, useSession, type Session } from '../../frontend/src/session';
+
+const user = { _id: 'u1', firstName: 'Ada', lastName: 'L', email: 'ada@example.test', role: 'editor', bio: '', avatar: null, createdAt: '', lastLogin: null };
+const ok = (data: unknown, status = 200) => new Response(JSON.stringify({ success: true, data }), { status });
+
+let session: Session;
+function Probe() {
+  session = useSession();
+  return null;
+}
+const mount = () =>
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>
+    </SWRConfig>,
+  );
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('session (SPEC 4, 6)', () => {
+  it('starts signed out without a stored token, and does not call the API', () => {
+    mount();
+    expect(session).toMatchObject({ user: null, token: null, loading: false, isAuthenticated: false });
+    expect(session.hasRole('user')).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('login without "remember me" keeps the token in sessionStorage; with it, in localStorage', async () => {
+    fetchMock.mockResolvedValue(ok({ token: 't-1', user }));
+    mount();
+    await act(() => session.login('ada@example.test', 'secret1', false));
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBe('t-1');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(session).toMatchObject({ token: 't-1', isAuthenticated: true });
+    expect(session.hasRole('editor')).toBe(true);
+    expect(session.hasAnyRole(['admin', 'editor'])).toBe(true);
+    expect(session.hasAnyRole(['admin'])).toBe(false);
+
+    fetchMock.mockResolvedValue(ok({ token: 't-2', user }));
+    await act(() => session.login('ada@example.test', 'secret1', true));
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('t-2');
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('fetches /auth/me at start when a token is stored', async () => {
+    localStorage.setItem(TOKEN_KEY, 't-9');
+    fetchMock.mockResolvedValue(ok(user));
+    mount();
+    expect(session.loading).toBe(true);
+    await waitFor(() => expect(session.loading).toBe(false));
+    expect(session).toMatchObject({ user: { _id: 'u1' }, token: 't-9', isAuthenticated: true });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('/api/auth/me');
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer t-9' });
+  });
+
+  it('clears the session when /auth/me fails', async () => {
+    sessionStorage.setItem(TOKEN_KEY, 't-9');
+    fetchMock.mockResolvedValue(new Response('{"success":false,"message":"down"}', { status: 503 }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mount();
+    await waitFor(() => expect(session.loading).toBe(false));
+    expect(session).toMatchObject({ user: null, token: null, isAuthenticated: false });
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('logout calls POST /auth/logout, ignores its failure and clears everything', async () => {
+    fetchMock.mockResolvedValueOnce(ok({ token: 't-1', user }));
+    mount();
+    await act(() => session.login('ada@example.test', 'secret1', true));
+    fetchMock.mockResolvedValueOnce(new Response('{"success":false,"message":"gone"}', { status: 401 }));
+    await act(() => session.logout());
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(String(url)).toBe('/api/auth/logout');
+    expect(init?.method).toBe('POST');
+    expect(session).toMatchObject({ user: null, token: null, isAuthenticated: false });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('register sends the form and keeps the token', async () => {
+    fetchMock.mockResolvedValue(ok({ token: 't-3', user: { ...user, role: 'user' } }, 201));
+    mount();
+    const form = { firstName: 'Ada', lastName: 'Lovelace', companyName: '', email: 'ada@example.test', password: 'Passw0rd', confirmPassword: 'Passw0rd', terms: true as const };
+    await act(() => session.register(form));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual(form);
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('t-3');
+    expect(session.hasRole('user')).toBe(true);
+  });
+});
