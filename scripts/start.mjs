@@ -61,8 +61,10 @@ const cms = spawn(process.execPath, [path.join(root, 'node_modules/@strapi/strap
 });
 children.push(cms);
 cms.stdout.on('data', (chunk) => {
-  process.stdout.write(chunk);
-  for (const line of chunk.toString().split('\n')) if (line.startsWith('=== ')) adminLines.push(line.slice(4));
+  // The admin login lines (marked `=== `) are shown once, in the summary below, not in Strapi's log.
+  const lines = chunk.toString().split('\n');
+  for (const line of lines) if (line.startsWith('=== ')) adminLines.push(line.slice(4));
+  process.stdout.write(lines.filter((line) => !line.startsWith('=== ')).join('\n'));
 });
 
 let stopping = false;

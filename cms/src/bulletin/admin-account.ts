@@ -49,6 +49,6 @@ export async function ensureAdminAccount(strapi: Core.Strapi, adminRoleId: numbe
     `  email:    ${email}`,
     given ? '  password: (from BULLETIN_ADMIN_PASSWORD)' : `  password: ${password}   <- shown once, write it down`,
   ];
-  strapi.log.info(`\n${lines.join('\n')}\n`);
+  // One block on stdout, each line marked `=== ` so `npm start` can lift it into its summary.
   console.log(`\n=== ${lines.join('\n=== ')}\n`);
 }
