@@ -76,13 +76,19 @@ describe('POST /articles/:id/like', () => {
 
   it('never counts one person twice, even with simultaneous likes', async () => {
     const article = await createArticle(editor.token);
-    const results = await Promise.all(Array.from({ length: 6 }, () => api('POST', `/articles/${article._id}/like`, { token: reader.token })));
+    const toggle = (token: string) => api('POST', `/articles/${article._id}/like`, { token });
+    // Six toggles by one reader and five by another, all at once: each toggle flips that reader's like.
+    const results = await Promise.all([...Array.from({ length: 6 }, () => toggle(reader.token)), ...Array.from({ length: 5 }, () => toggle(otherReader.token))]);
     for (const res of results) expect(res.status).toBe(200);
-    const likes = (await stored(article._id)).likes;
-    expect([0, 1]).toContain(likes);
-    // Whatever the interleaving, one more toggle leaves the count consistent with one person.
-    const next = await api('POST', `/articles/${article._id}/like`, { token: reader.token });
-    expect(next.body.data.likes).toBe(next.body.data.liked ? 1 : 0);
+    const flags = (from: number, to: number) => results.slice(from, to).map((r) => r.body.data.liked);
+    expect(flags(0, 6).filter(Boolean)).toHaveLength(3);
+    expect(flags(6, 11).filter(Boolean)).toHaveLength(3);
+    for (const res of results) expect([0, 1, 2]).toContain(res.body.data.likes);
+    // Reader: six toggles, not liked; other reader: five, liked.
+    expect((await stored(article._id)).likes).toBe(1);
+    expect((await api('GET', `/articles/${article._id}`, { token: reader.token })).body.data.liked).toBe(false);
+    expect((await api('GET', `/articles/${article._id}`, { token: otherReader.token })).body.data.liked).toBe(true);
+    expect((await toggle(reader.token)).body.data).toEqual({ likes: 2, liked: true });
   });
 
   it('refuses anonymous callers with 401 and unknown or unpublished articles with 404', async () => {

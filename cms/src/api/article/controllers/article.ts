@@ -160,13 +160,18 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       } as never)) as { id: number } | null;
       if (!doc) throw new errors.NotFoundError('Article not found');
       const { table, column } = tableOf(strapi, UID);
-      const knex = strapi.db.connection;
-      await knex(table).where({ id: doc.id }).increment(column('views'), 1);
-      const row = await knex(table).where({ id: doc.id }).first(column('views'));
-      ctx.body = { data: { views: Number(row?.[column('views')] ?? 0) }, meta: {} };
+      // UPDATE … RETURNING: the count this visit made, not one read after other visits landed.
+      const rows = (await strapi.db.connection(table).where({ id: doc.id }).increment(column('views'), 1).returning(column('views'))) as Array<
+        Record<string, unknown>
+      >;
+      ctx.body = { data: { views: Number(rows[0]?.[column('views')] ?? 0) }, meta: {} };
     },
 
-    /** Toggle the caller's like. The unique like key makes a double like impossible. */
+    /**
+     * Toggle the caller's like. Toggles of one article run one at a time (the article row is locked on
+     * PostgreSQL; SQLite has a single writer), and the count is recomputed from the like rows, so it can never
+     * drift from them. The unique like key makes a double like impossible.
+     */
     async like(ctx) {
       const caller = ctx.state.user as NonNullable<Caller>;
       const doc = await findReadable(String(ctx.params.id), caller, {});
@@ -174,21 +179,20 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const likes = strapi.db.query('api::like.like');
       const { table, column } = tableOf(strapi, UID);
       const knex = strapi.db.connection;
-      const removed = await likes.deleteMany({ where: { key } });
-      let liked = false;
-      if (removed.count > 0) {
-        await knex(table).where({ id: doc.id }).andWhere(column('likes'), '>', 0).decrement(column('likes'), 1);
-      } else {
-        try {
-          await likes.create({ data: { key, article: doc.id, user: caller.id } });
-          await knex(table).where({ id: doc.id }).increment(column('likes'), 1);
-        } catch {
-          // A concurrent request liked first; the unique key kept the count right.
-        }
-        liked = true;
-      }
-      const row = await knex(table).where({ id: doc.id }).first(column('likes'));
-      ctx.body = { data: { likes: Number(row?.[column('likes')] ?? 0), liked }, meta: {} };
+      ctx.body = {
+        data: await strapi.db.transaction(async ({ trx }) => {
+          const lock = knex(table).transacting(trx).where({ id: doc.id }).first('id');
+          if (strapi.db.dialect.client === 'postgres') lock.forUpdate();
+          await lock;
+          const removed = await likes.deleteMany({ where: { key } });
+          const liked = removed.count === 0;
+          if (liked) await likes.create({ data: { key, article: doc.id, user: caller.id } });
+          const count = await likes.count({ where: { article: { id: doc.id } } });
+          await knex(table).transacting(trx).where({ id: doc.id }).update({ [column('likes')]: count });
+          return { likes: count, liked };
+        }),
+        meta: {},
+      };
     },
   };
 });
