@@ -1,5 +1,6 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
+import { positiveInt } from '../bulletin/lookup';
 
 /** An admin cannot delete their own account or take away their own admin role (the newsroom would lose its last key). */
 type PolicyContext = {
@@ -14,7 +15,9 @@ export default async (policyContext: PolicyContext, _config: unknown, { strapi }
   if (policyContext.request.method === 'DELETE') throw new errors.PolicyError('You cannot delete your own account');
   const role = policyContext.request.body?.role;
   if (role === undefined || role === null) return true;
-  const target = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { id: Number(role) } });
+  // Only a plain role id can be checked; any other form of relation ({connect}, {set}, …) is refused.
+  const roleId = positiveInt(role);
+  const target = roleId ? await strapi.db.query('plugin::users-permissions.role').findOne({ where: { id: roleId } }) : null;
   if (target?.type !== 'admin') throw new errors.PolicyError('You cannot remove your own admin role');
   return true;
 };
