@@ -213,6 +213,7 @@ describe('DELETE /users/:id', () => {
     const res = await api('GET', `/articles/${article.slug}`);
     expect(res.status).toBe(200);
     expect(res.body.data.title).toBe(article.title);
+    expect(res.body.data.author).toBeNull();
   });
 
   it('refuses an admin deleting themself', async () => {
