@@ -96,6 +96,19 @@ describe('articles through Strapi', () => {
     expect(article).toMatchObject({ status: 'draft', views: 0, author: { _id: reporterAccount.user._id }, content: '<p>x</p>' });
   });
 
+  it('requires an existing category, on create and on edit', async () => {
+    for (const category of [undefined, null, '', 'no-such-category', { connect: [{ documentId: categoryId }] }]) {
+      const res = await cms('POST', '/articles', { token: reporter, body: { data: { title: unique('Homeless'), content: '<p>x</p>', category } } });
+      expect(res.status, JSON.stringify(category)).toBe(400);
+      expect(res.body.error.details.errors[0].path).toEqual(['category']);
+    }
+    const draft = await createArticle(reporterAccount.token, { status: 'draft', category: categoryId });
+    for (const category of [null, '', 'no-such-category']) {
+      expect((await cms('PUT', `/articles/${draft._id}`, { token: reporter, body: { data: { category } } })).status).toBe(400);
+    }
+    expect((await stored(draft._id)).category._id).toBe(categoryId);
+  });
+
   it("refuses a reporter editing a colleague's article or their own published one, and deleting a published one", async () => {
     const colleague = await createArticle(editor.token, { status: 'draft', category: categoryId });
     const res = await cms('PUT', `/articles/${colleague._id}`, { token: reporter, body: { data: { title: 'Hijacked' } } });

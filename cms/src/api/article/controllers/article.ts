@@ -38,13 +38,16 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     return doc as Record<string, unknown> & { id: number; documentId: string };
   }
 
-  /** A category given by id must exist (Strapi's own message names neither the field nor the problem). */
-  async function assertCategoryExists(category: unknown) {
-    if (typeof category !== 'string' || category === '') return;
+  /**
+   * Every article has a category, given by its id, that exists (Strapi's own message for a missing one
+   * names neither the field nor the problem). On update only a category that is sent is checked.
+   */
+  async function assertCategory(category: unknown, creating: boolean) {
+    if (category === undefined && !creating) return;
+    const fail = (message: string) => new errors.ValidationError(message, { errors: [{ path: ['category'], message }] });
+    if (typeof category !== 'string' || category.trim() === '') throw fail('Category is required');
     const found = await strapi.documents('api::category.category').count({ filters: { documentId: category } } as never);
-    if (!found) {
-      throw new errors.ValidationError('Category not found', { errors: [{ path: ['category'], message: 'Category not found' }] });
-    }
+    if (!found) throw fail('Category not found');
   }
 
   async function likedBy(caller: Caller, documentId: string): Promise<boolean> {
@@ -122,7 +125,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       if (!title) {
         throw new errors.ValidationError('Title is required', { errors: [{ path: ['title'], message: 'Title is required' }] });
       }
-      await assertCategoryExists(data.category);
+      await assertCategory(data.category, true);
       data.slug = await uniqueSlug(title, async (slug) => (await documents().count({ filters: { slug } } as never)) > 0);
       data.author = caller.documentId;
       const created = await documents().create({ data, fields: [...ARTICLE_FIELDS], populate: ARTICLE_POPULATE } as never);
@@ -135,7 +138,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const existing = await documents().findOne({ documentId, fields: ['title'] } as never);
       if (!existing) throw new errors.NotFoundError('Article not found');
       const data = pickWritable((ctx.request.body as { data?: Record<string, unknown> })?.data ?? {});
-      await assertCategoryExists(data.category);
+      await assertCategory(data.category, false);
       const updated = await documents().update({ documentId, data, fields: [...ARTICLE_FIELDS], populate: ARTICLE_POPULATE } as never);
       ctx.body = { data: updated, meta: {} };
     },
