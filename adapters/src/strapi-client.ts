@@ -38,7 +38,7 @@ export function createStrapiClient(baseUrl: string, timeoutMs: number): StrapiCl
       throw new BadGatewayError();
     }
     const text = await response.text();
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {
