@@ -1,0 +1,47 @@
+import { Box, Image } from '@chakra-ui/react';
+import type { ImageMeta } from '../../lib/types';
+import { srcSetOf } from './format';
+
+type Props = {
+  src: string | null;
+  meta?: ImageMeta | null;
+  /** CSS aspect ratio of the frame the image fills (object-fit: cover). */
+  ratio: number;
+  /** The `sizes` attribute (how wide the image is shown), for the srcset choice. */
+  sizes: string;
+  /** Above the fold: load at once with high priority; otherwise lazily. */
+  eager?: boolean;
+};
+
+/** Recommended featured image size (SPEC §9), used when the real size is unknown. */
+const FALLBACK = { width: 1200, height: 800 };
+
+/**
+ * A card's picture: width/height attributes and a fixed aspect ratio (no layout shift), Strapi's resized
+ * versions as srcset, lazy below the fold. Decorative (the card's title says what it is), so alt="".
+ * Without an image: a neutral placeholder of the same shape.
+ */
+export function CardImage({ src, meta, ratio, sizes, eager = false }: Props) {
+  if (!src) {
+    return <Box aria-hidden="true" data-testid="card-image-placeholder" bg="gray.200" style={{ aspectRatio: ratio }} w="full" />;
+  }
+  const srcSet = srcSetOf(src, meta);
+  return (
+    <Image
+      src={src}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizes : undefined}
+      alt=""
+      width={meta?.width ?? FALLBACK.width}
+      height={meta?.height ?? FALLBACK.height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(eager ? { fetchpriority: 'high' } : {})}
+      w="full"
+      h="auto"
+      objectFit="cover"
+      bg="gray.100"
+      style={{ aspectRatio: ratio }}
+    />
+  );
+}
