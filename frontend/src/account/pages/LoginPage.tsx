@@ -1,64 +1,82 @@
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema } from '@schemas';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
-import { Placeholder } from '../../frame/Placeholder';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../session';
+import { AuthCard } from '../AuthCard';
+import { CheckboxField } from '../CheckboxField';
+import { loginFormSchema, redirectTarget, type LoginFormOutput, type LoginFormValues } from '../forms';
+import { PasswordInput } from '../PasswordInput';
+import { SocialSignIn } from '../SocialSignIn';
 
-/**
- * A minimal working sign-in (placeholder for SPEC §2's screen). It shows the form conventions: the
- * server's own schema from '@schemas' through zodResolver, `useSession().login`, toasts.
- * "Remember me" is a browser-only choice, so it extends the shared schema here.
- */
-const schema = loginSchema.extend({ remember: z.boolean() });
-type Values = z.input<typeof schema>;
-
+/** Sign-in (SPEC §2, §5, §8): back to the page that sent the visitor here, default /admin. */
 export default function LoginPage() {
   const { login } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const [search] = useSearchParams();
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '', remember: false } });
+  } = useForm<LoginFormValues, unknown, LoginFormOutput>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '', remember: false },
+  });
 
   const onSubmit = handleSubmit(async ({ email, password, remember }) => {
     try {
       await login(email, password, remember);
       toast.success('Login successful!');
-      navigate(search.get('redirect') || '/admin', { replace: true });
+      navigate(redirectTarget(search, location.state), { replace: true });
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message || 'Login failed' : 'An unexpected error occurred');
     }
   });
 
   return (
-    <Placeholder title="Sign in">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="4" maxW="sm">
-        <Field.Root invalid={!!errors.email}>
-          <Field.Label>Email</Field.Label>
-          <Input type="email" autoComplete="email" {...register('email')} />
-          <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!errors.password}>
-          <Field.Label>Password</Field.Label>
-          <Input type="password" autoComplete="current-password" {...register('password')} />
-          <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
-        </Field.Root>
-        <label>
-          <input type="checkbox" {...register('remember')} /> Remember me
-        </label>
-        <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={isSubmitting}>
-          Sign in
+    <AuthCard title="Sign in" subtitle="Welcome back to Bulletin.">
+      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <Stack gap="4">
+          <Field.Root invalid={!!errors.email}>
+            <Field.Label>Email</Field.Label>
+            <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
+            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.password}>
+            <Field.Label>Password</Field.Label>
+            <PasswordInput toggleLabel="password" autoComplete="current-password" {...register('password')} />
+            <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+          </Field.Root>
+          <Flex justify="space-between" align="center" wrap="wrap" gap="2">
+            <Controller
+              control={control}
+              name="remember"
+              render={({ field }) => (
+                <CheckboxField checked={field.value} onChange={field.onChange} onBlur={field.onBlur}>
+                  Remember me
+                </CheckboxField>
+              )}
+            />
+            <Button type="button" variant="plain" size="sm" px="0" disabled title="Coming soon">
+              Forgot password? (coming soon)
+            </Button>
+          </Flex>
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Signing in..." disabled={isSubmitting}>
+            Sign in
           </Button>
         </Stack>
       </form>
-    </Placeholder>
+      <SocialSignIn />
+      <Text mt="6" textAlign="center">
+        Don&apos;t have an account?{' '}
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to="/register">Create an account</RouterLink>
+        </Link>
+      </Text>
+    </AuthCard>
   );
 }

@@ -1,5 +1,134 @@
-import { Placeholder } from '../../frame/Placeholder';
+import { Button, Field, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type FieldErrors, type Path } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { ApiError } from '../../lib/api';
+import { useSession } from '../../session';
+import { AuthCard } from '../AuthCard';
+import { CheckboxField } from '../CheckboxField';
+import { PASSWORDS_DO_NOT_MATCH, registerFormSchema, type RegisterFormFields, type RegisterFormOutput } from '../forms';
+import { PasswordInput } from '../PasswordInput';
 
+const FIELDS: readonly Path<RegisterFormFields>[] = ['firstName', 'lastName', 'companyName', 'email', 'password', 'confirmPassword', 'terms'];
+
+/** Sign-up (SPEC §2, §5, §8): every new account is a reader ('user'); success goes to the home page. */
 export default function RegisterPage() {
-  return <Placeholder title="Create an account" />;
+  const { register: signUp } = useSession();
+  const navigate = useNavigate();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormFields, unknown, RegisterFormOutput>({
+    // The schema insists on terms === true; the form starts unticked.
+    resolver: zodResolver(registerFormSchema) as never,
+    defaultValues: { firstName: '', lastName: '', companyName: '', email: '', password: '', confirmPassword: '', terms: false },
+  });
+
+  const onValid = async (form: RegisterFormOutput) => {
+    if (form.password !== form.confirmPassword) {
+      toast.error(PASSWORDS_DO_NOT_MATCH);
+      return;
+    }
+    try {
+      await signUp(form);
+      toast.success('Registration successful! Welcome to Bulletin.');
+      navigate('/');
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const { field, message } of error.errors) {
+          if ((FIELDS as readonly string[]).includes(field)) setError(field as Path<RegisterFormFields>, { message });
+        }
+        toast.error(error.message || 'Registration failed. Please try again.');
+      } else {
+        toast.error('Registration failed. Please try again.');
+      }
+    }
+  };
+  // The submit-time check of SPEC §5: a mismatch also shows as a toast.
+  const onInvalid = (invalid: FieldErrors<RegisterFormFields>) => {
+    if (invalid.confirmPassword?.message === PASSWORDS_DO_NOT_MATCH) toast.error(PASSWORDS_DO_NOT_MATCH);
+  };
+
+  return (
+    <AuthCard title="Create an account" subtitle="Join Bulletin to comment and follow the stories you care about.">
+      <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label="Create an account">
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <Field.Root invalid={!!errors.firstName}>
+              <Field.Label>First name</Field.Label>
+              <Input autoComplete="given-name" {...register('firstName')} />
+              <Field.ErrorText>{errors.firstName?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.lastName}>
+              <Field.Label>Last name</Field.Label>
+              <Input autoComplete="family-name" {...register('lastName')} />
+              <Field.ErrorText>{errors.lastName?.message}</Field.ErrorText>
+            </Field.Root>
+          </SimpleGrid>
+          <Field.Root invalid={!!errors.companyName}>
+            <Field.Label>Company name (optional)</Field.Label>
+            <Input autoComplete="organization" {...register('companyName')} />
+            <Field.ErrorText>{errors.companyName?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.email}>
+            <Field.Label>Email</Field.Label>
+            <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
+            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.password}>
+            <Field.Label>Password</Field.Label>
+            <PasswordInput toggleLabel="password" autoComplete="new-password" {...register('password')} />
+            {errors.password ? (
+              <Field.ErrorText>{errors.password.message}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>At least 8 characters, with an uppercase letter, a lowercase letter and a number.</Field.HelperText>
+            )}
+          </Field.Root>
+          <Field.Root invalid={!!errors.confirmPassword}>
+            <Field.Label>Confirm password</Field.Label>
+            <PasswordInput toggleLabel="confirm password" autoComplete="new-password" {...register('confirmPassword')} />
+            <Field.ErrorText>{errors.confirmPassword?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.terms}>
+            <Controller
+              control={control}
+              name="terms"
+              render={({ field }) => (
+                <CheckboxField
+                  checked={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  invalid={!!errors.terms}
+                  describedBy={errors.terms ? 'terms-error' : undefined}
+                >
+                  I agree to the{' '}
+                  <Link asChild color="brand.fg" textDecoration="underline">
+                    <RouterLink to="/terms">Terms of Use</RouterLink>
+                  </Link>{' '}
+                  and the{' '}
+                  <Link asChild color="brand.fg" textDecoration="underline">
+                    <RouterLink to="/privacy">Privacy Policy</RouterLink>
+                  </Link>
+                </CheckboxField>
+              )}
+            />
+            <Field.ErrorText id="terms-error">{errors.terms?.message}</Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Creating account..." disabled={isSubmitting}>
+            Create account
+          </Button>
+        </Stack>
+      </form>
+      <Text mt="6" textAlign="center">
+        Already have an account?{' '}
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to="/login">Sign in</RouterLink>
+        </Link>
+      </Text>
+    </AuthCard>
+  );
 }
