@@ -1,0 +1,15 @@
+/** The languages offered in the top strip (SPEC §9); English is the default. */
+export const LANGUAGES = [
+  'English',
+  'Hindi',
+  'Marathi',
+  'Kannada',
+  'Tamil',
+  'Bengali',
+  'Malayalam',
+  'Telugu',
+  'Gujarati',
+] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'English';

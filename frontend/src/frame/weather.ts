@@ -1,0 +1,56 @@
+/**
+ * The weather block's states (SPEC §2, §8). No weather service is called: once the browser gives a
+ * position, the fixed placeholder (22°C, Partly Cloudy) is shown.
+ */
+export type WeatherState =
+  | { kind: 'pending' }
+  | { kind: 'ready'; lat: number; lon: number }
+  | { kind: 'denied' }
+  | { kind: 'unsupported' }
+  | { kind: 'error' };
+
+export type WeatherDisplay = { temp: string; condition: string; icon: boolean };
+
+export const PLACEHOLDER_WEATHER = { temp: '22°C', condition: 'Partly Cloudy' } as const;
+
+export function weatherDisplay(state: WeatherState): WeatherDisplay {
+  switch (state.kind) {
+    case 'pending':
+      return { temp: 'Loading...', condition: 'Getting weather...', icon: false };
+    case 'ready':
+      return { ...PLACEHOLDER_WEATHER, icon: true };
+    case 'denied':
+      return { temp: 'N/A', condition: 'Location needed', icon: false };
+    case 'unsupported':
+      return { temp: 'N/A', condition: 'Location not supported', icon: false };
+    case 'error':
+      return { temp: 'Error', condition: 'Failed to load', icon: false };
+  }
+}
+
+/** GeolocationPositionError.PERMISSION_DENIED */
+const PERMISSION_DENIED = 1;
+
+/** Asks the browser for its position once; `done` receives the resulting state. Returns a canceller. */
+export function requestWeather(geolocation: Geolocation | undefined, done: (state: WeatherState) => void): () => void {
+  let live = true;
+  const finish = (state: WeatherState) => {
+    if (live) done(state);
+  };
+  if (!geolocation) {
+    finish({ kind: 'unsupported' });
+  } else {
+    try {
+      geolocation.getCurrentPosition(
+        (position) => finish({ kind: 'ready', lat: position.coords.latitude, lon: position.coords.longitude }),
+        (error) => finish({ kind: error.code === PERMISSION_DENIED ? 'denied' : 'error' }),
+        { timeout: 15_000, maximumAge: 10 * 60_000 },
+      );
+    } catch {
+      finish({ kind: 'error' });
+    }
+  }
+  return () => {
+    live = false;
+  };
+}
