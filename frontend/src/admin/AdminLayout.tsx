@@ -1,11 +1,27 @@
-import { Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { adminSwrConfig } from '../lib/swr';
+import { useSession } from '../session';
+import { STAFF_ROLES } from './access';
+import { AdminNav } from './AdminNav';
+import { LoadingState } from './LoadingState';
+import { NotAllowed } from './NotAllowed';
 
-/** Wraps every /admin screen: admin data retries once, no refetch on focus (SPEC §7). */
+/**
+ * Wraps every /admin screen: staff only (signed-out visitors go to /login and come back; a reader sees
+ * the not-allowed page); admin data retries once and is not refetched on focus (SPEC §7).
+ */
 export default function AdminLayout() {
+  const { user, loading, hasAnyRole } = useSession();
+  const { pathname, search } = useLocation();
+
+  if (loading) return <LoadingState label="Checking your session..." />;
+  if (!user) return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+  if (!hasAnyRole(STAFF_ROLES)) return <NotAllowed />;
+
   return (
     <SWRConfig value={adminSwrConfig}>
+      <AdminNav />
       <Outlet />
     </SWRConfig>
   );

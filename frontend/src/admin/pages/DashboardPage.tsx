@@ -1,5 +1,108 @@
-import { Placeholder } from '../../frame/Placeholder';
+import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import useSWR from 'swr';
+import { api, ApiError } from '../../lib/api';
+import type { Article, ArticlePage, DashboardStats } from '../../lib/types';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession, type User } from '../../session';
+import { ADMIN_ROLES, EDITOR_ROLES } from '../access';
+import { PendingReview } from '../dashboard/PendingReview';
+import { QuickActions } from '../dashboard/QuickActions';
+import { RecentArticles } from '../dashboard/RecentArticles';
+import { pendingKeys, recentKey, STATS_KEY } from '../dashboard/keys';
+import { approval, approvedMessage, rejectedMessage, rejection } from '../dashboard/review';
+import { ErrorState } from '../ErrorState';
+import { LoadingState } from '../LoadingState';
+import { refreshArticles } from '../refresh';
+import { StatCard } from '../StatCard';
 
+/** The newsroom's dashboard (SPEC §2). AdminLayout guarantees a signed-in staff member. */
 export default function DashboardPage() {
-  return <Placeholder title="Dashboard" />;
+  const { user } = useSession();
+  useDocumentTitle('Dashboard');
+  return user ? <Dashboard user={user} /> : null;
+}
+
+function Dashboard({ user }: { user: User }) {
+  const { hasAnyRole } = useSession();
+  const canReview = hasAnyRole(EDITOR_ROLES);
+  const keys = pendingKeys(user);
+  const stats = useSWR<DashboardStats, Error>(STATS_KEY);
+  const recent = useSWR<ArticlePage, Error>(recentKey(user));
+  const review = useSWR<ArticlePage, Error>(keys.review);
+  const drafts = useSWR<ArticlePage, Error>(keys.draft);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const all = [stats, recent, review, drafts];
+  const failed = all.find((result) => result.error && !result.data);
+  const loading = all.some((result) => result.isLoading && !result.data);
+
+  const decide = async (article: Article, approve: boolean) => {
+    setBusyId(article._id);
+    try {
+      await api.put(`/articles/${article._id}`, approve ? approval(article) : rejection(article));
+      toast.success(approve ? approvedMessage() : rejectedMessage(article));
+      await refreshArticles();
+    } catch (error) {
+      const fallback = approve ? 'Failed to approve article' : 'Failed to reject article';
+      toast.error(error instanceof ApiError && error.message ? error.message : fallback);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const pending = [...(review.data?.articles ?? []), ...(drafts.data?.articles ?? [])].slice(0, 5);
+  const figures = stats.data;
+
+  return (
+    <>
+      <Heading as="h1" size="2xl" mb="1">
+        Welcome back, {user.firstName}!
+      </Heading>
+      <Text color="fg.muted" mb="4">
+        Here is what is happening in the newsroom today.
+      </Text>
+      <QuickActions categories={hasAnyRole(EDITOR_ROLES)} users={hasAnyRole(ADMIN_ROLES)} />
+
+      {loading ? (
+        <LoadingState label="Loading the dashboard..." />
+      ) : failed ? (
+        <ErrorState
+          title="Could not load the dashboard"
+          error={failed.error}
+          onRetry={() => all.forEach((result) => void result.mutate())}
+        />
+      ) : (
+        <>
+          <SimpleGrid as="section" aria-label="Statistics" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" mb="6">
+            <StatCard label="Total Articles" value={figures?.totalArticles} />
+            <StatCard label="Total Views" value={figures?.totalViews} />
+            <StatCard label="Total Users" value={figures?.totalUsers} />
+            <StatCard label="Published Today" value={figures?.publishedToday} />
+          </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" mb="6">
+            <RecentArticles articles={recent.data?.articles ?? []} />
+            <PendingReview
+              articles={pending}
+              canReview={canReview}
+              busyId={busyId}
+              onApprove={(article) => void decide(article, true)}
+              onReject={(article) => void decide(article, false)}
+            />
+          </SimpleGrid>
+          <Box as="section" aria-labelledby="quick-stats-heading">
+            <Heading as="h2" id="quick-stats-heading" size="lg" mb="3">
+              Quick Stats
+            </Heading>
+            <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+              <StatCard label="Breaking News" value={figures?.breakingNews} />
+              <StatCard label="Featured Articles" value={figures?.featuredArticles} />
+              <StatCard label="Categories" value={figures?.totalCategories} />
+            </SimpleGrid>
+          </Box>
+        </>
+      )}
+    </>
+  );
 }

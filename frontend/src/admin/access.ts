@@ -1,0 +1,26 @@
+/**
+ * What each role may do in the newsroom (CONTRACT.md "Roles"). Screens and navigation ask these lists;
+ * the server enforces the same rules.
+ */
+import type { Role } from '../session';
+
+export const STAFF_ROLES: readonly Role[] = ['reporter', 'editor', 'admin'];
+/** Manage categories; approve or reject articles; see every article. */
+export const EDITOR_ROLES: readonly Role[] = ['editor', 'admin'];
+/** Manage users and their roles. */
+export const ADMIN_ROLES: readonly Role[] = ['admin'];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrator',
+  editor: 'Editor',
+  reporter: 'Reporter',
+  user: 'User',
+};
+
+/** Badge colours of SPEC §6: Administrator red, Editor blue, Reporter green, User grey. */
+export const ROLE_COLORS: Record<Role, string> = {
+  admin: 'red',
+  editor: 'blue',
+  reporter: 'green',
+  user: 'gray',
+};
