@@ -1,5 +1,6 @@
 import { BadRequestError } from './errors.js';
 import { isDataUrl, parseImageDataUrl } from './translate/data-url.js';
+import { inlineImageDataUrls, replaceInlineImages } from './translate/inline-images.js';
 import type { StrapiClient } from './strapi-client.js';
 import type { StrapiMedia } from './translate/types.js';
 
@@ -10,20 +11,22 @@ import type { StrapiMedia } from './translate/types.js';
  */
 type Ctx = { strapi: StrapiClient; token: string; clientIp?: string; known: StrapiMedia[] };
 
-async function upload(ctx: Ctx, dataUrl: string, field: string): Promise<number> {
+async function upload(ctx: Omit<Ctx, 'known'>, dataUrl: string, field: string): Promise<{ id: number; url: string }> {
   const image = parseImageDataUrl(dataUrl, field);
   const form = new FormData();
   form.append('files', new Blob([new Uint8Array(image.bytes)], { type: image.mime }), `image.${image.ext}`);
-  const files = await ctx.strapi<Array<{ id: number }>>({
+  const files = await ctx.strapi<Array<{ id: number; url: string }>>({
     method: 'POST',
     path: '/upload',
     form,
     token: ctx.token,
     clientIp: ctx.clientIp,
   });
-  const id = files[0]?.id;
-  if (!id) throw new BadRequestError('The image could not be stored', [{ field, message: 'The image could not be stored' }]);
-  return id;
+  const file = files[0];
+  if (!file?.id || !file.url) {
+    throw new BadRequestError('The image could not be stored', [{ field, message: 'The image could not be stored' }]);
+  }
+  return { id: file.id, url: file.url };
 }
 
 async function existing(ctx: Ctx, url: string, field: string): Promise<number> {
@@ -44,7 +47,7 @@ async function existing(ctx: Ctx, url: string, field: string): Promise<number> {
 }
 
 async function one(ctx: Ctx, value: string, field: string): Promise<number> {
-  return isDataUrl(value) ? upload(ctx, value, field) : existing(ctx, value, field);
+  return isDataUrl(value) ? (await upload(ctx, value, field)).id : existing(ctx, value, field);
 }
 
 export async function resolveArticleMedia(
@@ -60,4 +63,17 @@ export async function resolveArticleMedia(
     out.images = ids;
   }
   return out;
+}
+
+/**
+ * The article's HTML with every `<img src="data:...">` (an image inserted in the editor) stored as an
+ * uploaded file — checked by its bytes like the other images — and referenced by the file's URL.
+ * The same data URL used twice is stored once.
+ */
+export async function resolveContentImages(ctx: Omit<Ctx, 'known'>, html: string): Promise<string> {
+  const dataUrls = inlineImageDataUrls(html);
+  if (dataUrls.length === 0) return html;
+  const urls = new Map<string, string>();
+  for (const dataUrl of dataUrls) urls.set(dataUrl, (await upload(ctx, dataUrl, 'content')).url);
+  return replaceInlineImages(html, urls);
 }

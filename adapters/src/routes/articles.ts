@@ -4,7 +4,7 @@ import { parseOrThrow } from '../validate.js';
 import { articleListQuery } from '../translate/query.js';
 import { articleFromStrapi, articleInputToStrapi, articleListFromStrapi, relatedFromStrapi } from '../translate/article.js';
 import type { StrapiArticle, StrapiList, StrapiSingle } from '../translate/types.js';
-import { resolveArticleMedia } from '../media.js';
+import { resolveArticleMedia, resolveContentImages } from '../media.js';
 import { bearer, clientIp, param, parseSignedIn, requireToken, send, type Deps } from '../http.js';
 
 const RELATED_COUNT = 4;
@@ -55,10 +55,11 @@ export function articleRoutes({ strapi }: Deps): Router {
     const token = requireToken(req);
     const input = await parseSignedIn({ strapi }, req, token, articleSchema, req.body);
     const media = await resolveArticleMedia({ strapi, token, clientIp: clientIp(req), known: [] }, input);
+    const content = await resolveContentImages({ strapi, token, clientIp: clientIp(req) }, input.content);
     const { data } = await strapi<StrapiSingle<StrapiArticle>>({
       method: 'POST',
       path: '/articles',
-      body: { data: articleInputToStrapi(input, media) },
+      body: { data: articleInputToStrapi({ ...input, content }, media) },
       token,
       clientIp: clientIp(req),
     });
@@ -73,10 +74,11 @@ export function articleRoutes({ strapi }: Deps): Router {
     const input = parseOrThrow(articleSchema, { ...editableFields(current), ...body });
     const known = [...(current.featuredImage ? [current.featuredImage] : []), ...(current.images ?? [])];
     const media = await resolveArticleMedia({ strapi, token, clientIp: clientIp(req), known }, input);
+    const content = await resolveContentImages({ strapi, token, clientIp: clientIp(req) }, input.content);
     const { data } = await strapi<StrapiSingle<StrapiArticle>>({
       method: 'PUT',
       path: `/articles/${encodeURIComponent(current.documentId)}`,
-      body: { data: articleInputToStrapi(input, media) },
+      body: { data: articleInputToStrapi({ ...input, content }, media) },
       token,
       clientIp: clientIp(req),
     });

@@ -1,0 +1,56 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, createCategory, PNG_DATA_URL, signUpAs, siteUrl, unique, type Account } from '../support/api.js';
+
+/**
+ * Images inserted in the article editor arrive inside the content as data URLs; the API stores them as
+ * uploaded files and keeps only their URLs in the article's HTML (issue 4: "inserted images are uploaded,
+ * not left as huge inline data").
+ */
+
+let editor: Account;
+let categoryId: string;
+
+beforeAll(async () => {
+  editor = await signUpAs('editor');
+  categoryId = (await createCategory())._id;
+});
+
+const form = (content: string) => ({ title: unique('Pictures'), content, category: categoryId, status: 'draft' });
+const uploadSources = (html: string) => [...html.matchAll(/<img[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
+
+describe('images inside article content', () => {
+  it('stores inserted data-URL images as files on create and edit, once per distinct image', async () => {
+    const content = `<p>Before</p><figure class="image"><img src="${PNG_DATA_URL}" alt="one"></figure><p><img src="${PNG_DATA_URL}"></p>`;
+    const created = await api('POST', '/articles', { token: editor.token, body: form(content) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const stored = created.body.data.content as string;
+    expect(stored).not.toContain('data:');
+    const sources = uploadSources(stored);
+    expect(sources).toHaveLength(2);
+    expect(sources[0]).toMatch(/^\/uploads\/.+\.png$/);
+    expect(sources[1]).toBe(sources[0]);
+    const file = await fetch(`${siteUrl()}${sources[0]}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^image\/png/);
+
+    const edited = await api('PUT', `/articles/${created.body.data._id}`, {
+      token: editor.token,
+      body: { content: `${stored}<p><img src="${PNG_DATA_URL}"></p>` },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const after = uploadSources(edited.body.data.content as string);
+    expect(after).toHaveLength(3);
+    expect(after.slice(0, 2)).toEqual(sources); // stored images keep their URLs
+    expect(after[2]).toMatch(/^\/uploads\/.+\.png$/);
+    expect(after[2]).not.toBe(sources[0]);
+    expect(edited.body.data.content).not.toContain('data:');
+  });
+
+  it('refuses an inserted data URL that is not an image, naming the content field', async () => {
+    const html = `data:image/png;base64,${Buffer.from('<html>not a picture</html>').toString('base64')}`;
+    const res = await api('POST', '/articles', { token: editor.token, body: form(`<p>x</p><img src="${html}">`) });
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.errors?.[0]?.field).toBe('content');
+  });
+});
