@@ -1,5 +1,110 @@
-import { Placeholder } from '../../frame/Placeholder';
+import { Box, Button, Flex, Grid, Heading, SimpleGrid } from '@chakra-ui/react';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { api } from '../../lib/api';
+import type { ApiKeys } from '../../lib/route-module';
+import type { Category } from '../../lib/types';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { EDITOR_ROLES } from '../access';
+import { CategoryForm } from '../categories/CategoryForm';
+import { CategoryList } from '../categories/CategoryList';
+import { categoryStats } from '../categories/tree';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { ErrorState } from '../ErrorState';
+import { LoadingState } from '../LoadingState';
+import { refreshCategories } from '../refresh';
+import { RequireRole } from '../RequireRole';
+import { StatCard } from '../StatCard';
+import { useDeleteConfirm } from '../useDeleteConfirm';
+
+const CATEGORIES = '/categories';
+
+/** The list is public, so it can start loading before the role is known. */
+export const apiKeys: ApiKeys = () => [CATEGORIES];
+
+type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; category: Category };
 
 export default function CategoriesPage() {
-  return <Placeholder title="Category Management" />;
+  useDocumentTitle('Manage Categories');
+  return (
+    <RequireRole roles={EDITOR_ROLES} reason="Only editors and administrators can manage categories.">
+      <CategoryManagement />
+    </RequireRole>
+  );
+}
+
+function CategoryManagement() {
+  const { data, error, isLoading, mutate } = useSWR<Category[], Error>(CATEGORIES);
+  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const deletion = useDeleteConfirm<Category>(
+    async (category) => {
+      try {
+        await api.delete(`/categories/${category._id}`);
+        if (form.mode === 'edit' && form.category._id === category._id) setForm({ mode: 'closed' });
+      } finally {
+        await refreshCategories();
+      }
+    },
+    { success: 'Category deleted successfully!', failure: 'Failed to delete category' },
+  );
+
+  const categories = data ?? [];
+  const stats = categoryStats(categories);
+  const open = form.mode !== 'closed';
+
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap="wrap" gap="3" mb="6">
+        <Heading as="h1" size="2xl">
+          Category Management
+        </Heading>
+        <Button colorPalette="brand" onClick={() => setForm({ mode: 'create' })}>
+          New Category
+        </Button>
+      </Flex>
+
+      {isLoading && !data ? (
+        <LoadingState label="Loading categories..." />
+      ) : error && !data ? (
+        <ErrorState title="Could not load the categories" error={error} onRetry={() => void mutate()} />
+      ) : (
+        <>
+          <SimpleGrid as="section" aria-label="Statistics" columns={{ base: 2, lg: 4 }} gap="4" mb="6">
+            <StatCard label="Total Categories" value={stats.total} />
+            <StatCard label="Top-level Categories" value={stats.topLevel} />
+            <StatCard label="Subcategories" value={stats.subcategories} />
+            <StatCard label="Total Articles" value={stats.articles} />
+          </SimpleGrid>
+          <Grid templateColumns={{ base: '1fr', lg: open ? 'minmax(0, 1fr) 360px' : '1fr' }} gap="6" alignItems="start">
+            <Box order={{ base: 2, lg: 1 }}>
+              <CategoryList
+                categories={categories}
+                onEdit={(category) => setForm({ mode: 'edit', category })}
+                onDelete={deletion.ask}
+              />
+            </Box>
+            {open && (
+              <Box order={{ base: 1, lg: 2 }} position={{ lg: 'sticky' }} top="4">
+                <CategoryForm
+                  key={form.mode === 'edit' ? form.category._id : 'new'}
+                  editing={form.mode === 'edit' ? form.category : null}
+                  categories={categories}
+                  onDone={() => setForm({ mode: 'closed' })}
+                />
+              </Box>
+            )}
+          </Grid>
+        </>
+      )}
+
+      <ConfirmDialog
+        open={deletion.target !== null}
+        title={`Delete ${deletion.target?.name ?? 'category'}?`}
+        message="Are you sure you want to delete this category? This action cannot be undone."
+        busy={deletion.busy}
+        onConfirm={() => void deletion.confirm()}
+        onCancel={deletion.cancel}
+      />
+    </>
+  );
 }

@@ -1,0 +1,118 @@
+import { Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { api, ApiError } from '../../lib/api';
+import type { Category } from '../../lib/types';
+import { refreshCategories } from '../refresh';
+import { categoryFormSchema, categoryFormValues, type CategoryFormFields, type CategoryFormOutput } from './form';
+import { parentChoices } from './tree';
+
+const FIELDS = ['name', 'description', 'color', 'order', 'parentCategory'] as const;
+
+type Props = {
+  /** null: create a new category */
+  editing: Category | null;
+  categories: Category[];
+  onDone: () => void;
+};
+
+/** The side form (SPEC §2, §5): create or edit one category; Cancel and success close it. */
+export function CategoryForm({ editing, categories, onDone }: Props) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<CategoryFormFields, unknown, CategoryFormOutput>({
+    resolver: zodResolver(categoryFormSchema) as never,
+    defaultValues: categoryFormValues(editing),
+  });
+  useEffect(() => setFocus('name'), [setFocus]);
+
+  const choices = parentChoices(categories, editing?._id ?? null);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (editing) {
+        await api.put(`/categories/${editing._id}`, values);
+        toast.success('Category updated successfully!');
+      } else {
+        await api.post('/categories', values);
+        toast.success('Category created successfully!');
+      }
+      await refreshCategories();
+      onDone();
+    } catch (error) {
+      const fallback = editing ? 'Failed to update category' : 'Failed to create category';
+      if (error instanceof ApiError) {
+        for (const { field, message } of error.errors) {
+          if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message });
+        }
+      }
+      toast.error(error instanceof ApiError && error.message ? error.message : fallback);
+    }
+  });
+
+  const title = editing ? 'Edit Category' : 'New Category';
+  return (
+    <Box as="section" aria-labelledby="category-form-heading" borderWidth="1px" rounded="lg" p="4" bg="bg">
+      <Heading as="h2" id="category-form-heading" size="lg" mb="4">
+        {title}
+      </Heading>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="category-form-heading">
+        <Stack gap="4">
+          <Field.Root invalid={!!errors.name} required>
+            <Field.Label>
+              Name <Field.RequiredIndicator />
+            </Field.Label>
+            <Input {...register('name')} />
+            <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.description}>
+            <Field.Label>Description</Field.Label>
+            <Textarea rows={3} {...register('description')} />
+            <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
+          </Field.Root>
+          <HStack gap="4" align="flex-start">
+            <Field.Root invalid={!!errors.color} flex="1">
+              <Field.Label>Colour</Field.Label>
+              <Input type="color" p="1" h="10" {...register('color')} />
+              <Field.ErrorText>{errors.color?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.order} flex="1">
+              <Field.Label>Order</Field.Label>
+              <Input type="number" inputMode="numeric" step="1" {...register('order')} />
+              <Field.ErrorText>{errors.order?.message}</Field.ErrorText>
+            </Field.Root>
+          </HStack>
+          <Field.Root invalid={!!errors.parentCategory}>
+            <Field.Label>Parent category</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('parentCategory')}>
+                <option value="">None (top-level)</option>
+                {choices.map((category) => (
+                  <option key={category._id} value={category._id}>
+                    {category.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{errors.parentCategory?.message}</Field.ErrorText>
+          </Field.Root>
+          <HStack gap="3" justify="flex-end">
+            <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving...">
+              {editing ? 'Update Category' : 'Create Category'}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </Box>
+  );
+}
