@@ -1,0 +1,65 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { HeartIcon, ShareIcon } from '../../frame/icons';
+import { api, ApiError } from '../../lib/api';
+import type { ArticleDetail } from '../../lib/types';
+import { useSession } from '../../session';
+import { articleKey, loginPath } from './article-key';
+import { shareLink } from './share';
+
+/** Like (toggles through the API; signed-out readers go to sign in) and Share (share sheet or copied link). */
+export function ArticleActions({ article, cacheKey }: { article: ArticleDetail; cacheKey: string }) {
+  const { token } = useSession();
+  const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [liking, setLiking] = useState(false);
+  const liked = article.liked === true;
+
+  const like = async () => {
+    if (!token) {
+      navigate(loginPath(pathname));
+      return;
+    }
+    setLiking(true);
+    try {
+      const result = await api.post<{ likes: number; liked: boolean }>(`/articles/${encodeURIComponent(article._id)}/like`);
+      const update = (current?: ArticleDetail) => current && { ...current, likes: result.likes, liked: result.liked };
+      await mutate<ArticleDetail>(cacheKey, update, { revalidate: false });
+      if (cacheKey !== articleKey(article._id)) await mutate<ArticleDetail>(articleKey(article._id), update, { revalidate: false });
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'Could not update your like. Please try again.');
+    } finally {
+      setLiking(false);
+    }
+  };
+
+  const share = async () => {
+    const outcome = await shareLink(navigator, { url: window.location.href, title: article.title });
+    if (outcome === 'copied') toast.success('Link copied to clipboard');
+    else if (outcome === 'failed') toast.error('Could not share this article. Copy the address from your browser instead.');
+  };
+
+  return (
+    <HStack gap="2">
+      <Button variant="outline" size="sm" onClick={() => void share()}>
+        <ShareIcon size={16} />
+        Share
+      </Button>
+      <Button
+        variant={liked ? 'solid' : 'outline'}
+        colorPalette={liked ? 'brand' : undefined}
+        size="sm"
+        aria-pressed={liked}
+        loading={liking}
+        onClick={() => void like()}
+      >
+        <HeartIcon size={16} filled={liked} />
+        Like
+      </Button>
+    </HStack>
+  );
+}

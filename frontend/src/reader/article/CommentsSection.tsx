@@ -1,0 +1,112 @@
+import { Avatar, Box, Button, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { commentSchema, type CommentFormValues, type CommentInput } from '@schemas';
+import dayjs from 'dayjs';
+import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { api, ApiError } from '../../lib/api';
+import { timeAgo } from '../../lib/time';
+import type { ArticleDetail, Comment } from '../../lib/types';
+import { useSession } from '../../session';
+import { loginPath } from './article-key';
+import { authorName } from './AuthorBox';
+
+/** Comments: the count, a box to post one (signed-in readers; others are sent to sign in) and the list. */
+export function CommentsSection({ article, cacheKey }: { article: ArticleDetail; cacheKey: string }) {
+  const count = article.comments.length;
+  return (
+    <Box as="section" aria-labelledby="comments-heading">
+      <Heading as="h2" id="comments-heading" size="lg" mb="4">
+        Comments ({count})
+      </Heading>
+      <CommentForm articleId={article._id} cacheKey={cacheKey} />
+      {count === 0 ? (
+        <Text color="fg.muted" mt="6">
+          No comments yet. Be the first to comment!
+        </Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="5" mt="6">
+          {article.comments.map((comment) => (
+            <CommentItem key={comment._id} comment={comment} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function CommentItem({ comment }: { comment: Comment }) {
+  const name = authorName(comment.author) || 'Former reader';
+  return (
+    <HStack as="li" align="start" gap="3" data-testid="comment">
+      <Avatar.Root size="sm">
+        <Avatar.Fallback name={name} />
+        {comment.author?.avatar ? <Avatar.Image src={comment.author.avatar} alt="" /> : null}
+      </Avatar.Root>
+      <Box minW="0">
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="semibold">{name}</Text>
+          <Text asChild fontSize="xs" color="fg.muted">
+            <time dateTime={dayjs(comment.createdAt).toISOString()}>{timeAgo(comment.createdAt)}</time>
+          </Text>
+        </HStack>
+        <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+          {comment.content}
+        </Text>
+      </Box>
+    </HStack>
+  );
+}
+
+function CommentForm({ articleId, cacheKey }: { articleId: string; cacheKey: string }) {
+  const { token } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { mutate } = useSWRConfig();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<CommentFormValues, unknown, CommentInput>({ resolver: zodResolver(commentSchema), defaultValues: { content: '' } });
+
+  const post = handleSubmit(async ({ content }) => {
+    try {
+      await api.post<Comment>(`/articles/${encodeURIComponent(articleId)}/comments`, { content });
+      reset();
+      toast.success('Comment posted!');
+      await mutate(cacheKey);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? (error.fieldError('content') ?? error.message) : 'Failed to post comment');
+    }
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    if (!token) {
+      event.preventDefault();
+      navigate(loginPath(pathname));
+      return;
+    }
+    void post(event);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Post a comment">
+      <Field.Root invalid={Boolean(errors.content)}>
+        <Field.Label>Add a comment</Field.Label>
+        <Textarea
+          {...register('content')}
+          rows={3}
+          placeholder={token ? 'Share your thoughts...' : 'Sign in to join the conversation'}
+        />
+        <Field.ErrorText>{errors.content?.message}</Field.ErrorText>
+      </Field.Root>
+      <Button type="submit" mt="3" colorPalette="brand" loading={isSubmitting} loadingText="Posting...">
+        Post Comment
+      </Button>
+    </form>
+  );
+}
