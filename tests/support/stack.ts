@@ -16,7 +16,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export const ADMIN = { email: 'admin@bulletin.test', password: 'Admin-Pass-123' };
 
-export type Stack = { apiUrl: string; siteUrl: string; cmsUrl: string; database: 'sqlite' | 'postgres'; stop(): Promise<void> };
+export type Stack = {
+  apiUrl: string;
+  siteUrl: string;
+  cmsUrl: string;
+  database: 'sqlite' | 'postgres';
+  /** The last 20 kB of Strapi's output since it was last started. */
+  cmsLog(): string;
+  /** Stops both processes and starts them again on the same database and uploads (a second start). */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -135,21 +145,33 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...options.extraEnv,
   };
 
-  const cms = start(process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], path.join(root, 'cms'), env);
   const cmsUrl = `http://127.0.0.1:${cmsPort}`;
-  await waitFor(`${cmsUrl}/_health`, cms.child, cms.log);
-  const adapters = start(process.execPath, [path.join(root, 'adapters/dist/server.js')], root, env);
   const siteUrl = `http://127.0.0.1:${apiPort}`;
-  await waitFor(`${siteUrl}/api/health`, adapters.child, adapters.log);
+  const launch = async () => {
+    const cms = start(process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], path.join(root, 'cms'), env);
+    await waitFor(`${cmsUrl}/_health`, cms.child, cms.log);
+    const adapters = start(process.execPath, [path.join(root, 'adapters/dist/server.js')], root, env);
+    await waitFor(`${siteUrl}/api/health`, adapters.child, adapters.log);
+    return { cms, adapters };
+  };
+  const halt = async ({ cms, adapters }: Awaited<ReturnType<typeof launch>>) => {
+    await stopChild(adapters.child);
+    await stopChild(cms.child);
+  };
+  let running = await launch();
 
   return {
     apiUrl: `${siteUrl}/api`,
     siteUrl,
     cmsUrl,
     database: pgDb ? 'postgres' : 'sqlite',
+    cmsLog: () => running.cms.log(),
+    async restart() {
+      await halt(running);
+      running = await launch();
+    },
     async stop() {
-      await stopChild(adapters.child);
-      await stopChild(cms.child);
+      await halt(running);
       await pgDb?.drop();
       await rm(dir, { recursive: true, force: true });
     },
