@@ -1,0 +1,151 @@
+import { Box, Button, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ROLES } from '@schemas';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { api, ApiError } from '../../lib/api';
+import type { User } from '../../session';
+import { ROLE_LABELS } from '../access';
+import { refreshUsers } from '../refresh';
+import { userFormSchema, userFormValues, type UserFormFields, type UserFormOutput } from './form';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'role', 'bio'] as const;
+
+type Props = {
+  /** null: create a new account */
+  editing: User | null;
+  /** The signed-in admin: they cannot change their own role. */
+  currentUserId: string;
+  onDone: () => void;
+};
+
+/** The side form (SPEC §2, §5): create (POST /auth/register with the admin's token) or edit one account. */
+export function UserForm({ editing, currentUserId, onDone }: Props) {
+  const self = editing?._id === currentUserId;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<UserFormFields, unknown, UserFormOutput>({
+    resolver: zodResolver(userFormSchema(editing ? 'edit' : 'create')) as never,
+    defaultValues: userFormValues(editing),
+  });
+  useEffect(() => setFocus('firstName'), [setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (editing) {
+        await api.put(`/users/${editing._id}`, values);
+        toast.success('User updated successfully!');
+      } else {
+        await api.post('/auth/register', values);
+        toast.success('User created successfully!');
+      }
+      await refreshUsers();
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const { field, message } of error.errors) {
+          if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message });
+        }
+      }
+      const fallback = editing ? 'Failed to update user' : 'Failed to create user';
+      toast.error(error instanceof ApiError && error.message ? error.message : fallback);
+    }
+  });
+
+  return (
+    <Box as="section" aria-labelledby="user-form-heading" borderWidth="1px" rounded="lg" p="4" bg="bg">
+      <Heading as="h2" id="user-form-heading" size="lg" mb="4">
+        {editing ? 'Edit User' : 'New User'}
+      </Heading>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="user-form-heading">
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 1, xl: 2 }} gap="4">
+            <Field.Root invalid={!!errors.firstName} required>
+              <Field.Label>
+                First name <Field.RequiredIndicator />
+              </Field.Label>
+              <Input autoComplete="off" {...register('firstName')} />
+              <Field.ErrorText>{errors.firstName?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.lastName} required>
+              <Field.Label>
+                Last name <Field.RequiredIndicator />
+              </Field.Label>
+              <Input autoComplete="off" {...register('lastName')} />
+              <Field.ErrorText>{errors.lastName?.message}</Field.ErrorText>
+            </Field.Root>
+          </SimpleGrid>
+          <Field.Root invalid={!!errors.email} required>
+            <Field.Label>
+              Email <Field.RequiredIndicator />
+            </Field.Label>
+            <Input type="email" autoComplete="off" {...register('email')} />
+            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.role} required disabled={self}>
+            <Field.Label>
+              Role <Field.RequiredIndicator />
+            </Field.Label>
+            <Controller
+              control={control}
+              name="role"
+              render={({ field }) => (
+                <NativeSelect.Root disabled={self}>
+                  <NativeSelect.Field
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    onBlur={field.onBlur}
+                  >
+                    <option value="">Select a role</option>
+                    {ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {ROLE_LABELS[role]}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              )}
+            />
+            {self && <Field.HelperText>You cannot change your own role; another administrator can.</Field.HelperText>}
+            <Field.ErrorText>{errors.role?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.password} required={!editing}>
+            <Field.Label>
+              Password {!editing && <Field.RequiredIndicator />}
+            </Field.Label>
+            <Input type="password" autoComplete="new-password" {...register('password')} />
+            {errors.password ? (
+              <Field.ErrorText>{errors.password.message}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>
+                {editing ? 'Leave blank to keep the current password.' : 'At least 8 characters.'}
+              </Field.HelperText>
+            )}
+          </Field.Root>
+          <Field.Root invalid={!!errors.bio}>
+            <Field.Label>Bio</Field.Label>
+            <Textarea rows={3} {...register('bio')} />
+            <Field.ErrorText>{errors.bio?.message}</Field.ErrorText>
+          </Field.Root>
+          <HStack gap="3" justify="flex-end">
+            <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving...">
+              {editing ? 'Update User' : 'Create User'}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { Avatar, Badge, Box, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import dayjs from 'dayjs';
+import type { User } from '../../session';
+import { EditIcon, TrashIcon } from '../icons';
+import { RoleBadge } from './RoleBadge';
+
+type Props = { users: User[]; currentUserId: string; onEdit: (user: User) => void; onDelete: (user: User) => void };
+
+const fullName = (user: User) => `${user.firstName} ${user.lastName}`;
+const day = (value: string | null) => (value ? dayjs(value).format('MMM D, YYYY') : 'Never');
+
+/** Every account: avatar, name, email, bio, role, joined and last sign-in dates. */
+export function UserList({ users, currentUserId, onEdit, onDelete }: Props) {
+  if (users.length === 0) {
+    return (
+      <Text color="fg.muted" py="6" textAlign="center" borderWidth="1px" rounded="lg">
+        No users found.
+      </Text>
+    );
+  }
+  return (
+    <Stack as="ul" aria-label="Users" gap="0" listStyleType="none" borderWidth="1px" rounded="lg" divideY="1px">
+      {users.map((user) => {
+        const self = user._id === currentUserId;
+        return (
+          <Flex as="li" key={user._id} gap="3" p="3" align="flex-start" data-testid="user-row">
+            <Avatar.Root size="md" flexShrink={0}>
+              <Avatar.Fallback name={fullName(user)} />
+              {user.avatar && <Avatar.Image src={user.avatar} alt="" />}
+            </Avatar.Root>
+            <Box flex="1" minW="0">
+              <HStack gap="2" wrap="wrap">
+                <Text fontWeight="semibold">{fullName(user)}</Text>
+                <RoleBadge role={user.role} />
+                {self && (
+                  <Badge variant="outline" colorPalette="gray">
+                    You
+                  </Badge>
+                )}
+              </HStack>
+              <Text fontSize="sm" wordBreak="break-all">
+                {user.email}
+              </Text>
+              {user.bio && (
+                <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                  {user.bio}
+                </Text>
+              )}
+              <HStack fontSize="sm" color="fg.muted" gap="3" wrap="wrap" mt="1">
+                <Text>Joined {day(user.createdAt)}</Text>
+                <Text>Last login {day(user.lastLogin)}</Text>
+              </HStack>
+            </Box>
+            <HStack gap="1">
+              <IconButton aria-label={`Edit ${fullName(user)}`} size="sm" variant="ghost" onClick={() => onEdit(user)}>
+                <EditIcon />
+              </IconButton>
+              <IconButton
+                aria-label={`Delete ${fullName(user)}`}
+                title={self ? 'You cannot delete your own account' : undefined}
+                aria-describedby={self ? 'self-protection-note' : undefined}
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                disabled={self}
+                onClick={() => onDelete(user)}
+              >
+                <TrashIcon />
+              </IconButton>
+            </HStack>
+          </Flex>
+        );
+      })}
+    </Stack>
+  );
+}
