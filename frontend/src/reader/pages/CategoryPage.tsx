@@ -1,8 +1,73 @@
-import { Placeholder } from '../../frame/Placeholder';
-import { usePageParams } from '../../lib/route-module';
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import useSWR from 'swr';
+import { ApiError } from '../../lib/api';
+import { usePageParams, type ApiKeys } from '../../lib/route-module';
+import type { Category } from '../../lib/types';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { CategoryArticles } from '../category/CategoryArticles';
+import { CategoryHeader } from '../category/CategoryHeader';
+import { SubcategoryGrid } from '../category/SubcategoryGrid';
+import { articlesKey, DEFAULT_SORT, readPage, readSort } from '../listing/list-query';
+import { ErrorState, LoadingState } from '../listing/States';
+
+const categoryKey = (slug: string) => `/categories/${encodeURIComponent(slug)}`;
+
+/**
+ * Both requests start on route entry, in parallel: the API's `category` filter takes the slug as well
+ * as the id, so the list does not wait for the category.
+ */
+export const apiKeys: ApiKeys = (params, search) => {
+  const slug = params.slug;
+  if (!slug) return [];
+  return [categoryKey(slug), articlesKey({ category: slug, sort: readSort(search) ?? DEFAULT_SORT, page: readPage(search) })];
+};
 
 /** /category/:slug and the section pages (/news, /sport, ...: the category of that slug). */
 export default function CategoryPage() {
-  const { slug } = usePageParams();
-  return <Placeholder title={`Category: ${slug ?? ''}`} />;
+  const { slug = '' } = usePageParams();
+  const { data: category, error, isLoading, mutate } = useSWR<Category, Error>(slug ? categoryKey(slug) : null);
+  const notFound = error instanceof ApiError && error.status === 404;
+  useDocumentTitle(category?.name ?? (notFound ? 'Category Not Found' : error ? 'Error' : 'Loading...'));
+
+  if (isLoading && !category) return <LoadingState label="Loading category..." />;
+  if (notFound) return <CategoryNotFound />;
+  if (error && !category) {
+    return (
+      <>
+        <Heading as="h1" size="2xl" mb="2">
+          Category
+        </Heading>
+        <ErrorState title="Error loading category" error={error} onRetry={() => void mutate()} />
+      </>
+    );
+  }
+  if (!category) return <CategoryNotFound />;
+
+  return (
+    <>
+      <CategoryHeader category={category} />
+      <SubcategoryGrid subCategories={category.subCategories} />
+      <CategoryArticles key={category.slug} slug={category.slug} />
+    </>
+  );
+}
+
+function CategoryNotFound() {
+  return (
+    <Stack align="center" textAlign="center" py="16" gap="3">
+      <Heading as="h1" size="2xl">
+        Category Not Found
+      </Heading>
+      <Text color="fg.muted">The category you're looking for doesn't exist.</Text>
+      <Stack direction="row" gap="6">
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to="/">Back to Home</RouterLink>
+        </Link>
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to="/search">Browse other categories</RouterLink>
+        </Link>
+      </Stack>
+    </Stack>
+  );
 }

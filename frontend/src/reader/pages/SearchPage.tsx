@@ -1,5 +1,42 @@
-import { Placeholder } from '../../frame/Placeholder';
+import { Box, Grid, Heading } from '@chakra-ui/react';
+import useSWR from 'swr';
+import type { ApiKeys } from '../../lib/route-module';
+import type { Category } from '../../lib/types';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { FilterChips } from '../search/FilterChips';
+import { parseSearch, searchArticlesKey } from '../search/search-query';
+import { SearchFilters } from '../search/SearchFilters';
+import { SearchForm } from '../search/SearchForm';
+import { SearchResults } from '../search/SearchResults';
+import { useSearchState } from '../search/use-search-state';
 
+const CATEGORIES = '/categories';
+
+export const apiKeys: ApiKeys = (_params, search) => [CATEGORIES, searchArticlesKey(parseSearch(search))];
+
+/** /search: the state lives in the address (SPEC §2 Search). */
 export default function SearchPage() {
-  return <Placeholder title="Search Articles" />;
+  const { state, update, reset } = useSearchState();
+  // The list feeds the select and the chip's name; the page works without it.
+  const { data: categories } = useSWR<Category[], Error>(CATEGORIES);
+  const categoryName = categories?.find((category) => category.slug === state.category)?.name ?? state.category;
+  useDocumentTitle(state.q ? `Search: ${state.q}` : 'Search Articles');
+
+  return (
+    <>
+      <Box mb="6">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="4">
+          Search Articles
+        </Heading>
+        <SearchForm query={state.q} onSearch={(q) => update({ q })} onReset={reset} />
+        <FilterChips state={state} categoryName={categoryName} onChange={update} />
+      </Box>
+      <Grid templateColumns={{ base: '1fr', lg: '260px 1fr' }} gap="6" alignItems="start">
+        <SearchFilters state={state} categories={categories} onChange={update} />
+        <Box as="section" aria-label="Results" minW="0">
+          <SearchResults state={state} categories={categories} onPage={(page) => update({ page })} />
+        </Box>
+      </Grid>
+    </>
+  );
 }

@@ -1,0 +1,45 @@
+import { Button, Group, Text } from '@chakra-ui/react';
+import { SORT_FIELDS, SORT_LABELS, type Sort, type SortField } from './list-query';
+
+type Props = {
+  /** The active sort (null: none of the buttons is active, e.g. search by relevance). */
+  active: Sort | null;
+  onSort: (field: SortField) => void;
+  /** Shown before the buttons; also names the group. */
+  label?: string;
+};
+
+const orderWords = { asc: 'ascending', desc: 'descending' } as const;
+
+/**
+ * Sort buttons Date, Views, Likes (SPEC §2). The active one is pressed and shows its order with an
+ * arrow; its accessible name says the order too ("Date, descending").
+ */
+export function SortButtons({ active, onSort, label = 'Sort by' }: Props) {
+  return (
+    <Group attached={false} gap="2" role="group" aria-label={label} flexWrap="wrap" alignItems="center">
+      <Text as="span" fontSize="sm" color="fg.muted" aria-hidden="true">
+        {label}:
+      </Text>
+      {SORT_FIELDS.map((field) => {
+        const isActive = active?.by === field;
+        return (
+          <Button
+            key={field}
+            size="sm"
+            variant={isActive ? 'solid' : 'outline'}
+            colorPalette={isActive ? 'brand' : 'gray'}
+            aria-pressed={isActive}
+            aria-label={isActive ? `${SORT_LABELS[field]}, ${orderWords[active.order]}` : SORT_LABELS[field]}
+            data-sort={field}
+            data-order={isActive ? active.order : undefined}
+            onClick={() => onSort(field)}
+          >
+            {SORT_LABELS[field]}
+            {isActive && <span aria-hidden="true">{active.order === 'desc' ? '↓' : '↑'}</span>}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The list state of the category and search pages (SPEC §4 "List state"): sort field, order and page,
+ * kept in the address. Pure functions — unit-tested in tests/frontend/list-query.test.ts.
+ */
+
+/** Page size of the category and search pages (SPEC §9). */
+export const PAGE_SIZE = 12;
+
+export const SORT_FIELDS = ['publishDate', 'views', 'likes'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export type SortOrder = 'asc' | 'desc';
+export type Sort = { by: SortField; order: SortOrder };
+
+/** Default sort: publishDate descending (SPEC §4, §9). */
+export const DEFAULT_SORT: Sort = { by: 'publishDate', order: 'desc' };
+
+export const SORT_LABELS: Record<SortField, string> = { publishDate: 'Date', views: 'Views', likes: 'Likes' };
+
+export const isDefaultSort = (sort: Sort | null): boolean =>
+  sort !== null && sort.by === DEFAULT_SORT.by && sort.order === DEFAULT_SORT.order;
+
+/**
+ * The sort after a click on `field`: the active field flips asc/desc; another field sorts descending
+ * (SPEC §2 Category page). `current` null means no sort is chosen (search by relevance).
+ */
+export function nextSort(current: Sort | null, field: SortField): Sort {
+  if (current?.by === field) return { by: field, order: current.order === 'desc' ? 'asc' : 'desc' };
+  return { by: field, order: 'desc' };
+}
+
+/**
+ * The sort named by `sortBy` / `sortOrder` in the address, or null when neither is there (or both are
+ * invalid). A lone valid `sortOrder` sorts by date, as the API does.
+ */
+export function readSort(params: URLSearchParams): Sort | null {
+  const by = params.get('sortBy');
+  const order = params.get('sortOrder');
+  const validBy = (SORT_FIELDS as readonly string[]).includes(by ?? '') ? (by as SortField) : null;
+  const validOrder = order === 'asc' || order === 'desc' ? order : null;
+  if (!validBy && !validOrder) return null;
+  return { by: validBy ?? DEFAULT_SORT.by, order: validOrder ?? DEFAULT_SORT.order };
+}
+
+/** `page` from the address: a whole number of 1 or more, otherwise 1. */
+export function readPage(params: URLSearchParams): number {
+  const raw = params.get('page') ?? '';
+  const page = /^\d+$/.test(raw) ? Number(raw) : 1;
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The first and last item numbers shown on `page` ('Showing X - Y of N articles'); 0 - 0 when empty. */
+export function shownRange(page: number, total: number, pageSize = PAGE_SIZE): { from: number; to: number } {
+  const from = (page - 1) * pageSize + 1;
+  if (total <= 0 || from > total) return { from: 0, to: 0 };
+  return { from, to: Math.min(page * pageSize, total) };
+}
+
+/**
+ * The page numbers to show in the pagination: all when few, otherwise the first, the last and the
+ * neighbours of the current page, with 'gap' where numbers are left out.
+ */
+export function pageItems(current: number, pages: number, neighbours = 1): (number | 'gap')[] {
+  if (pages <= 7) return Array.from({ length: pages }, (_, i) => i + 1);
+  const wanted = new Set([1, pages]);
+  for (let p = current - neighbours; p <= current + neighbours; p++) if (p >= 1 && p <= pages) wanted.add(p);
+  // Keep the row the same length near the ends.
+  if (current <= 3) [2, 3, 4].forEach((p) => wanted.add(p));
+  if (current >= pages - 2) [pages - 3, pages - 2, pages - 1].forEach((p) => wanted.add(p));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const items: (number | 'gap')[] = [];
+  sorted.forEach((p, i) => {
+    const previous = sorted[i - 1];
+    if (previous !== undefined && p - previous === 2) items.push(p - 1);
+    else if (previous !== undefined && p - previous > 2) items.push('gap');
+    items.push(p);
+  });
+  return items;
+}
+
+/** The query string of a list's sort and page: sortBy/sortOrder when not the default, page when above 1. */
+export function listString(sort: Sort | null, page: number): string {
+  const params = new URLSearchParams();
+  if (sort && !isDefaultSort(sort)) {
+    params.set('sortBy', sort.by);
+    params.set('sortOrder', sort.order);
+  }
+  if (page > 1) params.set('page', String(page));
+  return params.toString();
+}
+
+/** The GET /articles key (a path under /api) of one list page. */
+export function articlesKey(query: {
+  q?: string;
+  category?: string;
+  breaking?: boolean;
+  featured?: boolean;
+  sort: Sort | null;
+  page: number;
+}): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  if (query.category) params.set('category', query.category);
+  if (query.breaking) params.set('breaking', 'true');
+  if (query.featured) params.set('featured', 'true');
+  // No sort with a query: the API ranks by relevance. Without a query: the default sort.
+  const sort = query.sort ?? (query.q ? null : DEFAULT_SORT);
+  if (sort) {
+    params.set('sortBy', sort.by);
+    params.set('sortOrder', sort.order);
+  }
+  params.set('page', String(query.page));
+  params.set('limit', String(PAGE_SIZE));
+  return `/articles?${params.toString()}`;
+}
