@@ -17,6 +17,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // frontend/dist/.vite/manifest.json: the chunk graph `npm run size` (scripts/size.mjs) measures.
+    manifest: true,
   },
   server: {
     proxy: {
