@@ -1,0 +1,101 @@
+import { Checkbox, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
+import type { ArticleStatus } from '@schemas';
+import type { Category } from '../../lib/types';
+import { EditorSection } from './EditorSection';
+import { STATUS_LABELS, type ArticleFormValues } from './article-form';
+
+type Props = {
+  register: UseFormRegister<ArticleFormValues>;
+  control: Control<ArticleFormValues>;
+  categories: Category[] | undefined;
+  categoriesError: Error | undefined;
+  statuses: ArticleStatus[];
+};
+
+/** Basic Information (SPEC §2): title, excerpt, category, tags, status, publish date, two flags. */
+export function BasicInfoFields({ register, control, categories, categoriesError, statuses }: Props) {
+  return (
+    <EditorSection title="Basic Information">
+      <Stack gap="4">
+        <Field.Root required>
+          <Field.Label>
+            Title <Field.RequiredIndicator />
+          </Field.Label>
+          <Input {...register('title')} placeholder="Enter article title" />
+        </Field.Root>
+
+        <Field.Root>
+          <Field.Label>Excerpt</Field.Label>
+          <Textarea {...register('excerpt')} rows={3} placeholder="A short summary shown on cards and lists" />
+        </Field.Root>
+
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <Field.Root required invalid={!!categoriesError}>
+            <Field.Label>
+              Category <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root disabled={!categories}>
+              <NativeSelect.Field {...register('category')}>
+                <option value="">{categories ? 'Select a category' : 'Loading categories...'}</option>
+                {categories?.map((category) => (
+                  <option key={category._id} value={category._id}>
+                    {category.parentCategory ? `${category.parentCategory.name} › ${category.name}` : category.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {categoriesError ? <Field.ErrorText>Categories could not be loaded: {categoriesError.message}</Field.ErrorText> : null}
+          </Field.Root>
+
+          <Field.Root>
+            <Field.Label>Status</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('status')}>
+                {statuses.map((status) => (
+                  <option key={status} value={status}>
+                    {STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+
+          <Field.Root>
+            <Field.Label>Tags</Field.Label>
+            <Input {...register('tags')} placeholder="politics, economy, world" />
+            <Field.HelperText>Separate tags with commas.</Field.HelperText>
+          </Field.Root>
+
+          <Field.Root>
+            <Field.Label>Publish date</Field.Label>
+            <Input type="date" {...register('publishDate')} />
+          </Field.Root>
+        </SimpleGrid>
+
+        <Flex gap="6" wrap="wrap">
+          <FlagCheckbox control={control} name="featured" label="Featured Article" />
+          <FlagCheckbox control={control} name="breaking" label="Breaking News" />
+        </Flex>
+      </Stack>
+    </EditorSection>
+  );
+}
+
+function FlagCheckbox({ control, name, label }: { control: Control<ArticleFormValues>; name: 'featured' | 'breaking'; label: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Checkbox.Root checked={field.value} onCheckedChange={({ checked }) => field.onChange(checked === true)}>
+          <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+          <Checkbox.Control />
+          <Checkbox.Label>{label}</Checkbox.Label>
+        </Checkbox.Root>
+      )}
+    />
+  );
+}

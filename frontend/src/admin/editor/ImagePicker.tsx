@@ -1,0 +1,50 @@
+import { Box, Button, chakra } from '@chakra-ui/react';
+import { useRef, type ChangeEvent } from 'react';
+import toast from 'react-hot-toast';
+import { NOT_AN_IMAGE, isImageFile, readAsDataUrl } from './image-files';
+
+type Props = {
+  /** the button's text, also the file input's accessible name */
+  label: string;
+  multiple?: boolean;
+  /** data URLs of the accepted files, in the order picked */
+  onPick: (dataUrls: string[]) => void;
+};
+
+/**
+ * A button that opens the file chooser for images. `accept="image/*"` filters the chooser; files that
+ * still are not images (dropped in, or "All files" chosen) are refused with a toast.
+ */
+export function ImagePicker({ label, multiple = false, onPick }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+
+  async function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = ''; // the same file may be picked again after removing it
+    const images = files.filter(isImageFile);
+    if (images.length < files.length) toast.error(NOT_AN_IMAGE);
+    if (images.length === 0) return;
+    try {
+      onPick(await Promise.all(images.map(readAsDataUrl)));
+    } catch {
+      toast.error('The image could not be read');
+    }
+  }
+
+  return (
+    <Box>
+      <chakra.input
+        ref={input}
+        type="file"
+        accept="image/*"
+        multiple={multiple}
+        aria-label={label}
+        onChange={(event) => void onChange(event)}
+        srOnly
+      />
+      <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()}>
+        {label}
+      </Button>
+    </Box>
+  );
+}

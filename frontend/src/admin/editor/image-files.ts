@@ -1,0 +1,18 @@
+/** Image files picked in the article editor (SPEC §5: image uploads accept only image files). */
+
+export const NOT_AN_IMAGE = 'Please choose an image file';
+
+/** True for files the browser reports as images (image/png, image/jpeg, ...). */
+export function isImageFile(file: Pick<File, 'type'>): boolean {
+  return /^image\//i.test(file.type);
+}
+
+/** The file as a data URL, which the API stores as an uploaded image (CONTRACT.md POST /articles). */
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import {
+  articleToForm,
+  emptyArticleForm,
+  firstProblem,
+  formToPayload,
+  splitTags,
+  statusOptions,
+  toDateInput,
+  type ArticleFormValues,
+} from '../../frontend/src/admin/editor/article-form';
+import { isImageFile } from '../../frontend/src/admin/editor/image-files';
+import type { Article } from '../../frontend/src/lib/types';
+
+const article: Article = {
+  _id: 'a1',
+  slug: 'harbour-reopens',
+  title: 'Harbour reopens',
+  excerpt: 'Boats are back.',
+  content: '<p>The <strong>harbour</strong> reopened.</p>',
+  featuredImage: '/uploads/harbour.png',
+  images: ['/uploads/one.png', '/uploads/two.png'],
+  category: { _id: 'c1', name: 'News', color: null, icon: null, slug: 'news' },
+  publishDate: '2025-03-14T12:30:00.000Z',
+  createdAt: '2025-03-13T08:00:00.000Z',
+  updatedAt: '2025-03-13T08:00:00.000Z',
+  status: 'review',
+  breaking: true,
+  featured: false,
+  views: 3,
+  likes: 1,
+  tags: ['a', 'b'],
+  author: null,
+};
+
+const valid = (overrides: Partial<ArticleFormValues> = {}): ArticleFormValues => ({
+  ...emptyArticleForm(new Date('2025-06-01T12:00:00Z')),
+  title: 'A title',
+  content: '<p>Body</p>',
+  category: 'c1',
+  ...overrides,
+});
+
+describe('splitTags', () => {
+  it('splits on commas, trims and drops empty items', () => {
+    expect(splitTags(' politics, economy ,, world ,  ')).toEqual(['politics', 'economy', 'world']);
+    expect(splitTags('')).toEqual([]);
+    expect(splitTags(' , ,')).toEqual([]);
+  });
+});
+
+describe('toDateInput', () => {
+  it('cuts a date to the day (YYYY-MM-DD)', () => {
+    expect(toDateInput('2025-03-14T12:30:00.000Z')).toBe('2025-03-14');
+    expect(toDateInput(null)).toBe('');
+    expect(toDateInput('not a date')).toBe('');
+  });
+});
+
+describe('emptyArticleForm (create mode)', () => {
+  it('starts as a draft published today, with nothing else filled in', () => {
+    expect(emptyArticleForm(new Date('2025-06-01T12:00:00Z'))).toEqual({
+      title: '',
+      excerpt: '',
+      category: '',
+      tags: '',
+      status: 'draft',
+      publishDate: '2025-06-01',
+      featured: false,
+      breaking: false,
+      content: '',
+      featuredImage: null,
+      images: [],
+    });
+  });
+});
+
+describe('articleToForm (edit mode)', () => {
+  it('fills the form from the article: tags joined with ", ", date cut to the day, images kept', () => {
+    expect(articleToForm(article)).toEqual({
+      title: 'Harbour reopens',
+      excerpt: 'Boats are back.',
+      category: 'c1',
+      tags: 'a, b',
+      status: 'review',
+      publishDate: '2025-03-14',
+      featured: false,
+      breaking: true,
+      content: '<p>The <strong>harbour</strong> reopened.</p>',
+      featuredImage: '/uploads/harbour.png',
+      images: ['/uploads/one.png', '/uploads/two.png'],
+    });
+  });
+
+  it('copes with an article without category or publish date', () => {
+    const form = articleToForm({ ...article, category: null, publishDate: null, tags: [] });
+    expect(form).toMatchObject({ category: '', publishDate: '', tags: '' });
+  });
+});
+
+describe('formToPayload', () => {
+  it('sends tags as a list and the publish day as the start of that day in the browser’s time zone', () => {
+    const payload = formToPayload(valid({ title: '  Spaced  ', tags: 'x, , y ', publishDate: '2025-07-04', images: ['data:image/png;base64,AA'] }));
+    expect(payload).toEqual({
+      title: 'Spaced',
+      excerpt: '',
+      content: '<p>Body</p>',
+      category: 'c1',
+      tags: ['x', 'y'],
+      status: 'draft',
+      featured: false,
+      breaking: false,
+      publishDate: dayjs('2025-07-04').format(),
+      featuredImage: null,
+      images: ['data:image/png;base64,AA'],
+    });
+    expect(new Date(payload.publishDate!).getTime()).toBe(new Date(2025, 6, 4).getTime());
+  });
+
+  it('keeps the stored publish time when the day is unchanged, and sends null without a date', () => {
+    const form = articleToForm(article);
+    expect(formToPayload(form, article).publishDate).toBe(article.publishDate);
+    expect(formToPayload({ ...form, publishDate: '2025-03-20' }, article).publishDate).toBe(dayjs('2025-03-20').format());
+    expect(formToPayload({ ...form, publishDate: '' }, article).publishDate).toBeNull();
+  });
+
+  it('round-trips an article: existing image URLs are sent back unchanged', () => {
+    const payload = formToPayload(articleToForm(article), article);
+    expect(payload).toMatchObject({
+      featuredImage: '/uploads/harbour.png',
+      images: ['/uploads/one.png', '/uploads/two.png'],
+      tags: ['a', 'b'],
+      status: 'review',
+      category: 'c1',
+    });
+  });
+});
+
+describe('firstProblem (the client checks before saving)', () => {
+  const problem = (overrides: Partial<ArticleFormValues>) => firstProblem(formToPayload(valid(overrides)));
+
+  it('accepts a complete article', () => {
+    expect(problem({})).toBeNull();
+  });
+
+  it('reports title, then content, then category, with the spec’s messages', () => {
+    expect(problem({ title: '   ', content: '', category: '' })).toBe('Title is required');
+    expect(problem({ content: '', category: '' })).toBe('Content is required');
+    expect(problem({ category: '' })).toBe('Category is required');
+  });
+
+  it('counts blank editor content as empty, but an image alone as content', () => {
+    for (const content of ['<p>&nbsp;</p>', '<p></p>', '<p> </p><p>&nbsp;&nbsp;</p>', '<h2>&nbsp;</h2>']) {
+      expect(problem({ content }), content).toBe('Content is required');
+    }
+    expect(problem({ content: '<figure class="image"><img src="data:image/png;base64,AA"></figure>' })).toBeNull();
+  });
+});
+
+describe('statusOptions', () => {
+  it('gives editors and admins all four statuses, reporters only draft and review', () => {
+    expect(statusOptions(true)).toEqual(['draft', 'review', 'published', 'archived']);
+    expect(statusOptions(false)).toEqual(['draft', 'review']);
+  });
+});
+
+describe('isImageFile', () => {
+  it('accepts image types only', () => {
+    expect(isImageFile({ type: 'image/png' })).toBe(true);
+    expect(isImageFile({ type: 'image/jpeg' })).toBe(true);
+    expect(isImageFile({ type: 'text/plain' })).toBe(false);
+    expect(isImageFile({ type: 'application/pdf' })).toBe(false);
+    expect(isImageFile({ type: '' })).toBe(false);
+  });
+});
