@@ -1,5 +1,27 @@
-import { Placeholder } from '../../frame/Placeholder';
+import { Text } from '@chakra-ui/react';
+import { ContentPage, ContentSection } from '../content/ContentPage';
 
 export default function CookiesPage() {
-  return <Placeholder title="Cookies" />;
+  return (
+    <ContentPage title="Cookies" intro="How Bulletin uses cookies and similar browser storage." updated="1 January 2025">
+      <ContentSection title="What we store">
+        <Text>
+          Bulletin keeps as little as possible in your browser. When you sign in we store a sign-in token so you stay signed
+          in: for this tab only, or until you sign out if you tick “Remember me”.
+        </Text>
+      </ContentSection>
+      <ContentSection title="No advertising trackers">
+        <Text>
+          We do not use third-party advertising or tracking cookies. The advertisement space on our pages is a placeholder
+          and does not load anything from other companies.
+        </Text>
+      </ContentSection>
+      <ContentSection title="Your choices">
+        <Text>
+          You can clear Bulletin's storage at any time in your browser settings. You will simply be signed out; everything
+          else keeps working.
+        </Text>
+      </ContentSection>
+    </ContentPage>
+  );
 }

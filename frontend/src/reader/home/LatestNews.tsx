@@ -1,0 +1,27 @@
+import { Stack } from '@chakra-ui/react';
+import type { Article } from '../../lib/types';
+import { ArticleCard } from '../cards/ArticleCard';
+import { LATEST_SHOWN } from './home-keys';
+import { CardSkeletons, EmptyText, HomeSection } from './HomeSection';
+
+/** Latest News: up to 6 compact cards, newest first. */
+export function LatestNews({ articles }: { articles: Article[] | undefined }) {
+  const shown = articles?.slice(0, LATEST_SHOWN);
+  return (
+    <HomeSection id="latest-heading" title="Latest News">
+      {!shown ? (
+        <CardSkeletons count={2} label="Loading latest news" />
+      ) : shown.length === 0 ? (
+        <EmptyText>No articles yet. Check back soon.</EmptyText>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="4" data-testid="latest-list">
+          {shown.map((article) => (
+            <li key={article._id}>
+              <ArticleCard article={article} variant="compact" />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { api, ApiError } from '../../lib/api';
+
+export const SUBSCRIBED_MESSAGE = 'Thanks for subscribing! Look out for the Bulletin newsletter in your inbox.';
+
+/**
+ * Newsletter Signup: an email and Subscribe. The browser does not check the address (SPEC §5: no validation);
+ * the server does, and its answer is shown as a toast.
+ */
+export function NewsletterSignup({ layout = 'stack' }: { layout?: 'stack' | 'row' }) {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await api.post('/newsletter', { email: email.trim() }, { redirectOn401: false });
+      toast.success(SUBSCRIBED_MESSAGE);
+      setEmail('');
+    } catch (error) {
+      toast.error(error instanceof ApiError ? (error.fieldError('email') ?? error.message) : 'Subscription failed. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const Row = layout === 'row' ? HStack : Stack;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Newsletter signup">
+      <Text asChild display="block" fontSize="sm" mb="2">
+        <label htmlFor={id}>Email address</label>
+      </Text>
+      <Row gap="2" align="stretch">
+        <Input
+          id={id}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          bg="bg"
+        />
+        <Button type="submit" colorPalette="brand" loading={busy} loadingText="Subscribing...">
+          Subscribe
+        </Button>
+      </Row>
+    </form>
+  );
+}
