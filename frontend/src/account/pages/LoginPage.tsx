@@ -44,12 +44,12 @@ export default function LoginPage() {
           <Field.Root invalid={!!errors.email}>
             <Field.Label>Email</Field.Label>
             <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
-            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+            <Field.ErrorText color="red.700">{errors.email?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.password}>
             <Field.Label>Password</Field.Label>
             <PasswordInput toggleLabel="password" autoComplete="current-password" {...register('password')} />
-            <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+            <Field.ErrorText color="red.700">{errors.password?.message}</Field.ErrorText>
           </Field.Root>
           <Flex justify="space-between" align="center" wrap="wrap" gap="2">
             <Controller

@@ -61,29 +61,29 @@ export default function RegisterPage() {
             <Field.Root invalid={!!errors.firstName}>
               <Field.Label>First name</Field.Label>
               <Input autoComplete="given-name" {...register('firstName')} />
-              <Field.ErrorText>{errors.firstName?.message}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{errors.firstName?.message}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={!!errors.lastName}>
               <Field.Label>Last name</Field.Label>
               <Input autoComplete="family-name" {...register('lastName')} />
-              <Field.ErrorText>{errors.lastName?.message}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{errors.lastName?.message}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
           <Field.Root invalid={!!errors.companyName}>
             <Field.Label>Company name (optional)</Field.Label>
             <Input autoComplete="organization" {...register('companyName')} />
-            <Field.ErrorText>{errors.companyName?.message}</Field.ErrorText>
+            <Field.ErrorText color="red.700">{errors.companyName?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.email}>
             <Field.Label>Email</Field.Label>
             <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
-            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+            <Field.ErrorText color="red.700">{errors.email?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.password}>
             <Field.Label>Password</Field.Label>
             <PasswordInput toggleLabel="password" autoComplete="new-password" {...register('password')} />
             {errors.password ? (
-              <Field.ErrorText>{errors.password.message}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{errors.password.message}</Field.ErrorText>
             ) : (
               <Field.HelperText>At least 8 characters, with an uppercase letter, a lowercase letter and a number.</Field.HelperText>
             )}
@@ -91,7 +91,7 @@ export default function RegisterPage() {
           <Field.Root invalid={!!errors.confirmPassword}>
             <Field.Label>Confirm password</Field.Label>
             <PasswordInput toggleLabel="confirm password" autoComplete="new-password" {...register('confirmPassword')} />
-            <Field.ErrorText>{errors.confirmPassword?.message}</Field.ErrorText>
+            <Field.ErrorText color="red.700">{errors.confirmPassword?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.terms}>
             <Controller
@@ -116,7 +116,7 @@ export default function RegisterPage() {
                 </CheckboxField>
               )}
             />
-            <Field.ErrorText id="terms-error">{errors.terms?.message}</Field.ErrorText>
+            <Field.ErrorText id="terms-error" color="red.700">{errors.terms?.message}</Field.ErrorText>
           </Field.Root>
           <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Creating account..." disabled={isSubmitting}>
             Create account

@@ -69,23 +69,23 @@ export function CategoryForm({ editing, categories, onDone }: Props) {
               Name <Field.RequiredIndicator />
             </Field.Label>
             <Input {...register('name')} />
-            <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+            <Field.ErrorText color="red.700">{errors.name?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.description}>
             <Field.Label>Description</Field.Label>
             <Textarea rows={3} {...register('description')} />
-            <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
+            <Field.ErrorText color="red.700">{errors.description?.message}</Field.ErrorText>
           </Field.Root>
           <HStack gap="4" align="flex-start">
             <Field.Root invalid={!!errors.color} flex="1">
               <Field.Label>Colour</Field.Label>
               <Input type="color" p="1" h="10" {...register('color')} />
-              <Field.ErrorText>{errors.color?.message}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{errors.color?.message}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={!!errors.order} flex="1">
               <Field.Label>Order</Field.Label>
               <Input type="number" inputMode="numeric" step="1" {...register('order')} />
-              <Field.ErrorText>{errors.order?.message}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{errors.order?.message}</Field.ErrorText>
             </Field.Root>
           </HStack>
           <Field.Root invalid={!!errors.parentCategory}>
@@ -101,7 +101,7 @@ export function CategoryForm({ editing, categories, onDone }: Props) {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.ErrorText>{errors.parentCategory?.message}</Field.ErrorText>
+            <Field.ErrorText color="red.700">{errors.parentCategory?.message}</Field.ErrorText>
           </Field.Root>
           <HStack gap="3" justify="flex-end">
             <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>

@@ -71,14 +71,14 @@ export function UserForm({ editing, currentUserId, onDone }: Props) {
                 First name <Field.RequiredIndicator />
               </Field.Label>
               <Input autoComplete="off" {...register('firstName')} />
-              <Field.ErrorText>{errors.firstName?.message}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{errors.firstName?.message}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={!!errors.lastName} required>
               <Field.Label>
                 Last name <Field.RequiredIndicator />
               </Field.Label>
               <Input autoComplete="off" {...register('lastName')} />
-              <Field.ErrorText>{errors.lastName?.message}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{errors.lastName?.message}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
           <Field.Root invalid={!!errors.email} required>
@@ -86,7 +86,7 @@ export function UserForm({ editing, currentUserId, onDone }: Props) {
               Email <Field.RequiredIndicator />
             </Field.Label>
             <Input type="email" autoComplete="off" {...register('email')} />
-            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+            <Field.ErrorText color="red.700">{errors.email?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.role} required disabled={self}>
             <Field.Label>
@@ -116,7 +116,7 @@ export function UserForm({ editing, currentUserId, onDone }: Props) {
               )}
             />
             {self && <Field.HelperText>You cannot change your own role; another administrator can.</Field.HelperText>}
-            <Field.ErrorText>{errors.role?.message}</Field.ErrorText>
+            <Field.ErrorText color="red.700">{errors.role?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.password} required={!editing}>
             <Field.Label>
@@ -124,7 +124,7 @@ export function UserForm({ editing, currentUserId, onDone }: Props) {
             </Field.Label>
             <Input type="password" autoComplete="new-password" {...register('password')} />
             {errors.password ? (
-              <Field.ErrorText>{errors.password.message}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{errors.password.message}</Field.ErrorText>
             ) : (
               <Field.HelperText>
                 {editing ? 'Leave blank to keep the current password.' : 'At least 8 characters.'}
@@ -134,7 +134,7 @@ export function UserForm({ editing, currentUserId, onDone }: Props) {
           <Field.Root invalid={!!errors.bio}>
             <Field.Label>Bio</Field.Label>
             <Textarea rows={3} {...register('bio')} />
-            <Field.ErrorText>{errors.bio?.message}</Field.ErrorText>
+            <Field.ErrorText color="red.700">{errors.bio?.message}</Field.ErrorText>
           </Field.Root>
           <HStack gap="3" justify="flex-end">
             <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
