@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SEARCH, activeSort, parseSearch, searchArticlesKey, searchString, type SearchState } from '../../frontend/src/reader/search/search-query';
+import {
+  EMPTY_SEARCH,
+  activeSort,
+  parseSearch,
+  searchArticlesKey,
+  searchString,
+  type SearchState,
+} from '../../frontend/src/reader/search/search-query';
 
 const parse = (qs: string) => parseSearch(new URLSearchParams(qs));
 const state = (change: Partial<SearchState>): SearchState => ({ ...EMPTY_SEARCH, ...change });
@@ -11,19 +18,32 @@ describe('search state → address', () => {
 
   it('writes q, category, breaking=true, featured=true, sort when not the default, page above 1 — in that order', () => {
     expect(
-      searchString(state({ q: 'harbour news', category: 'world', breaking: true, featured: true, sort: { by: 'views', order: 'asc' }, page: 3 })),
+      searchString(
+        state({
+          q: 'harbour news',
+          category: 'world',
+          breaking: true,
+          featured: true,
+          sort: { by: 'views', order: 'asc' },
+          page: 3,
+        }),
+      ),
     ).toBe('q=harbour+news&category=world&breaking=true&featured=true&sortBy=views&sortOrder=asc&page=3');
   });
 
   it('leaves out false flags, page 1, and date-newest-first without a query', () => {
-    expect(searchString(state({ breaking: false, featured: false, page: 1, sort: { by: 'publishDate', order: 'desc' } }))).toBe('');
+    expect(
+      searchString(state({ breaking: false, featured: false, page: 1, sort: { by: 'publishDate', order: 'desc' } })),
+    ).toBe('');
     expect(searchString(state({ sort: { by: 'publishDate', order: 'asc' } }))).toBe('sortBy=publishDate&sortOrder=asc');
     expect(searchString(state({ sort: { by: 'likes', order: 'desc' } }))).toBe('sortBy=likes&sortOrder=desc');
   });
 
   it('with a query, no sort means relevance, so a chosen date sort is written out', () => {
     expect(searchString(state({ q: 'rain' }))).toBe('q=rain');
-    expect(searchString(state({ q: 'rain', sort: { by: 'publishDate', order: 'desc' } }))).toBe('q=rain&sortBy=publishDate&sortOrder=desc');
+    expect(searchString(state({ q: 'rain', sort: { by: 'publishDate', order: 'desc' } }))).toBe(
+      'q=rain&sortBy=publishDate&sortOrder=desc',
+    );
   });
 
   it('trims the query and drops a blank one', () => {
@@ -77,7 +97,9 @@ describe('the API request of a state', () => {
   });
 
   it('leaves the sort to the API (relevance) when there is a query and no chosen sort', () => {
-    expect(searchArticlesKey(state({ q: 'rain', breaking: true }))).toBe('/articles?q=rain&breaking=true&page=1&limit=12');
+    expect(searchArticlesKey(state({ q: 'rain', breaking: true }))).toBe(
+      '/articles?q=rain&breaking=true&page=1&limit=12',
+    );
     expect(searchArticlesKey(state({ q: 'rain', sort: { by: 'views', order: 'asc' }, page: 2 }))).toBe(
       '/articles?q=rain&sortBy=views&sortOrder=asc&page=2&limit=12',
     );
@@ -86,6 +108,9 @@ describe('the API request of a state', () => {
   it('the active sort is relevance (null) only with a query and no choice', () => {
     expect(activeSort(EMPTY_SEARCH)).toEqual({ by: 'publishDate', order: 'desc' });
     expect(activeSort(state({ q: 'rain' }))).toBeNull();
-    expect(activeSort(state({ q: 'rain', sort: { by: 'likes', order: 'desc' } }))).toEqual({ by: 'likes', order: 'desc' });
+    expect(activeSort(state({ q: 'rain', sort: { by: 'likes', order: 'desc' } }))).toEqual({
+      by: 'likes',
+      order: 'desc',
+    });
   });
 });

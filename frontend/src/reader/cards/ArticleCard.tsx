@@ -34,7 +34,13 @@ export function ArticleCard({ article, variant = 'default', eager = false, headi
       src={article.featuredImage}
       meta={article.featuredImageMeta}
       ratio={compact ? 4 / 3 : 16 / 9}
-      sizes={compact ? '120px' : featured ? '(min-width: 62em) 720px, 100vw' : '(min-width: 62em) 360px, (min-width: 48em) 50vw, 100vw'}
+      sizes={
+        compact
+          ? '120px'
+          : featured
+            ? '(min-width: 62em) 720px, 100vw'
+            : '(min-width: 62em) 360px, (min-width: 48em) 50vw, 100vw'
+      }
       eager={eager}
     />
   );

@@ -23,7 +23,15 @@ const FALLBACK = { width: 1200, height: 800 };
  */
 export function CardImage({ src, meta, ratio, sizes, eager = false }: Props) {
   if (!src) {
-    return <Box aria-hidden="true" data-testid="card-image-placeholder" bg="gray.200" style={{ aspectRatio: ratio }} w="full" />;
+    return (
+      <Box
+        aria-hidden="true"
+        data-testid="card-image-placeholder"
+        bg="gray.200"
+        style={{ aspectRatio: ratio }}
+        w="full"
+      />
+    );
   }
   const srcSet = srcSetOf(src, meta);
   return (

@@ -41,7 +41,12 @@ export function CategoryArticles({ slug }: { slug: string }) {
         </EmptyState>
       ) : (
         <Stack gap="4" aria-busy={isLoading}>
-          <Flex justify="space-between" align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="3">
+          <Flex
+            justify="space-between"
+            align={{ base: 'flex-start', md: 'center' }}
+            direction={{ base: 'column', md: 'row' }}
+            gap="3"
+          >
             <ShowingText ref={showingRef} page={page} total={data.total} />
             <SortButtons active={sort} onSort={(field) => setList({ sort: nextSort(sort, field), page: 1 })} />
           </Flex>

@@ -6,15 +6,32 @@ import { DEFAULT_CATEGORY_COLOR, textColorOn } from '../cards/format';
 const isImageUrl = (icon: string) => /^(https?:\/\/|\/)/i.test(icon);
 
 /** The category's icon: a picture (URL), the icon text (e.g. an emoji), or the name's first letter. */
-export function CategoryIcon({ category, size = 14 }: { category: Pick<Category, 'name' | 'icon' | 'color'>; size?: number }) {
+export function CategoryIcon({
+  category,
+  size = 14,
+}: {
+  category: Pick<Category, 'name' | 'icon' | 'color'>;
+  size?: number;
+}) {
   const bg = category.color && /^#[\da-f]{3,6}$/i.test(category.color) ? category.color : DEFAULT_CATEGORY_COLOR;
   const icon = category.icon?.trim();
   if (icon && isImageUrl(icon)) {
-    return <Image src={icon} alt="" width={size * 4} height={size * 4} boxSize={size} borderRadius="full" objectFit="cover" />;
+    return (
+      <Image
+        src={icon}
+        alt=""
+        width={size * 4}
+        height={size * 4}
+        boxSize={size}
+        borderRadius="full"
+        objectFit="cover"
+      />
+    );
   }
   return (
     <Flex
       aria-hidden="true"
+      data-testid="category-icon"
       boxSize={size}
       flexShrink={0}
       borderRadius="full"

@@ -14,7 +14,16 @@ export function LoadingState({ label = 'Loading...' }: { label?: string }) {
 /** A failed load: a heading, the error's message and a Try again button. */
 export function ErrorState({ title, error, onRetry }: { title: string; error: Error; onRetry?: () => void }) {
   return (
-    <Box role="alert" borderWidth="1px" borderColor="red.300" bg="red.50" color="red.900" borderRadius="md" p="5" my="4">
+    <Box
+      role="alert"
+      borderWidth="1px"
+      borderColor="red.300"
+      bg="red.50"
+      color="red.900"
+      borderRadius="md"
+      p="5"
+      my="4"
+    >
       <Heading as="h2" size="md" mb="1">
         {title}
       </Heading>

@@ -7,6 +7,9 @@ export function useListParams() {
   const [params, setParams] = useSearchParams();
   const sort: Sort = readSort(params) ?? DEFAULT_SORT;
   const page = readPage(params);
-  const setList = useCallback((next: { sort: Sort; page: number }) => setParams(listString(next.sort, next.page)), [setParams]);
+  const setList = useCallback(
+    (next: { sort: Sort; page: number }) => setParams(listString(next.sort, next.page)),
+    [setParams],
+  );
   return { sort, page, setList };
 }

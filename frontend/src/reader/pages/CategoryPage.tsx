@@ -20,7 +20,10 @@ const categoryKey = (slug: string) => `/categories/${encodeURIComponent(slug)}`;
 export const apiKeys: ApiKeys = (params, search) => {
   const slug = params.slug;
   if (!slug) return [];
-  return [categoryKey(slug), articlesKey({ category: slug, sort: readSort(search) ?? DEFAULT_SORT, page: readPage(search) })];
+  return [
+    categoryKey(slug),
+    articlesKey({ category: slug, sort: readSort(search) ?? DEFAULT_SORT, page: readPage(search) }),
+  ];
 };
 
 /** /category/:slug and the section pages (/news, /sport, ...: the category of that slug). */

@@ -39,12 +39,18 @@ export function SearchFilters({ state, categories, onChange }: Props) {
         </Field.Root>
 
         <Stack gap="3">
-          <Checkbox.Root checked={state.breaking} onCheckedChange={(event) => onChange({ breaking: event.checked === true })}>
+          <Checkbox.Root
+            checked={state.breaking}
+            onCheckedChange={(event) => onChange({ breaking: event.checked === true })}
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>Breaking News</Checkbox.Label>
           </Checkbox.Root>
-          <Checkbox.Root checked={state.featured} onCheckedChange={(event) => onChange({ featured: event.checked === true })}>
+          <Checkbox.Root
+            checked={state.featured}
+            onCheckedChange={(event) => onChange({ featured: event.checked === true })}
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>Featured Articles</Checkbox.Label>

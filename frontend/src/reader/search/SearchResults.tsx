@@ -18,7 +18,9 @@ type Props = {
 
 /** 'N articles found' / 'No articles found', the result grid and pagination. */
 export function SearchResults({ state, categories, onPage }: Props) {
-  const { data, error, isLoading, mutate } = useSWR<ArticlePage, Error>(searchArticlesKey(state), { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useSWR<ArticlePage, Error>(searchArticlesKey(state), {
+    keepPreviousData: true,
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const goToPage = (page: number) => {
@@ -34,13 +36,29 @@ export function SearchResults({ state, categories, onPage }: Props) {
   return (
     <Stack gap="4" aria-busy={isLoading}>
       <Box>
-        <Heading as="h2" size="lg" ref={headingRef} tabIndex={-1} outline="none" aria-live="polite" data-testid="result-count">
+        <Heading
+          as="h2"
+          size="lg"
+          ref={headingRef}
+          tabIndex={-1}
+          outline="none"
+          aria-live="polite"
+          data-testid="result-count"
+        >
           {found === 0 ? 'No articles found' : `${found} ${found === 1 ? 'article' : 'articles'} found`}
         </Heading>
         {found > 0 && <ShowingText page={state.page} total={found} />}
       </Box>
       {found === 0 ? (
-        <Stack align="center" textAlign="center" py="10" gap="3" borderWidth="1px" borderStyle="dashed" borderRadius="md">
+        <Stack
+          align="center"
+          textAlign="center"
+          py="10"
+          gap="3"
+          borderWidth="1px"
+          borderStyle="dashed"
+          borderRadius="md"
+        >
           <Text>Try adjusting your search criteria or browse our categories</Text>
           {categories && categories.length > 0 && (
             <HStack as="ul" listStyleType="none" gap="3" wrap="wrap" justify="center" aria-label="Categories">

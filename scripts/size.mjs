@@ -1,0 +1,231 @@
+#!/usr/bin/env node
+// `npm run size`: the gzip size of the JavaScript each route loads, from the built frontend's chunk graph
+// (frontend/dist/.vite/manifest.json; run `npm run build` first). A route loads the entry chunk, its
+// screen's lazy chunk(s) and everything those import statically; what they import dynamically (e.g. the
+// article editor's rich-text editor) is shown as "later".
+//
+// Fails (exit 1) when
+// - the home route loads more than 150 KB gzip of JavaScript (HOME_BUDGET), or
+// - a reader route's chunks (loaded at once or later) hold newsroom code: a chunk of a module under
+//   src/admin/, or CKEditor (by name or content), or a reader source file imports from src/admin/ or
+//   an editor package.
+//
+// Options: --json prints the measurements as JSON (used by tests/e2e/bundles.spec.ts).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const HOME_BUDGET = 150 * 1024;
+
+const reader = (name) => `src/reader/pages/${name}.tsx`;
+const ADMIN_LAYOUT = 'src/admin/AdminLayout.tsx';
+
+/** Each route with the modules its screen is made of (keys of the manifest), as registered in *\/routes.tsx. */
+export const ROUTES = [
+  { path: '/', area: 'reader', modules: [reader('HomePage')] },
+  { path: '/article/:slug', area: 'reader', modules: [reader('ArticlePage')] },
+  { path: '/category/:slug, /news … /video', area: 'reader', modules: [reader('CategoryPage')] },
+  { path: '/search', area: 'reader', modules: [reader('SearchPage')] },
+  { path: '/weather', area: 'reader', modules: [reader('WeatherPage')] },
+  { path: '/newsletters', area: 'reader', modules: [reader('NewslettersPage')] },
+  { path: '/terms', area: 'reader', modules: [reader('TermsPage')] },
+  { path: '/privacy', area: 'reader', modules: [reader('PrivacyPage')] },
+  { path: '/cookies', area: 'reader', modules: [reader('CookiesPage')] },
+  { path: '/contact', area: 'reader', modules: [reader('ContactPage')] },
+  { path: '(unknown path)', area: 'reader', modules: ['src/reader/pages/NotFoundPage.tsx'] },
+  { path: '/login', area: 'account', modules: ['src/account/pages/LoginPage.tsx'] },
+  { path: '/register', area: 'account', modules: ['src/account/pages/RegisterPage.tsx'] },
+  { path: '/admin', area: 'admin', modules: [ADMIN_LAYOUT, 'src/admin/pages/DashboardPage.tsx'] },
+  { path: '/admin/article/new, /:id', area: 'admin', modules: [ADMIN_LAYOUT, 'src/admin/pages/ArticleEditorPage.tsx'] },
+  { path: '/admin/categories', area: 'admin', modules: [ADMIN_LAYOUT, 'src/admin/pages/CategoriesPage.tsx'] },
+  { path: '/admin/users', area: 'admin', modules: [ADMIN_LAYOUT, 'src/admin/pages/UsersPage.tsx'] },
+];
+
+/** The manifest's entry chunk key (index.html). */
+export function entryKey(manifest) {
+  const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!key) throw new Error('the manifest has no entry chunk');
+  return key;
+}
+
+/** `keys` and every chunk they import statically (manifest keys). */
+export function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const stack = [...keys];
+  while (stack.length) {
+    const key = stack.pop();
+    if (seen.has(key)) continue;
+    if (!manifest[key]) throw new Error(`the manifest has no chunk ${key} (update ROUTES in scripts/size.mjs?)`);
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) stack.push(next);
+  }
+  return seen;
+}
+
+/** The chunks a route loads at once, and those its screen's chunks import dynamically (later). */
+export function routeChunks(manifest, route) {
+  const entry = entryKey(manifest);
+  const now = staticClosure(manifest, [entry, ...route.modules]);
+  // The entry's own dynamic imports are the other routes' screens: not this route's.
+  const dynamic = [...now].filter((key) => key !== entry).flatMap((key) => manifest[key].dynamicImports ?? []);
+  const later = new Set([...staticClosure(manifest, dynamic)].filter((key) => !now.has(key)));
+  return { now, later };
+}
+
+const FORBIDDEN_NAME = /\/admin\/|ckeditor/i;
+const FORBIDDEN_CODE = /ckeditor/i;
+
+/**
+ * Newsroom code among `chunks`: a chunk whose module path names src/admin/ or CKEditor, or whose code
+ * mentions CKEditor. `readChunk(file)` gives a chunk's code. Returns one line per problem.
+ */
+export function forbiddenChunks(manifest, chunks, readChunk) {
+  const problems = [];
+  for (const key of chunks) {
+    const chunk = manifest[key];
+    const names = [key, chunk.src ?? '', chunk.name ?? ''].join(' ');
+    if (FORBIDDEN_NAME.test(names)) problems.push(`${key} (${chunk.file}) is newsroom code`);
+    else if (chunk.file.endsWith('.js') && FORBIDDEN_CODE.test(readChunk(chunk.file))) {
+      problems.push(`${key} (${chunk.file}) contains CKEditor code`);
+    }
+  }
+  return problems;
+}
+
+const IMPORT =
+  /(?:^|[;\s])(?:import|export)\s*(?:[^'"()]*?\sfrom\s*)?['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function resolveSource(fromFile, specifier) {
+  let base;
+  if (specifier === '@schemas') base = path.join(root, 'adapters/src/schemas/index.ts');
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(fromFile), specifier);
+  else return null; // a package
+  const candidates = [
+    base,
+    base.replace(/\.js$/, '.ts'),
+    base.replace(/\.js$/, '.tsx'),
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
+}
+
+/**
+ * Reader source files that reach newsroom code through imports: starting at the reader screens, follows
+ * relative imports; a file under frontend/src/admin/ or an editor package (ckeditor) is a problem.
+ */
+export function forbiddenSourceImports(routes = ROUTES) {
+  const adminDir = path.join(root, 'frontend/src/admin') + path.sep;
+  const problems = [];
+  const seen = new Set();
+  const stack = routes
+    .filter((r) => r.area === 'reader')
+    .flatMap((r) => r.modules.map((m) => path.join(root, 'frontend', m)));
+  while (stack.length) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(IMPORT)) {
+      const specifier = match[1] ?? match[2];
+      const relative = path.relative(root, file);
+      if (/ckeditor/i.test(specifier)) {
+        problems.push(`${relative} imports ${specifier}`);
+        continue;
+      }
+      const target = resolveSource(file, specifier);
+      if (!target) continue;
+      if (target.startsWith(adminDir)) problems.push(`${relative} imports ${path.relative(root, target)}`);
+      else stack.push(target);
+    }
+  }
+  return problems;
+}
+
+/** Measures every route of a built frontend (`dist`: frontend/dist). */
+export function measure(dist = path.join(root, 'frontend/dist')) {
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) {
+    throw new Error(
+      `${path.relative(root, manifestFile)} is missing: run \`npm run build\` first (vite build.manifest is on)`,
+    );
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const code = new Map();
+  const readChunk = (file) => {
+    if (!code.has(file)) code.set(file, readFileSync(path.join(dist, file)));
+    return code.get(file).toString('utf8');
+  };
+  const gzip = new Map();
+  const sizeOf = (key) => {
+    const file = manifest[key].file;
+    if (!file.endsWith('.js')) return 0;
+    if (!gzip.has(file)) gzip.set(file, gzipSync(Buffer.from(readChunk(file)), { level: 9 }).length);
+    return gzip.get(file);
+  };
+  const sum = (keys) => [...keys].reduce((total, key) => total + sizeOf(key), 0);
+
+  const routes = ROUTES.map((route) => {
+    const { now, later } = routeChunks(manifest, route);
+    return {
+      path: route.path,
+      area: route.area,
+      gzip: sum(now),
+      laterGzip: sum(later),
+      chunks: [...now].map((key) => manifest[key].file).sort(),
+      laterChunks: [...later].map((key) => manifest[key].file).sort(),
+      forbidden: route.area === 'reader' ? forbiddenChunks(manifest, [...now, ...later], readChunk) : [],
+    };
+  });
+  const home = routes.find((route) => route.path === '/');
+  const sourceProblems = forbiddenSourceImports();
+  const problems = [
+    ...(home.gzip > HOME_BUDGET
+      ? [`the home route loads ${kb(home.gzip)} gzip of JavaScript, over the ${kb(HOME_BUDGET)} budget`]
+      : []),
+    ...routes.flatMap((route) => route.forbidden.map((line) => `${route.path}: ${line}`)),
+    ...sourceProblems,
+  ];
+  return { homeGzip: home.gzip, budget: HOME_BUDGET, routes, problems };
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printTable(result) {
+  const rows = result.routes.map((r) => [
+    r.area,
+    r.path,
+    kb(r.gzip),
+    r.laterGzip ? `+ ${kb(r.laterGzip)}` : '',
+    String(r.chunks.length),
+  ]);
+  const head = ['area', 'route', 'JS gzip', 'later', 'chunks'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) =>
+    cells.map((cell, i) => (i >= 2 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ');
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+  console.log(`\nHome route: ${kb(result.homeGzip)} gzip JavaScript (budget ${kb(result.budget)}).`);
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  try {
+    const result = measure();
+    if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2));
+    else printTable(result);
+    if (result.problems.length) {
+      for (const problem of result.problems) console.error(`size: ${problem}`);
+      process.exit(1);
+    }
+    if (!process.argv.includes('--json')) console.log('No reader route loads newsroom (admin/editor) code.');
+  } catch (error) {
+    console.error(`size: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}
