@@ -12,6 +12,7 @@ import { CommentsSection } from './CommentsSection';
 import { RelatedArticles } from './RelatedArticles';
 
 const numberFormat = new Intl.NumberFormat('en-US');
+const count = (n: number, word: string) => `${numberFormat.format(n)} ${word}${n === 1 ? '' : 's'}`;
 const isHex = (value: string | null | undefined): value is string => !!value && /^#([\da-f]{3}|[\da-f]{6})$/i.test(value);
 
 /** The whole article (SPEC §2 Article page). */
@@ -59,11 +60,11 @@ export function ArticleView({ article, cacheKey }: { article: ArticleDetail; cac
               ) : null}
               <HStack gap="1" data-testid="article-views">
                 <EyeIcon size={16} />
-                <span>{numberFormat.format(article.views)} views</span>
+                <span>{count(article.views, 'view')}</span>
               </HStack>
               <HStack gap="1" data-testid="article-likes">
                 <HeartIcon size={16} />
-                <span>{numberFormat.format(article.likes)} likes</span>
+                <span>{count(article.likes, 'like')}</span>
               </HStack>
             </HStack>
             <ArticleActions article={article} cacheKey={cacheKey} />
