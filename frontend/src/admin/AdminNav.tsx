@@ -37,9 +37,10 @@ export function AdminNav() {
         variant="ghost"
         size="sm"
         ms="auto"
-        onClick={async () => {
-          await logout();
+        onClick={() => {
+          // Leave /admin first, or its guard would send the signed-out browser to /login.
           navigate('/', { replace: true });
+          void logout();
         }}
       >
         Sign out

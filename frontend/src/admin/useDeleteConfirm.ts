@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { ApiError } from '../lib/api';
+import { serverMessage } from '../account/server-message';
 
 /**
  * The state of a "delete after confirmation" flow: which item is asked about, whether the call is running,
@@ -18,7 +18,7 @@ export function useDeleteConfirm<T>(remove: (item: T) => Promise<unknown>, texts
       toast.success(texts.success);
       setTarget(null);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.message ? error.message : texts.failure);
+      toast.error(serverMessage(error, texts.failure));
       setTarget(null);
     } finally {
       setBusy(false);

@@ -9,6 +9,7 @@ import { AuthCard } from '../AuthCard';
 import { CheckboxField } from '../CheckboxField';
 import { loginFormSchema, redirectTarget, type LoginFormOutput, type LoginFormValues } from '../forms';
 import { PasswordInput } from '../PasswordInput';
+import { serverMessage } from '../server-message';
 import { SocialSignIn } from '../SocialSignIn';
 
 /** Sign-in (SPEC §2, §5, §8): back to the page that sent the visitor here, default /admin. */
@@ -33,7 +34,7 @@ export default function LoginPage() {
       toast.success('Login successful!');
       navigate(redirectTarget(search, location.state), { replace: true });
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message || 'Login failed' : 'An unexpected error occurred');
+      toast.error(error instanceof ApiError ? serverMessage(error, 'Login failed') : 'An unexpected error occurred');
     }
   });
 

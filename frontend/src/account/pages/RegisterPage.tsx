@@ -9,6 +9,7 @@ import { AuthCard } from '../AuthCard';
 import { CheckboxField } from '../CheckboxField';
 import { PASSWORDS_DO_NOT_MATCH, registerFormSchema, type RegisterFormFields, type RegisterFormOutput } from '../forms';
 import { PasswordInput } from '../PasswordInput';
+import { serverMessage } from '../server-message';
 
 const FIELDS: readonly Path<RegisterFormFields>[] = ['firstName', 'lastName', 'companyName', 'email', 'password', 'confirmPassword', 'terms'];
 
@@ -42,10 +43,8 @@ export default function RegisterPage() {
         for (const { field, message } of error.errors) {
           if ((FIELDS as readonly string[]).includes(field)) setError(field as Path<RegisterFormFields>, { message });
         }
-        toast.error(error.message || 'Registration failed. Please try again.');
-      } else {
-        toast.error('Registration failed. Please try again.');
       }
+      toast.error(serverMessage(error, 'Registration failed. Please try again.'));
     }
   };
   // The submit-time check of SPEC §5: a mismatch also shows as a toast.

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { serverMessage } from '../../account/server-message';
 import { api, ApiError } from '../../lib/api';
 import type { Category } from '../../lib/types';
 import { refreshCategories } from '../refresh';
@@ -52,7 +53,7 @@ export function CategoryForm({ editing, categories, onDone }: Props) {
           if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message });
         }
       }
-      toast.error(error instanceof ApiError && error.message ? error.message : fallback);
+      toast.error(serverMessage(error, fallback));
     }
   });
 

@@ -2,7 +2,8 @@ import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
-import { api, ApiError } from '../../lib/api';
+import { serverMessage } from '../../account/server-message';
+import { api } from '../../lib/api';
 import type { Article, ArticlePage, DashboardStats } from '../../lib/types';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession, type User } from '../../session';
@@ -43,11 +44,11 @@ function Dashboard({ user }: { user: User }) {
     try {
       await api.put(`/articles/${article._id}`, approve ? approval(article) : rejection(article));
       toast.success(approve ? approvedMessage() : rejectedMessage(article));
-      await refreshArticles();
     } catch (error) {
-      const fallback = approve ? 'Failed to approve article' : 'Failed to reject article';
-      toast.error(error instanceof ApiError && error.message ? error.message : fallback);
+      toast.error(serverMessage(error, approve ? 'Failed to approve article' : 'Failed to reject article'));
     } finally {
+      // Also after a failure: the list may be out of date (e.g. someone else deleted the article).
+      await refreshArticles();
       setBusyId(null);
     }
   };

@@ -4,6 +4,7 @@ import { ROLES } from '@schemas';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { serverMessage } from '../../account/server-message';
 import { api, ApiError } from '../../lib/api';
 import type { User } from '../../session';
 import { ROLE_LABELS } from '../access';
@@ -54,7 +55,7 @@ export function UserForm({ editing, currentUserId, onDone }: Props) {
         }
       }
       const fallback = editing ? 'Failed to update user' : 'Failed to create user';
-      toast.error(error instanceof ApiError && error.message ? error.message : fallback);
+      toast.error(serverMessage(error, fallback));
     }
   });
 
