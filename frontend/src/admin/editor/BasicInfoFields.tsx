@@ -35,18 +35,25 @@ export function BasicInfoFields({ register, control, categories, categoriesError
             <Field.Label>
               Category <Field.RequiredIndicator />
             </Field.Label>
-            <NativeSelect.Root disabled={!categories}>
-              <NativeSelect.Field {...register('category')}>
-                <option value="">{categories ? 'Select a category' : 'Loading categories...'}</option>
-                {categories?.map((category) => (
-                  <option key={category._id} value={category._id}>
-                    {category.parentCategory ? `${category.parentCategory.name} › ${category.name}` : category.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {categoriesError ? <Field.ErrorText>Categories could not be loaded: {categoriesError.message}</Field.ErrorText> : null}
+            {/* controlled: the stored category must show once the options arrive after the form */}
+            <Controller
+              control={control}
+              name="category"
+              render={({ field }) => (
+                <NativeSelect.Root disabled={!categories}>
+                  <NativeSelect.Field name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref}>
+                    <option value="">{categories ? 'Select a category' : 'Loading categories...'}</option>
+                    {categories?.map((category) => (
+                      <option key={category._id} value={category._id}>
+                        {category.parentCategory ? `${category.parentCategory.name} › ${category.name}` : category.name}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              )}
+            />
+            {categoriesError ? <Field.ErrorText color="red.700">Categories could not be loaded: {categoriesError.message}</Field.ErrorText> : null}
           </Field.Root>
 
           <Field.Root>

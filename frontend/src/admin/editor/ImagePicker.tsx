@@ -1,10 +1,10 @@
 import { Box, Button, chakra } from '@chakra-ui/react';
-import { useRef, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
 import { NOT_AN_IMAGE, isImageFile, readAsDataUrl } from './image-files';
 
 type Props = {
-  /** the button's text, also the file input's accessible name */
+  /** the control's text and accessible name */
   label: string;
   multiple?: boolean;
   /** data URLs of the accepted files, in the order picked */
@@ -12,11 +12,12 @@ type Props = {
 };
 
 /**
- * A button that opens the file chooser for images. `accept="image/*"` filters the chooser; files that
- * still are not images (dropped in, or "All files" chosen) are refused with a toast.
+ * A file input for images, shown as a button (its visible <label>); the input itself stays the one
+ * focusable control. `accept="image/*"` filters the chooser; files that still are not images (dropped
+ * in, or "All files" chosen) are refused with a toast.
  */
 export function ImagePicker({ label, multiple = false, onPick }: Props) {
-  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
 
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
@@ -32,9 +33,13 @@ export function ImagePicker({ label, multiple = false, onPick }: Props) {
   }
 
   return (
-    <Box>
+    <Box
+      alignSelf="flex-start"
+      borderRadius="md"
+      _focusWithin={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+    >
       <chakra.input
-        ref={input}
+        id={id}
         type="file"
         accept="image/*"
         multiple={multiple}
@@ -42,8 +47,8 @@ export function ImagePicker({ label, multiple = false, onPick }: Props) {
         onChange={(event) => void onChange(event)}
         srOnly
       />
-      <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()}>
-        {label}
+      <Button asChild variant="outline" size="sm" cursor="pointer">
+        <label htmlFor={id}>{label}</label>
       </Button>
     </Box>
   );

@@ -100,7 +100,8 @@ export const editorConfig: EditorConfig = {
       'undo',
       'redo',
     ],
-    shouldNotGroupWhenFull: false,
+    // wrap onto more rows rather than hide tools behind a "more" button
+    shouldNotGroupWhenFull: true,
   },
   heading: {
     options: [
