@@ -1,0 +1,73 @@
+import { expectNoSeriousA11yViolations } from './a11y.js';
+import { expect, test, unique } from './fixtures.js';
+
+/** The footer's content pages, the weather and newsletters pages, and Page not found. */
+
+const PAGES = [
+  { path: '/weather', h1: 'Weather', link: 'Weather' },
+  { path: '/newsletters', h1: 'Newsletters', link: 'Newsletters' },
+  { path: '/terms', h1: 'Terms of Use', link: 'Terms of Use' },
+  { path: '/privacy', h1: 'Privacy Policy', link: 'Privacy Policy' },
+  { path: '/cookies', h1: 'Cookies', link: 'Cookies' },
+  { path: '/contact', h1: 'Contact', link: 'Contact' },
+];
+
+for (const { path, h1, link } of PAGES) {
+  test(`the footer's ${link} link opens ${path} with its h1 and content`, async ({ page }) => {
+    await page.goto('/terms');
+    await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page).toHaveTitle(`${h1} | Bulletin`);
+    expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBeGreaterThan(0);
+  });
+}
+
+test('links inside the content pages lead to real pages', async ({ page }) => {
+  for (const { path } of PAGES) {
+    await page.goto(path);
+    const hrefs = await page
+      .getByRole('main')
+      .locator('a[href^="/"]')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+    for (const href of hrefs) {
+      await page.goto(href);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Page not found|Unexpected Application Error!/);
+    }
+  }
+});
+
+test.describe('the weather page', () => {
+  test.use({ permissions: ['geolocation'], geolocation: { latitude: 48.85, longitude: 2.35 } });
+
+  test('shows the weather for the reader’s location', async ({ page }) => {
+    await page.goto('/weather');
+    const block = page.getByRole('main').getByTestId('weather');
+    await expect(block).toContainText('22°C');
+    await expect(block).toContainText('Partly Cloudy');
+  });
+});
+
+test('the newsletters page subscribes with its signup form', async ({ page }) => {
+  await page.goto('/newsletters');
+  const form = page.getByRole('form', { name: 'Newsletter signup' });
+  await form.getByLabel('Email address').fill(`${unique('weekly')}@example.test`);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Thanks for subscribing! Look out for the Bulletin newsletter in your inbox.')).toBeVisible();
+});
+
+test('a content page has no serious accessibility problems', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an unknown path shows Page not found with a link home, and no serious accessibility problems', async ({ page }) => {
+  await page.goto(`/${unique('nowhere')}/deeper`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page).toHaveTitle('Page not found | Bulletin');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
