@@ -182,5 +182,7 @@ test('at 375 px the form, filters and results fit the screen', async ({ page, ar
     expect(rect!.x).toBeGreaterThanOrEqual(0);
     expect(rect!.x + rect!.width).toBeLessThanOrEqual(375);
   }
+  // The box keeps a usable height when the form stacks.
+  expect((await box(page).boundingBox())!.height).toBeGreaterThanOrEqual(40);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

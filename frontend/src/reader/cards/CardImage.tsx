@@ -40,8 +40,8 @@ export function CardImage({ src, meta, ratio, sizes, eager = false }: Props) {
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}
       alt=""
-      width={meta?.width ?? FALLBACK.width}
-      height={meta?.height ?? FALLBACK.height}
+      htmlWidth={meta?.width ?? FALLBACK.width}
+      htmlHeight={meta?.height ?? FALLBACK.height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       {...(eager ? { fetchpriority: 'high' } : {})}

@@ -20,8 +20,8 @@ export function CategoryIcon({
       <Image
         src={icon}
         alt=""
-        width={size * 4}
-        height={size * 4}
+        htmlWidth={size * 4}
+        htmlHeight={size * 4}
         boxSize={size}
         borderRadius="full"
         objectFit="cover"

@@ -24,7 +24,7 @@ export function SearchForm({ query, onSearch, onReset }: Props) {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           size="lg"
-          flex="1"
+          flex={{ base: 'none', sm: '1' }}
           maxLength={200}
         />
         <Flex gap="2">
