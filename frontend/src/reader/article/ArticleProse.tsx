@@ -12,6 +12,7 @@ export function ArticleProse({ html }: { html: string }) {
       lineHeight="tall"
       css={{
         '& > * + *': { marginTop: '1em' },
+        '& > :first-child': { marginTop: 0 },
         '& h1, & h2, & h3, & h4': { fontWeight: 'bold', lineHeight: 'short', marginTop: '1.5em' },
         '& h1': { fontSize: '2xl' },
         '& h2': { fontSize: 'xl' },
