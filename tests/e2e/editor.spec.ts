@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y.js';
 import { expect, siteUrl, test, unique, type Api } from './fixtures.js';
 
 /**
@@ -116,8 +117,16 @@ test.describe('creating an article', () => {
     await expect(preview.locator('strong')).toHaveText('Strong words');
     await expect(preview.locator('ul > li')).toHaveText('First point');
 
-    const save = page.getByRole('button', { name: 'Save Article' });
-    await save.click();
+    // Hold the request a moment to see the button while it saves.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/articles', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Save Article' }).click();
+    await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    release();
     await expectToast(page, 'Article created successfully!');
     await expect(page).toHaveURL(/\/admin$/);
 
@@ -351,6 +360,23 @@ test.describe('leaving with unsaved changes', () => {
     expect(shown.type()).toBe('beforeunload');
     await shown.accept();
   });
+});
+
+test('the editor has no serious accessibility problems, at phone and desktop widths', async ({ page, signedInAs }) => {
+  await signedInAs('editor');
+  for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/admin/article/new');
+    const editable = await editorReady(page);
+    await editable.click();
+    await page.keyboard.type('Some words for the preview.');
+    await page.getByLabel('Upload featured image').setInputFiles(pngFile('cover.png'));
+    await expect(page.getByTestId('article-preview')).toContainText('Some words for the preview.');
+    // The page does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectNoSeriousA11yViolations(page);
+    page.once('dialog', (dialog) => void dialog.accept());
+  }
 });
 
 test('the editor’s code is not loaded by the home page', async ({ page, signedInAs }) => {

@@ -115,6 +115,8 @@ export const editorConfig: EditorConfig = {
     toolbar: ['imageTextAlternative', 'toggleImageCaption'],
     upload: { types: ['png', 'gif', 'jpeg', 'bmp', 'x-icon', 'webp'] },
   },
+  // The GPL badge stays; its 'Powered by' caption is pale grey on white (fails contrast), so only the logo.
+  ui: { poweredBy: { label: null } },
   link: {
     defaultProtocol: 'https://',
     // SPEC §9: link targets are limited to http, https, mailto and tel (the server enforces it too)
