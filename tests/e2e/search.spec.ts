@@ -100,7 +100,9 @@ test('category, breaking and featured filters, chips that remove them, reload ke
 
   await chip(page, `Category: ${topic.name}`).click();
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${token}&featured=true$`));
-  await expect.poll(() => resultTitles(page).then((titles) => titles.sort())).toEqual([featured.title, elsewhere.title].sort());
+  await expect
+    .poll(() => resultTitles(page).then((titles) => titles.sort()))
+    .toEqual([featured.title, elsewhere.title].sort());
   await expect(filters(page).getByLabel('Category')).toHaveValue('');
 
   await form(page).getByRole('button', { name: 'Reset' }).click();
@@ -185,4 +187,66 @@ test('at 375 px the form, filters and results fit the screen', async ({ page, ar
   // The box keeps a usable height when the form stacks.
   expect((await box(page).boundingBox())!.height).toBeGreaterThanOrEqual(40);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('keyboard only: search with Enter, remove a chip, tick a filter, change page', async ({
+  page,
+  category,
+  article,
+}) => {
+  const token = word();
+  const topic = await category({ name: unique('Keys') });
+  for (let i = 1; i <= 13; i++) await article({ category: topic._id, title: `Keys ${token} ${i}` });
+
+  await page.goto(`/search?category=${topic.slug}`);
+  await expect(page.getByTestId('result-count')).toHaveText('13 articles found');
+  await box(page).focus();
+  await page.keyboard.type(token);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${token}&category=${topic.slug}$`));
+
+  await chip(page, `Category: ${topic.name}`).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${token}$`));
+
+  await filters(page).getByRole('checkbox', { name: 'Featured Articles' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${token}&featured=true$`));
+  await expect(page.getByTestId('result-count')).toHaveText('No articles found');
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${token}$`));
+
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${token}&page=2$`));
+  await expect(page.getByText('Showing 13 - 13 of 13 articles')).toBeVisible();
+  // Focus moves to the result count at the top, so the next Tab continues from there.
+  await expect(page.getByTestId('result-count')).toBeFocused();
+});
+
+test.describe('a failing search', () => {
+  test.use({ allowConsoleErrors: [/status of 500/] });
+
+  test('shows the error and recovers with Try again', async ({ page, article }) => {
+    const token = word();
+    const story = await article({ title: `Outage ${token} report` });
+    let fail = true;
+    await page.route('**/api/articles?*', (route) =>
+      fail
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ success: false, message: 'Search is resting' }),
+          })
+        : route.continue(),
+    );
+    await page.goto(`/search?q=${token}`);
+    const alert = page.getByRole('alert').filter({ hasText: 'Error loading articles' });
+    await expect(alert).toContainText('Search is resting');
+    // The form still works while the results failed.
+    await expect(box(page)).toHaveValue(token);
+    fail = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('link', { name: story.title })).toBeVisible();
+  });
 });
