@@ -36,9 +36,17 @@ test('header, 13 articles on two pages of 12, page change scrolls to the top', a
   });
   await storiesIn(article, topic, 13, `Dock ${topic.slug}`);
 
+  const listRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/api/articles?category=${topic.slug}`)) listRequests.push(request.url());
+  });
   await page.goto(`/category/${topic.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: topic.name })).toBeVisible();
   await expect(page.getByText('Ships, docks and the people who work there.')).toBeVisible();
+  // The route's declared API keys start the list at once; the screen reuses that request.
+  expect(listRequests).toEqual([
+    expect.stringContaining(`/api/articles?category=${topic.slug}&sortBy=publishDate&sortOrder=desc&page=1&limit=12`),
+  ]);
   await expect(page.getByTestId('category-total')).toHaveText('13 articles');
   await expect(page.getByText('Showing 1 - 12 of 13 articles')).toBeVisible();
   await expect(page.getByTestId('article-card')).toHaveCount(12);
