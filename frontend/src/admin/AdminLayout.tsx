@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { adminSwrConfig } from '../lib/swr';
 import { useSession } from '../session';
@@ -12,16 +13,24 @@ import { NotAllowed } from './NotAllowed';
  * the not-allowed page); admin data retries once and is not refetched on focus (SPEC §7).
  */
 export default function AdminLayout() {
-  const { user, loading, hasAnyRole } = useSession();
+  const { user, loading, hasAnyRole, logout } = useSession();
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  // Signing out here goes home, not to the sign-in page the guard would otherwise show.
+  const [signingOut, setSigningOut] = useState(false);
+  const signOut = async () => {
+    setSigningOut(true);
+    await logout();
+    navigate('/', { replace: true });
+  };
 
   if (loading) return <LoadingState label="Checking your session..." />;
-  if (!user) return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+  if (!user) return signingOut ? null : <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
   if (!hasAnyRole(STAFF_ROLES)) return <NotAllowed />;
 
   return (
     <SWRConfig value={adminSwrConfig}>
-      <AdminNav />
+      <AdminNav onSignOut={() => void signOut()} />
       <Outlet />
     </SWRConfig>
   );

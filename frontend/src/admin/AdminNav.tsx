@@ -1,12 +1,11 @@
 import { Button, HStack, Link } from '@chakra-ui/react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { useSession } from '../session';
 import { ADMIN_ROLES, EDITOR_ROLES } from './access';
 
 /** The newsroom's own navigation: only the screens the signed-in role may use. */
-export function AdminNav() {
-  const { hasAnyRole, logout } = useSession();
-  const navigate = useNavigate();
+export function AdminNav({ onSignOut }: { onSignOut: () => void }) {
+  const { hasAnyRole } = useSession();
   const items = [
     { to: '/admin', label: 'Dashboard', end: true, show: true },
     { to: '/admin/article/new', label: 'New Article', end: true, show: true },
@@ -37,11 +36,7 @@ export function AdminNav() {
         variant="ghost"
         size="sm"
         ms="auto"
-        onClick={() => {
-          // Leave /admin first, or its guard would send the signed-out browser to /login.
-          navigate('/', { replace: true });
-          void logout();
-        }}
+        onClick={onSignOut}
       >
         Sign out
       </Button>
