@@ -171,6 +171,29 @@ test.describe('errors', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a failing category request is an error, not Not Found, and Try again recovers', async ({ page, category }) => {
+    const topic = await category({ name: unique('Shaky') });
+    let fail = true;
+    await page.route(`**/api/categories/${topic.slug}`, async (route) => {
+      if (!fail) return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Categories are unavailable' }),
+      });
+    });
+    await page.goto(`/category/${topic.slug}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading category...' })).toBeVisible();
+    const alert = page.getByRole('alert').filter({ hasText: 'Error loading category' });
+    await expect(alert).toContainText('Categories are unavailable');
+    await expect(page.getByText('Category Not Found')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    fail = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: topic.name })).toBeVisible();
+  });
+
   test('a failing article list shows the error and recovers with Try again', async ({ page, category, article }) => {
     const topic = await category({ name: unique('Flaky') });
     const story = await article({ category: topic._id });
