@@ -7,8 +7,9 @@ const counted = new Set<string>();
 
 /**
  * Counts one view per visit: POST /articles/:id/view once for each history entry showing the article.
- * React's StrictMode runs effects twice and SWR may re-render, but the same visit is never counted twice;
- * going to another page and coming back is a new visit. `onViews` receives the new total.
+ * React's StrictMode runs effects twice and SWR may re-render, but the same visit is never counted twice.
+ * Following a link to the article again is a new visit; going Back to an entry already counted in this page
+ * load is not (a reload is a new page load, so it counts). `onViews` receives the new total.
  */
 export function useCountView(articleId: string | undefined, onViews: (views: number) => void): void {
   const { key } = useLocation();
