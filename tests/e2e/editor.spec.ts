@@ -292,6 +292,12 @@ test.describe('editing an article', () => {
       images: before.images,
       content: before.content,
     });
+
+    // Opened again in the same tab, the editor shows the saved version (not a copy cached before the save).
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/admin/article/${story._id}$`));
+    await expect(page.getByRole('textbox', { name: /Title/ })).toHaveValue(`${story.title} (updated)`);
+    await expect(page.getByRole('textbox', { name: 'Tags' })).toHaveValue('a, b, c');
   });
 
   test.describe('with an unknown id', () => {
@@ -334,6 +340,9 @@ test.describe('leaving with unsaved changes', () => {
     await signedInAs('editor');
     await page.goto('/admin/article/new');
     await page.getByRole('textbox', { name: /Title/ }).fill('Half written');
+    // A save the client checks stopped leaves the work unsaved.
+    await page.getByRole('button', { name: 'Save Article' }).click();
+    await expectToast(page, 'Content is required');
 
     const questions: string[] = [];
     page.once('dialog', (dialog) => {

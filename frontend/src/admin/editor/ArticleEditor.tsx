@@ -28,7 +28,7 @@ export function ArticleEditor({ article }: { article?: Article }) {
   const defaults = article ? articleToForm(article) : emptyArticleForm();
   const { register, control, handleSubmit, watch, formState } = useForm({ defaultValues: defaults });
   const { isDirty, isSubmitting } = formState;
-  const { allowLeaving } = useUnsavedChangesPrompt(isDirty && !formState.isSubmitSuccessful);
+  const { allowLeaving } = useUnsavedChangesPrompt(isDirty);
 
   const statuses = statusOptions(hasAnyRole(EDITOR_ROLES));
   if (!statuses.includes(defaults.status)) statuses.push(defaults.status);

@@ -1,9 +1,8 @@
-import useSWR from 'swr';
 import { ApiError } from '../../lib/api';
 import { usePageParams } from '../../lib/route-module';
-import type { ArticleDetail } from '../../lib/types';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ArticleEditor, ArticleNotFound, EditorHeader } from '../editor/ArticleEditor';
+import { useArticleForEditing } from '../editor/use-article-for-editing';
 import { ErrorState } from '../ErrorState';
 import { LoadingState } from '../LoadingState';
 
@@ -15,19 +14,19 @@ import { LoadingState } from '../LoadingState';
 export default function ArticleEditorPage() {
   const { id } = usePageParams();
   useDocumentTitle(id ? 'Edit Article' : 'Create New Article');
-  return id ? <EditExisting id={id} /> : <ArticleEditor key="new" />;
+  return id ? <EditExisting key={id} id={id} /> : <ArticleEditor key="new" />;
 }
 
 function EditExisting({ id }: { id: string }) {
-  const { data, error, isLoading, mutate } = useSWR<ArticleDetail, Error>(`/articles/${encodeURIComponent(id)}`);
-  if (data) return <ArticleEditor key={data._id} article={data} />;
+  const { article, error, loading, retry } = useArticleForEditing(id);
+  if (article) return <ArticleEditor key={article._id} article={article} />;
   return (
     <>
       <EditorHeader title="Edit Article" />
       {error instanceof ApiError && error.status === 404 ? (
         <ArticleNotFound />
-      ) : error && !isLoading ? (
-        <ErrorState title="The article could not be loaded" error={error} onRetry={() => void mutate()} />
+      ) : error && !loading ? (
+        <ErrorState title="The article could not be loaded" error={error} onRetry={retry} />
       ) : (
         <LoadingState label="Loading article..." />
       )}
