@@ -7,6 +7,8 @@ type Props = {
   onSort: (field: SortField) => void;
   /** Shown before the buttons; also names the group. */
   label?: string;
+  /** 'stacked': the label on its own line (narrow sidebars). */
+  layout?: 'inline' | 'stacked';
 };
 
 const orderWords = { asc: 'ascending', desc: 'descending' } as const;
@@ -15,10 +17,17 @@ const orderWords = { asc: 'ascending', desc: 'descending' } as const;
  * Sort buttons Date, Views, Likes (SPEC §2). The active one is pressed and shows its order with an
  * arrow; its accessible name says the order too ("Date, descending").
  */
-export function SortButtons({ active, onSort, label = 'Sort by' }: Props) {
+export function SortButtons({ active, onSort, label = 'Sort by', layout = 'inline' }: Props) {
   return (
     <Group attached={false} gap="2" role="group" aria-label={label} flexWrap="wrap" alignItems="center">
-      <Text as="span" fontSize="sm" color="fg.muted" aria-hidden="true">
+      <Text
+        as="span"
+        fontSize="sm"
+        color="fg.muted"
+        aria-hidden="true"
+        flexBasis={layout === 'stacked' ? '100%' : undefined}
+        fontWeight={layout === 'stacked' ? 'medium' : undefined}
+      >
         {label}:
       </Text>
       {SORT_FIELDS.map((field) => {

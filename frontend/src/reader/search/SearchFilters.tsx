@@ -58,7 +58,7 @@ export function SearchFilters({ state, categories, onChange }: Props) {
         </Stack>
 
         <Box>
-          <SortButtons active={sort} onSort={(field) => onChange({ sort: nextSort(sort, field) })} />
+          <SortButtons layout="stacked" active={sort} onSort={(field) => onChange({ sort: nextSort(sort, field) })} />
           {!sort && (
             <Box fontSize="xs" color="fg.muted" mt="2">
               Sorted by relevance to your search.
