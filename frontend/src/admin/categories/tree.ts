@@ -30,7 +30,7 @@ export function parentChoices<T extends Node>(categories: readonly T[], editingI
 }
 
 /** The four figures of SPEC §2: all, top-level, subcategories, and the sum of their article counts. */
-export function categoryStats(categories: readonly Pick<Category, 'parentCategory' | 'articleCount'>[]) {
+export function categoryStats(categories: readonly { parentCategory: object | null; articleCount: number }[]) {
   const topLevel = categories.filter((category) => !category.parentCategory).length;
   return {
     total: categories.length,

@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y.js';
+import { expect, test, unique, type Api } from './fixtures.js';
+
+const CONFIRM = 'Are you sure you want to delete this user? This action cannot be undone.';
+
+const form = (page: Page) => page.getByRole('form', { name: /New User|Edit User/ });
+const row = (page: Page, text: string) => page.getByTestId('user-row').filter({ hasText: text });
+const figure = async (page: Page, label: string) =>
+  Number(await page.locator('dl').filter({ has: page.getByText(label, { exact: true }) }).locator('dd').innerText());
+
+function removeByEmail(api: Api, adminToken: string, email: string) {
+  return async () => {
+    const users = await api.data<{ _id: string; email: string }[]>('GET', '/users', { token: adminToken, status: 200 });
+    const user = users.find((u) => u.email === email);
+    if (user) await api.call('DELETE', `/users/${user._id}`, { token: adminToken });
+  };
+}
+
+test.describe('user management /admin/users', () => {
+  test('creates, edits and deletes an account with every message', async ({ page, signedInAs, api, adminToken, cleanup }) => {
+    const email = `${unique('newsroom')}@example.test`;
+    cleanup(removeByEmail(api, adminToken, email));
+    await signedInAs('admin');
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'New User' }).click();
+    await form(page).getByRole('button', { name: 'Create User' }).click();
+    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Password is required', 'Role is required']) {
+      await expect(form(page).getByText(message, { exact: true })).toBeVisible();
+    }
+    await form(page).getByLabel('First name').fill('J');
+    await form(page).getByLabel('Last name').fill('K');
+    await form(page).getByLabel('Email').fill('jk@nowhere');
+    await form(page).getByLabel('Password').fill('short');
+    await form(page).getByRole('button', { name: 'Create User' }).click();
+    await expect(form(page).getByText('First name must be at least 2 characters')).toBeVisible();
+    await expect(form(page).getByText('Last name must be at least 2 characters')).toBeVisible();
+    await expect(form(page).getByText('Invalid email address')).toBeVisible();
+    await expect(form(page).getByText('Password must be at least 8 characters')).toBeVisible();
+
+    await form(page).getByLabel('First name').fill('June');
+    await form(page).getByLabel('Last name').fill('Kim');
+    await form(page).getByLabel('Email').fill(email);
+    await form(page).getByLabel('Password').fill('lowercase'); // no complexity rule here
+    await form(page).getByLabel('Role').selectOption('reporter');
+    await form(page).getByLabel('Bio').fill('Covers the courts.');
+    await form(page).getByRole('button', { name: 'Create User' }).click();
+    await expect(page.getByText('User created successfully!')).toBeVisible();
+    await expect(form(page)).toHaveCount(0);
+    await expect(row(page, email)).toContainText('June Kim');
+    await expect(row(page, email)).toContainText('Reporter');
+    await expect(row(page, email)).toContainText('Covers the courts.');
+    await expect(row(page, email)).toContainText('Last login Never');
+    // The admin is still signed in as themself (creating an account did not switch the session).
+    await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+
+    await row(page, email).getByRole('button', { name: 'Edit June Kim' }).click();
+    await expect(form(page).getByLabel('Password')).toHaveValue('');
+    await expect(form(page).getByText('Leave blank to keep the current password.')).toBeVisible();
+    await form(page).getByLabel('Role').selectOption('editor');
+    await form(page).getByRole('button', { name: 'Update User' }).click();
+    await expect(page.getByText('User updated successfully!')).toBeVisible();
+    await expect(row(page, email)).toContainText('Editor');
+    // The blank password was left out: the old one still works.
+    const { user } = await api.login(email, 'lowercase');
+    expect(user.role).toBe('editor');
+
+    await page.reload();
+    await expect(row(page, email)).not.toContainText('Last login Never');
+    await row(page, email).getByRole('button', { name: 'Delete June Kim' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(CONFIRM);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row(page, email)).toBeVisible();
+    await row(page, email).getByRole('button', { name: 'Delete June Kim' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('User deleted successfully!')).toBeVisible();
+    await expect(row(page, email)).toHaveCount(0);
+  });
+
+  test.describe('refused', () => {
+    test.use({ allowConsoleErrors: [/status of 409/] });
+    test("a duplicate email shows the server's message and keeps the form open", async ({ page, signedInAs, api, adminToken, cleanup }) => {
+      await signedInAs('admin');
+      const email = `${unique('taken')}@example.test`;
+      const { user } = await api.data<{ user: { _id: string } }>('POST', '/auth/register', {
+        token: adminToken,
+        body: { firstName: 'Taken', lastName: 'Address', email, password: 'Passw0rd-1', role: 'user' },
+      });
+      cleanup(() => api.call('DELETE', `/users/${user._id}`, { token: adminToken }));
+      await page.goto('/admin/users');
+      await page.getByRole('button', { name: 'New User' }).click();
+      await form(page).getByLabel('First name').fill('Other');
+      await form(page).getByLabel('Last name').fill('Person');
+      await form(page).getByLabel('Email').fill(email);
+      await form(page).getByLabel('Password').fill('password8');
+      await form(page).getByLabel('Role').selectOption('user');
+      await form(page).getByRole('button', { name: 'Create User' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Email is already registered' })).toBeVisible();
+      await expect(form(page)).toBeVisible();
+    });
+  });
+
+  test('an admin cannot delete or demote themself; the statistics add up', async ({ page, signedInAs }) => {
+    const me = await signedInAs('admin', { firstName: 'Self' });
+    await page.goto('/admin/users');
+    const mine = row(page, me.email);
+    await expect(mine).toContainText('You');
+    const remove = mine.getByRole('button', { name: `Delete Self ${me.user.lastName}` });
+    await expect(remove).toBeDisabled();
+    await expect(remove).toHaveAttribute('title', 'You cannot delete your own account');
+    await expect(page.getByText('You cannot delete your own account or change your own role; another administrator can.')).toBeVisible();
+    await mine.getByRole('button', { name: `Edit Self ${me.user.lastName}` }).click();
+    await expect(form(page).getByLabel('Role')).toBeDisabled();
+    await expect(form(page).getByLabel('Role')).toHaveValue('admin');
+    await expect(form(page).getByText('You cannot change your own role; another administrator can.')).toBeVisible();
+    await form(page).getByLabel('Bio').fill('Runs the newsroom.');
+    await form(page).getByRole('button', { name: 'Update User' }).click();
+    await expect(page.getByText('User updated successfully!')).toBeVisible();
+    await expect(mine).toContainText('Runs the newsroom.');
+    await expect(mine).toContainText('Administrator');
+
+    const rows = await page.getByTestId('user-row').count();
+    expect(await figure(page, 'Total Users')).toBe(rows);
+    const byRole = await Promise.all(['Administrators', 'Editors', 'Reporters', 'Regular Users'].map((label) => figure(page, label)));
+    expect(byRole.reduce((a, b) => a + b, 0)).toBe(rows);
+    expect(byRole[0]).toBeGreaterThanOrEqual(2); // the stack's admin and this one
+    await expectNoSeriousA11yViolations(page);
+  });
+});
