@@ -50,6 +50,13 @@ test('Featured, Latest and World sections and the breaking banner show the newes
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(breaking.title);
 });
 
+test('a missing World category leaves World News empty rather than failing the home page', async ({ api }) => {
+  // The home asks for category=world by slug; a slug nobody has must be an empty list, not an error.
+  const res = await api.call<{ data: { articles: unknown[]; total: number } }>('GET', `/articles?category=${unique('no-such-category')}&limit=4`);
+  expect(res.status).toBe(200);
+  expect(res.body.data).toMatchObject({ articles: [], total: 0 });
+});
+
 test('without a breaking story the banner shows Bulletin’s fixed text', async ({ page }) => {
   await page.route('**/api/articles?breaking=true*', (route) => route.fulfill({ json: EMPTY_LIST }));
   await page.goto('/');
