@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/api';
-import { usePageParams } from '../../lib/route-module';
+import { usePageParams, type ApiKeys } from '../../lib/route-module';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ArticleEditor, ArticleNotFound, EditorHeader } from '../editor/ArticleEditor';
 import { useArticleForEditing } from '../editor/use-article-for-editing';
@@ -11,6 +11,9 @@ import { LoadingState } from '../LoadingState';
  * Everything of the editor lives in admin/editor/, reached only through this lazy route module, so
  * CKEditor never lands in another screen's chunk.
  */
+/** The category choices start loading with the route (the article itself is read fresh, see below). */
+export const apiKeys: ApiKeys = () => ['/categories'];
+
 export default function ArticleEditorPage() {
   const { id } = usePageParams();
   useDocumentTitle(id ? 'Edit Article' : 'Create New Article');
