@@ -50,8 +50,8 @@ describe('ArticleCard', () => {
     expect(screen.getByRole('link', { name: 'Harbour reopens' }).getAttribute('href')).toBe('/article/harbour-reopens');
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Harbour reopens');
     expect(screen.getByText('Sport')).toBeTruthy();
-    expect(screen.getByText('Breaking')).toBeTruthy();
-    expect(screen.getByText('Featured')).toBeTruthy();
+    expect(screen.getByText('BREAKING')).toBeTruthy();
+    expect(screen.getByText('FEATURED')).toBeTruthy();
     const excerpt = screen.getByText(/^Ships return/).textContent!;
     expect(excerpt.endsWith('...')).toBe(true);
     expect(excerpt.length).toBeLessThanOrEqual(153);
@@ -85,7 +85,7 @@ describe('ArticleCard', () => {
     });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Harbour reopens');
     expect(screen.getByText('The port is open again.')).toBeTruthy();
-    expect(screen.queryByText('Breaking')).toBeNull();
+    expect(screen.queryByText('BREAKING')).toBeNull();
     expect(container.querySelector('img')!.getAttribute('loading')).toBe('eager');
     expect(container.querySelector('img')!.getAttribute('fetchpriority')).toBe('high');
     expect(screen.queryByText(/views$/)).toBeNull();

@@ -69,13 +69,13 @@ export function ArticleCard({ article, variant = 'default', eager = false, headi
         <HStack gap="2" wrap="wrap">
           {article.category && <CategoryBadge name={article.category.name} color={article.category.color} />}
           {article.breaking && (
-            <Badge bg="brand.solid" color="white" textTransform="uppercase" fontWeight="bold">
-              Breaking
+            <Badge bg="brand.solid" color="white" fontWeight="bold">
+              BREAKING
             </Badge>
           )}
           {article.featured && !compact && (
-            <Badge bg="yellow.300" color="black" textTransform="uppercase" fontWeight="bold">
-              Featured
+            <Badge bg="yellow.300" color="black" fontWeight="bold">
+              FEATURED
             </Badge>
           )}
         </HStack>
