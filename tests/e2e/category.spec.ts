@@ -29,6 +29,7 @@ async function storiesIn(
 }
 
 test('header, 13 articles on two pages of 12, page change scrolls to the top', async ({ page, category, article }) => {
+  test.slow(); // many API writes, page loads or an axe run: slow on a busy machine
   const topic = await category({
     name: unique('Harbour'),
     description: 'Ships, docks and the people who work there.',
@@ -86,6 +87,7 @@ test('sort buttons: the active one flips asc/desc, another sorts descending, the
   article,
   api,
 }) => {
+  test.slow(); // many API writes, page loads or an axe run: slow on a busy machine
   const topic = await category({ name: unique('Sorting') });
   const [c, b, a] = await storiesIn(article, topic, 3, `Sorted ${topic.slug}`); // c oldest, a newest
   for (const [story, views] of [
@@ -120,6 +122,7 @@ test('sort buttons: the active one flips asc/desc, another sorts descending, the
 });
 
 test('subcategories with their counts, and the Parent link back', async ({ page, category, article }) => {
+  test.slow(); // many API writes, page loads or an axe run: slow on a busy machine
   const parent = await category({ name: unique('Science') });
   const child = await category({ name: unique('Space'), parentCategory: parent._id, icon: '🚀' });
   const empty = await category({ name: unique('Oceans'), parentCategory: parent._id });
@@ -145,6 +148,7 @@ test('subcategories with their counts, and the Parent link back', async ({ page,
 });
 
 test('an empty category says so and links to a working page', async ({ page, category }) => {
+  test.slow(); // many API writes, page loads or an axe run: slow on a busy machine
   const topic = await category({ name: unique('Quiet') });
   await page.goto(`/category/${topic.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: topic.name })).toBeVisible();

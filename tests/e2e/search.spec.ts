@@ -18,6 +18,7 @@ test('typing and submitting searches, and the address, chips and box stay in ste
   category,
   article,
 }) => {
+  test.slow(); // many API writes, page loads or an axe run: slow on a busy machine
   const token = word();
   const topic = await category({ name: unique('Harbour') });
   const first = await article({ category: topic._id, title: `Harbour ${token} reopens`, publishDate: '2025-04-02' });
@@ -66,6 +67,7 @@ test('category, breaking and featured filters, chips that remove them, reload ke
   category,
   article,
 }) => {
+  test.slow(); // many API writes, page loads or an axe run: slow on a busy machine
   const token = word();
   const topic = await category({ name: unique('Docks') });
   const breaking = await article({ category: topic._id, title: `Storm ${token} warning`, breaking: true });
@@ -113,6 +115,7 @@ test('category, breaking and featured filters, chips that remove them, reload ke
 });
 
 test('sort and page appear in the address only when not the default', async ({ page, category, article, api }) => {
+  test.slow(); // many API writes, page loads or an axe run: slow on a busy machine
   const topic = await category({ name: unique('Paged') });
   for (let i = 1; i <= 13; i++) {
     await article({
@@ -154,6 +157,7 @@ test('sort and page appear in the address only when not the default', async ({ p
 });
 
 test('nothing found: the count, the hint and links to the categories', async ({ page, category }) => {
+  test.slow(); // many API writes, page loads or an axe run: slow on a busy machine
   const topic = await category({ name: unique('Browse') });
   await page.goto(`/search?q=${word()}`);
   await expect(page.getByTestId('result-count')).toHaveText('No articles found');
@@ -194,6 +198,7 @@ test('keyboard only: search with Enter, remove a chip, tick a filter, change pag
   category,
   article,
 }) => {
+  test.slow(); // many API writes, page loads or an axe run: slow on a busy machine
   const token = word();
   const topic = await category({ name: unique('Keys') });
   for (let i = 1; i <= 13; i++) await article({ category: topic._id, title: `Keys ${token} ${i}` });
