@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.js';
-import { expect, test, TOKEN_KEY, unique, type Api, type Role } from './fixtures.js';
+import { expect, siteUrl, test, TOKEN_KEY, unique, type Api, type Role } from './fixtures.js';
+
+// Full newsroom flows on a shared, busy CI machine: allow twice the default time per test.
+test.describe.configure({ timeout: 60_000 });
 
 /** An account that is NOT signed in in the browser (made with the admin's token). */
 async function account(api: Api, adminToken: string, cleanup: (fn: () => Promise<unknown>) => void, role: Role = 'editor') {
@@ -76,7 +79,7 @@ test.describe('sign-in /login', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('goes to /admin by default and keeps the token for this tab only without remember me', async ({ page, api, adminToken, cleanup }) => {
+  test('goes to /admin by default and keeps the token for this tab only without remember me', async ({ page, browser, api, adminToken, cleanup }) => {
     const { email, password } = await account(api, adminToken, cleanup);
     await page.goto('/login');
     await signIn(page, email, password);
@@ -86,9 +89,16 @@ test.describe('sign-in /login', () => {
     const token = await stored(page);
     expect(token.local).toBeNull();
     expect(token.session).toBeTruthy();
+
+    // A browser restart keeps localStorage but not sessionStorage: signed out again.
+    const restarted = await browser.newContext({ storageState: await page.context().storageState() });
+    const again = await restarted.newPage();
+    await again.goto(`${siteUrl()}/admin`);
+    await expect(again).toHaveURL(/\/login\?redirect=%2Fadmin$/);
+    await restarted.close();
   });
 
-  test('remember me keeps the token in localStorage (survives a browser restart)', async ({ page, api, adminToken, cleanup }) => {
+  test('remember me keeps the token in localStorage (survives a browser restart)', async ({ page, browser, api, adminToken, cleanup }) => {
     const { email, password } = await account(api, adminToken, cleanup);
     await page.goto('/login');
     await page.getByText('Remember me').click();
@@ -97,6 +107,12 @@ test.describe('sign-in /login', () => {
     const token = await stored(page);
     expect(token.local).toBeTruthy();
     expect(token.session).toBeNull();
+
+    const restarted = await browser.newContext({ storageState: await page.context().storageState() });
+    const again = await restarted.newPage();
+    await again.goto(`${siteUrl()}/admin`);
+    await expect(again.getByRole('heading', { level: 1, name: 'Welcome back, Morgan!' })).toBeVisible();
+    await restarted.close();
   });
 
   test('returns to the page that sent the visitor, replacing the sign-in entry', async ({ page, api, adminToken, cleanup }) => {
@@ -116,6 +132,7 @@ test.describe('sign-in /login', () => {
     await page.goto('/login?redirect=//evil.example/x');
     await signIn(page, email, password);
     await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Morgan!' })).toBeVisible();
   });
 
   test('has no serious accessibility problems', async ({ page }) => {

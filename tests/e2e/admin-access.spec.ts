@@ -1,6 +1,9 @@
 import { expectNoSeriousA11yViolations } from './a11y.js';
 import { expect, test, TOKEN_KEY } from './fixtures.js';
 
+// Full newsroom flows on a shared, busy CI machine: allow twice the default time per test.
+test.describe.configure({ timeout: 60_000 });
+
 const NOT_ALLOWED = 'You are not allowed to view this page';
 
 test.describe('who may open /admin', () => {

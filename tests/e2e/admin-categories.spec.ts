@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.js';
 import { expect, test, unique, type Api } from './fixtures.js';
 
+// Full newsroom flows on a shared, busy CI machine: allow twice the default time per test.
+test.describe.configure({ timeout: 60_000 });
+
 const CONFIRM = 'Are you sure you want to delete this category? This action cannot be undone.';
 
 const form = (page: Page) => page.getByRole('form', { name: /New Category|Edit Category/ });
@@ -20,6 +23,7 @@ function removeByName(api: Api, adminToken: string, name: () => string[]) {
 
 test.describe('category management /admin/categories', () => {
   test('creates, edits and deletes a category with every message', async ({ page, signedInAs, api, adminToken, cleanup }) => {
+    test.slow(); // a long flow: validation, create, edit and delete
     const name = unique('Desk');
     const renamed = `${name} renamed`;
     cleanup(removeByName(api, adminToken, () => [name, renamed]));

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.js';
 import { expect, test, unique, type Api } from './fixtures.js';
 
+// Full newsroom flows on a shared, busy CI machine: allow twice the default time per test.
+test.describe.configure({ timeout: 60_000 });
+
 const CONFIRM = 'Are you sure you want to delete this user? This action cannot be undone.';
 
 const form = (page: Page) => page.getByRole('form', { name: /New User|Edit User/ });
@@ -19,6 +22,7 @@ function removeByEmail(api: Api, adminToken: string, email: string) {
 
 test.describe('user management /admin/users', () => {
   test('creates, edits and deletes an account with every message', async ({ page, signedInAs, api, adminToken, cleanup }) => {
+    test.slow(); // a long flow: three saves and a deletion
     const email = `${unique('newsroom')}@example.test`;
     cleanup(removeByEmail(api, adminToken, email));
     await signedInAs('admin');
@@ -100,6 +104,33 @@ test.describe('user management /admin/users', () => {
       await form(page).getByRole('button', { name: 'Create User' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Email is already registered' })).toBeVisible();
       await expect(form(page)).toBeVisible();
+    });
+  });
+
+  test.describe('when the server fails without a message', () => {
+    test.use({ allowConsoleErrors: [/status of 500/] });
+    test('the spec fallbacks are shown', async ({ page, signedInAs }) => {
+      await signedInAs('admin');
+      const other = await signedInAs('user'); // not signed in: only the first account is
+      await page.route(/\/api\/(auth\/register|users\/[^/?]+)$/, (route) => route.fulfill({ status: 500, body: 'Internal error' }));
+      await page.goto('/admin/users');
+      await page.getByRole('button', { name: 'New User' }).click();
+      await form(page).getByLabel('First name').fill('Failing');
+      await form(page).getByLabel('Last name').fill('Create');
+      await form(page).getByLabel('Email').fill('failing@example.test');
+      await form(page).getByLabel('Password').fill('password8');
+      await form(page).getByLabel('Role').selectOption('user');
+      await form(page).getByRole('button', { name: 'Create User' }).click();
+      await expect(page.getByText('Failed to create user')).toBeVisible();
+
+      await row(page, other.email).getByRole('button', { name: 'Edit Test User' }).click();
+      await form(page).getByRole('button', { name: 'Update User' }).click();
+      await expect(page.getByText('Failed to update user')).toBeVisible();
+
+      await row(page, other.email).getByRole('button', { name: 'Delete Test User' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByText('Failed to delete user')).toBeVisible();
+      await expect(row(page, other.email)).toBeVisible();
     });
   });
 

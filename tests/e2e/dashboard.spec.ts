@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.js';
 import { expect, test, type Article } from './fixtures.js';
 
+// Full newsroom flows on a shared, busy CI machine: allow twice the default time per test.
+test.describe.configure({ timeout: 60_000 });
+
 /** The number on a stat card (Chakra's Stat is a <dl>: label <dt>, value <dd>). */
 async function stat(page: Page, label: string): Promise<number> {
   const value = page.locator('dl').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
@@ -50,6 +53,7 @@ test.describe('dashboard /admin', () => {
   });
 
   test('an editor approves and rejects pending articles', async ({ page, signedInAs, article, api, adminToken }) => {
+    test.slow(); // three decisions, each refreshing the lists
     await signedInAs('editor');
     const draft = await article({ status: 'draft' });
     const submitted = await article({ status: 'review' });
@@ -94,6 +98,24 @@ test.describe('dashboard /admin', () => {
       await pending(page).getByRole('button', { name: `Approve ${draft.title}` }).click();
       await expect(page.getByRole('status').filter({ hasText: /not found/i })).toBeVisible();
       await expect(pending(page).getByText(draft.title)).toHaveCount(0);
+    });
+  });
+
+  test.describe('when the figures cannot be loaded', () => {
+    test.use({ allowConsoleErrors: [/status of 503/] });
+    test('shows an error with a way to try again', async ({ page, signedInAs }) => {
+      await signedInAs('editor');
+      let fail = true;
+      await page.route('**/api/analytics/dashboard', (route) =>
+        fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"message":"Service unavailable"}' }) : route.fallback(),
+      );
+      await page.goto('/admin');
+      const alert = page.getByRole('alert').filter({ hasText: 'Could not load the dashboard' });
+      await expect(alert).toContainText('Service unavailable');
+      fail = false;
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByText('Total Articles', { exact: true })).toBeVisible();
+      await expect(alert).toHaveCount(0);
     });
   });
 
