@@ -25,6 +25,7 @@ for (const { path, h1, link } of PAGES) {
 }
 
 test('links inside the content pages lead to real pages', async ({ page }) => {
+  test.slow(); // visits every page and every page it links to
   for (const { path } of PAGES) {
     await page.goto(path);
     const hrefs = await page

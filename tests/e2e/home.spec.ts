@@ -101,6 +101,7 @@ test.describe('the sidebar', () => {
   test.use({ allowConsoleErrors: [/status of 404/] });
 
   test('has 8 audio entries, 6 Discover more links to real pages and an advertisement slot', async ({ page }) => {
+    test.slow(); // visits seven pages
     await page.goto('/');
     await expect(page.getByTestId('best-audio').getByRole('listitem')).toHaveCount(8);
     await expect(page.getByTestId('advertisement')).toHaveText('Advertisement');
