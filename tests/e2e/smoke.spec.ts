@@ -38,10 +38,10 @@ test('the home route loads at most 150 KB of gzipped JavaScript', async ({ page 
   expect(total, `scripts: ${JSON.stringify(Object.fromEntries(sizes))}`).toBeLessThan(150 * 1024);
 });
 
-test('fixtures: a published article shows on the home page', async ({ page, article }) => {
+test('fixtures: a published article made through the API can be read on the site', async ({ page, article }) => {
   const story = await article({ title: 'Smoke test story' });
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: story.title })).toBeVisible();
+  await page.goto(`/article/${story.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
 });
 
 test('fixtures: signedInAs starts the app signed in', async ({ page, signedInAs }) => {
@@ -49,7 +49,7 @@ test('fixtures: signedInAs starts the app signed in', async ({ page, signedInAs 
   const me = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'));
   await page.goto('/admin');
   expect((await me).status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, Test/ })).toBeVisible();
 });
 
 test.describe('a dead token', () => {
@@ -75,7 +75,7 @@ test('signing in with the form goes to /admin', async ({ page, api, adminToken }
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
+    await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Login successful!')).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);
