@@ -77,8 +77,8 @@ export function ArticleView({ article, cacheKey }: { article: ArticleDetail; cac
             srcSet={srcSet || undefined}
             sizes={srcSet ? '(min-width: 62em) 800px, 100vw' : undefined}
             alt={article.title}
-            width={meta?.width ?? 1200}
-            height={meta?.height ?? 800}
+            htmlWidth={meta?.width ?? 1200}
+            htmlHeight={meta?.height ?? 800}
             loading="eager"
             w="full"
             h="auto"
