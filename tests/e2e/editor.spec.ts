@@ -7,6 +7,10 @@ import { expect, siteUrl, test, unique, type Api } from './fixtures.js';
  * mode", §5, §8) on CKEditor 5, against the real API.
  */
 
+// CKEditor is a large chunk (~230 KB gzip) and typing goes through its engine key by key: on a busy
+// machine (the suite shares 2 cores) these walks through the whole form need more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 /** A 1×1 PNG, as a file the browser picks. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
