@@ -1,3 +1,4 @@
+import toast from 'react-hot-toast';
 import { ApiError, fallbackMessage } from '../lib/api';
 
 /**
@@ -10,4 +11,22 @@ export function serverMessage(error: unknown, fallback: string): string {
   const { message } = error;
   if (!message || message === fallbackMessage(error.status) || message === 'Unexpected response from the server') return fallback;
   return message;
+}
+
+/**
+ * A refused form submission: the server's field errors go next to the fields the form has, and the
+ * server's message (or the spec's fallback) is toasted.
+ */
+export function reportFormFailure<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  setError: (field: F, error: { message: string }) => void,
+  fallback: string,
+): void {
+  if (error instanceof ApiError) {
+    for (const { field, message } of error.errors) {
+      if ((fields as readonly string[]).includes(field)) setError(field as F, { message });
+    }
+  }
+  toast.error(serverMessage(error, fallback));
 }

@@ -3,13 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ApiError } from '../../lib/api';
 import { useSession } from '../../session';
 import { AuthCard } from '../AuthCard';
 import { CheckboxField } from '../CheckboxField';
 import { PASSWORDS_DO_NOT_MATCH, registerFormSchema, type RegisterFormFields, type RegisterFormOutput } from '../forms';
 import { PasswordInput } from '../PasswordInput';
-import { serverMessage } from '../server-message';
+import { reportFormFailure } from '../server-message';
 
 const FIELDS: readonly Path<RegisterFormFields>[] = ['firstName', 'lastName', 'companyName', 'email', 'password', 'confirmPassword', 'terms'];
 
@@ -39,12 +38,7 @@ export default function RegisterPage() {
       toast.success('Registration successful! Welcome to Bulletin.');
       navigate('/');
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const { field, message } of error.errors) {
-          if ((FIELDS as readonly string[]).includes(field)) setError(field as Path<RegisterFormFields>, { message });
-        }
-      }
-      toast.error(serverMessage(error, 'Registration failed. Please try again.'));
+      reportFormFailure(error, FIELDS, setError, 'Registration failed. Please try again.');
     }
   };
   // The submit-time check of SPEC §5: a mismatch also shows as a toast.

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { serverMessage } from '../../account/server-message';
-import { api, ApiError } from '../../lib/api';
+import { reportFormFailure } from '../../account/server-message';
+import { api } from '../../lib/api';
 import type { Category } from '../../lib/types';
 import { refreshCategories } from '../refresh';
 import { categoryFormSchema, categoryFormValues, type CategoryFormFields, type CategoryFormOutput } from './form';
@@ -47,13 +47,7 @@ export function CategoryForm({ editing, categories, onDone }: Props) {
       await refreshCategories();
       onDone();
     } catch (error) {
-      const fallback = editing ? 'Failed to update category' : 'Failed to create category';
-      if (error instanceof ApiError) {
-        for (const { field, message } of error.errors) {
-          if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message });
-        }
-      }
-      toast.error(serverMessage(error, fallback));
+      reportFormFailure(error, FIELDS, setError, editing ? 'Failed to update category' : 'Failed to create category');
     }
   });
 

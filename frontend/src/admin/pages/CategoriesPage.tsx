@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Grid, Heading, SimpleGrid } from '@chakra-ui/react';
+import { Button, Flex, Heading, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { api } from '../../lib/api';
@@ -16,6 +16,7 @@ import { refreshCategories } from '../refresh';
 import { RequireRole } from '../RequireRole';
 import { StatCard } from '../StatCard';
 import { useDeleteConfirm } from '../useDeleteConfirm';
+import { ListWithSideForm } from '../ListWithSideForm';
 
 const CATEGORIES = '/categories';
 
@@ -75,25 +76,26 @@ function CategoryManagement() {
             <StatCard label="Subcategories" value={stats.subcategories} />
             <StatCard label="Total Articles" value={stats.articles} />
           </SimpleGrid>
-          <Grid templateColumns={{ base: '1fr', lg: open ? 'minmax(0, 1fr) 360px' : '1fr' }} gap="6" alignItems="start">
-            <Box order={{ base: 2, lg: 1 }}>
+          <ListWithSideForm
+            formWidth="360px"
+            list={
               <CategoryList
                 categories={categories}
                 onEdit={(category) => setForm({ mode: 'edit', category })}
                 onDelete={deletion.ask}
               />
-            </Box>
-            {open && (
-              <Box order={{ base: 1, lg: 2 }} position={{ lg: 'sticky' }} top="4">
+            }
+            form={
+              open ? (
                 <CategoryForm
                   key={form.mode === 'edit' ? form.category._id : 'new'}
                   editing={form.mode === 'edit' ? form.category : null}
                   categories={categories}
                   onDone={() => setForm({ mode: 'closed' })}
                 />
-              </Box>
-            )}
-          </Grid>
+              ) : null
+            }
+          />
         </>
       )}
 

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Grid, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { api } from '../../lib/api';
@@ -15,6 +15,7 @@ import { useDeleteConfirm } from '../useDeleteConfirm';
 import { userStats } from '../users/form';
 import { UserForm } from '../users/UserForm';
 import { UserList } from '../users/UserList';
+import { ListWithSideForm } from '../ListWithSideForm';
 
 // No apiKeys: GET /users is for admins only, and the role is not known when the route is entered.
 const USERS = '/users';
@@ -78,26 +79,27 @@ function UserManagement() {
           <Text id="self-protection-note" fontSize="sm" color="fg.muted" mb="3">
             You cannot delete your own account or change your own role; another administrator can.
           </Text>
-          <Grid templateColumns={{ base: '1fr', lg: open ? 'minmax(0, 1fr) 380px' : '1fr' }} gap="6" alignItems="start">
-            <Box order={{ base: 2, lg: 1 }}>
+          <ListWithSideForm
+            formWidth="380px"
+            list={
               <UserList
                 users={users}
                 currentUserId={currentUserId}
                 onEdit={(user) => setForm({ mode: 'edit', user })}
                 onDelete={deletion.ask}
               />
-            </Box>
-            {open && (
-              <Box order={{ base: 1, lg: 2 }} position={{ lg: 'sticky' }} top="4">
+            }
+            form={
+              open ? (
                 <UserForm
                   key={form.mode === 'edit' ? form.user._id : 'new'}
                   editing={form.mode === 'edit' ? form.user : null}
                   currentUserId={currentUserId}
                   onDone={() => setForm({ mode: 'closed' })}
                 />
-              </Box>
-            )}
-          </Grid>
+              ) : null
+            }
+          />
         </>
       )}
 

@@ -4,8 +4,8 @@ import { ROLES } from '@schemas';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { serverMessage } from '../../account/server-message';
-import { api, ApiError } from '../../lib/api';
+import { reportFormFailure } from '../../account/server-message';
+import { api } from '../../lib/api';
 import type { User } from '../../session';
 import { ROLE_LABELS } from '../access';
 import { refreshUsers } from '../refresh';
@@ -49,13 +49,7 @@ export function UserForm({ editing, currentUserId, onDone }: Props) {
       await refreshUsers();
       onDone();
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const { field, message } of error.errors) {
-          if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message });
-        }
-      }
-      const fallback = editing ? 'Failed to update user' : 'Failed to create user';
-      toast.error(serverMessage(error, fallback));
+      reportFormFailure(error, FIELDS, setError, editing ? 'Failed to update user' : 'Failed to create user');
     }
   });
 
