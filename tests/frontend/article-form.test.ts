@@ -20,6 +20,7 @@ const article: Article = {
   excerpt: 'Boats are back.',
   content: '<p>The <strong>harbour</strong> reopened.</p>',
   featuredImage: '/uploads/harbour.png',
+  featuredImageMeta: null,
   images: ['/uploads/one.png', '/uploads/two.png'],
   category: { _id: 'c1', name: 'News', color: null, icon: null, slug: 'news' },
   publishDate: '2025-03-14T12:30:00.000Z',

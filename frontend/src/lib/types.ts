@@ -1,74 +1,37 @@
 /**
- * The API's shapes as the browser sees them (CONTRACT.md "Shapes"). Every id is a string named `_id`.
- * Shared by reader and newsroom screens; the user type lives in session/types.ts.
+ * The API's shapes as the browser sees them (CONTRACT.md "Shapes"). They are defined once, by the
+ * adapters that produce them (adapters/src/translate/types.ts, type-only import: nothing is bundled);
+ * this module names them for the screens.
  */
-import type { User } from '../session/types';
+import type {
+  Article as ApiArticle,
+  ArticleAuthor,
+  ArticleCategory,
+  ArticleList,
+  ArticleStatus,
+  Category,
+  Comment,
+  MediaMeta,
+  RelatedArticle,
+  SubCategory,
+} from '@api-shapes';
 
-export type ArticleStatus = 'draft' | 'review' | 'published' | 'archived';
+export type { ArticleStatus, Category, Comment, RelatedArticle, SubCategory };
 
-export type CategoryRef = { _id: string; name: string; color: string | null; icon: string | null; slug: string };
-
-export type Author = Pick<User, '_id' | 'firstName' | 'lastName' | 'avatar' | 'bio'>;
-
-export type Comment = {
-  _id: string;
-  author: Pick<User, '_id' | 'avatar' | 'firstName' | 'lastName'> | null;
-  createdAt: string;
-  content: string;
-};
-
-export type RelatedArticle = { _id: string; slug: string; title: string; excerpt: string; featuredImage: string | null };
-
+export type CategoryRef = ArticleCategory;
+/** null fields once the author's account is deleted (the whole author is then null) */
+export type Author = ArticleAuthor;
 /** Width, height and Strapi's resized versions of an uploaded image (for srcset and no layout shift). */
-export type ImageMeta = {
-  width: number | null;
-  height: number | null;
-  formats: Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', { url: string; width: number; height: number }>>;
-};
+export type ImageMeta = MediaMeta;
 
-export type Article = {
-  _id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  featuredImage: string | null;
-  featuredImageMeta?: ImageMeta | null;
-  images: string[];
-  category: CategoryRef | null;
-  publishDate: string | null;
-  createdAt: string;
-  updatedAt: string;
-  status: ArticleStatus;
-  breaking: boolean;
-  featured: boolean;
-  views: number;
-  likes: number;
-  tags: string[];
-  /** null once the author's account is deleted */
-  author: Author | null;
-};
+/** An article as lists return it (GET /articles). */
+export type Article = Omit<ApiArticle, 'comments' | 'relatedArticles' | 'liked'>;
 
-/** GET /articles/:idOrSlug adds these. `liked` says whether the signed-in caller likes it. */
-export type ArticleDetail = Article & { comments: Comment[]; relatedArticles: RelatedArticle[]; liked?: boolean };
+/** GET /articles/:idOrSlug always adds comments and related articles; `liked` when the caller is signed in. */
+export type ArticleDetail = Article & Required<Pick<ApiArticle, 'comments' | 'relatedArticles'>> & Pick<ApiArticle, 'liked'>;
 
 /** GET /articles */
-export type ArticlePage = { articles: Article[]; total: number; page: number; limit: number; pages: number };
-
-export type SubCategory = { _id: string; slug: string; name: string; color: string | null; icon: string | null; articleCount: number };
-
-export type Category = {
-  _id: string;
-  name: string;
-  slug: string;
-  description: string;
-  color: string | null;
-  icon: string | null;
-  order: number;
-  parentCategory: { _id: string; name: string; slug: string } | null;
-  subCategories: SubCategory[];
-  articleCount: number;
-};
+export type ArticlePage = Omit<ArticleList, 'articles'> & { articles: Article[] };
 
 /** GET /analytics/dashboard */
 export type DashboardStats = {

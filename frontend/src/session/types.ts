@@ -1,19 +1,8 @@
+import type { User } from '@api-shapes';
 import type { RegisterFormValues, Role } from '@schemas';
 
-export type { Role };
-
-/** The API's user (CONTRACT.md). */
-export type User = {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  bio: string;
-  avatar: string | null;
-  createdAt: string;
-  lastLogin: string | null;
-};
+/** The API's user (CONTRACT.md), as the adapters define it. */
+export type { Role, User };
 
 export type AuthResult = { token: string; user: User };
 
