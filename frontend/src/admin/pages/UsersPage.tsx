@@ -2,6 +2,7 @@ import { Button, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { api } from '../../lib/api';
+import { personName } from '../../lib/person';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession, type User } from '../../session';
 import { ADMIN_ROLES } from '../access';
@@ -105,7 +106,7 @@ function UserManagement() {
 
       <ConfirmDialog
         open={deletion.target !== null}
-        title={`Delete ${deletion.target ? `${deletion.target.firstName} ${deletion.target.lastName}` : 'user'}?`}
+        title={`Delete ${personName(deletion.target) || 'user'}?`}
         message="Are you sure you want to delete this user? This action cannot be undone."
         busy={deletion.busy}
         onConfirm={() => void deletion.confirm()}

@@ -1,12 +1,12 @@
 import { Avatar, Badge, Box, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
+import { personName } from '../../lib/person';
 import type { User } from '../../session';
 import { EditIcon, TrashIcon } from '../icons';
 import { RoleBadge } from './RoleBadge';
 
 type Props = { users: User[]; currentUserId: string; onEdit: (user: User) => void; onDelete: (user: User) => void };
 
-const fullName = (user: User) => `${user.firstName} ${user.lastName}`;
 const day = (value: string | null) => (value ? dayjs(value).format('MMM D, YYYY') : 'Never');
 
 /** Every account: avatar, name, email, bio, role, joined and last sign-in dates. */
@@ -25,12 +25,12 @@ export function UserList({ users, currentUserId, onEdit, onDelete }: Props) {
         return (
           <Flex as="li" key={user._id} gap="3" p="3" align="flex-start" data-testid="user-row">
             <Avatar.Root size="md" flexShrink={0}>
-              <Avatar.Fallback name={fullName(user)} />
+              <Avatar.Fallback name={personName(user)} />
               {user.avatar && <Avatar.Image src={user.avatar} alt="" />}
             </Avatar.Root>
             <Box flex="1" minW="0">
               <HStack gap="2" wrap="wrap">
-                <Text fontWeight="semibold">{fullName(user)}</Text>
+                <Text fontWeight="semibold">{personName(user)}</Text>
                 <RoleBadge role={user.role} />
                 {self && (
                   <Badge variant="outline" colorPalette="gray">
@@ -52,11 +52,11 @@ export function UserList({ users, currentUserId, onEdit, onDelete }: Props) {
               </HStack>
             </Box>
             <HStack gap="1">
-              <IconButton aria-label={`Edit ${fullName(user)}`} size="sm" variant="ghost" onClick={() => onEdit(user)}>
+              <IconButton aria-label={`Edit ${personName(user)}`} size="sm" variant="ghost" onClick={() => onEdit(user)}>
                 <EditIcon />
               </IconButton>
               <IconButton
-                aria-label={`Delete ${fullName(user)}`}
+                aria-label={`Delete ${personName(user)}`}
                 title={self ? 'You cannot delete your own account' : undefined}
                 aria-describedby={self ? 'self-protection-note' : undefined}
                 size="sm"

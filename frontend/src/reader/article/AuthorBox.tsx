@@ -1,12 +1,10 @@
 import { Avatar, Box, Heading, HStack, Text } from '@chakra-ui/react';
+import { personName } from '../../lib/person';
 import type { Author } from '../../lib/types';
-
-export const authorName = (author: Pick<Author, 'firstName' | 'lastName'> | null | undefined) =>
-  [author?.firstName, author?.lastName].filter(Boolean).join(' ').trim();
 
 /** About the Author. An article whose author's account was deleted is credited to the newsroom. */
 export function AuthorBox({ author }: { author: Author | null }) {
-  const name = authorName(author) || 'Bulletin Newsroom';
+  const name = personName(author) || 'Bulletin Newsroom';
   return (
     <Box as="section" aria-labelledby="about-author" bg="bg.muted" borderRadius="md" p="5">
       <Heading as="h2" id="about-author" size="lg" mb="3">

@@ -8,11 +8,11 @@ import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { api, ApiError } from '../../lib/api';
+import { personName } from '../../lib/person';
 import { timeAgo } from '../../lib/time';
 import type { ArticleDetail, Comment } from '../../lib/types';
 import { useSession } from '../../session';
 import { loginPath } from './article-key';
-import { authorName } from './AuthorBox';
 
 /** Comments: the count, a box to post one (signed-in readers; others are sent to sign in) and the list. */
 export function CommentsSection({ article, cacheKey }: { article: ArticleDetail; cacheKey: string }) {
@@ -39,7 +39,7 @@ export function CommentsSection({ article, cacheKey }: { article: ArticleDetail;
 }
 
 function CommentItem({ comment }: { comment: Comment }) {
-  const name = authorName(comment.author) || 'Former reader';
+  const name = personName(comment.author) || 'Former reader';
   return (
     <HStack as="li" align="start" gap="3" data-testid="comment">
       <Avatar.Root size="sm">
