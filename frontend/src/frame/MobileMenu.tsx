@@ -1,11 +1,10 @@
 import { Box, HStack, IconButton, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import type { MouseEvent } from 'react';
+import { NavLink } from 'react-router-dom';
 import { CloseIcon, SearchIcon } from './icons';
 import { Logo } from './Logo';
 import { NAV_ITEMS } from './nav';
-import { searchPath } from './search-path';
-import { useFocusTrap } from './use-focus-trap';
+import { useSearchPanel } from './use-search-panel';
 import { WatchLive } from './WatchLive';
 import { WeatherBlock } from './WeatherBlock';
 import type { WeatherState } from './weather';
@@ -15,16 +14,7 @@ import type { WeatherState } from './weather';
  * The page does not scroll while it is open; a link, the X or Escape closes it.
  */
 export function MobileMenu({ weather, onClose }: { weather: WeatherState; onClose: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [text, setText] = useState('');
-  const navigate = useNavigate();
-  useFocusTrap(ref, true, onClose);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onClose();
-    navigate(searchPath(text));
-  };
+  const { ref, text, setText, submit } = useSearchPanel(onClose);
   // Picking any link closes the menu.
   const onClick = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a')) onClose();

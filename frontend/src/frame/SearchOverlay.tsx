@@ -1,25 +1,13 @@
 import { Box, Button, Container, Heading, HStack, IconButton, Input } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { CloseIcon, SearchIcon } from './icons';
-import { searchPath } from './search-path';
-import { useFocusTrap } from './use-focus-trap';
+import { useSearchPanel } from './use-search-panel';
 
 /**
  * The full-screen 'Search' overlay (SPEC §2). Focus stays inside while open, Escape or Close closes it and
  * focus returns to the Search button; submitting goes to /search?q=… and closes it.
  */
 export function SearchOverlay({ onClose }: { onClose: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [text, setText] = useState('');
-  const navigate = useNavigate();
-  useFocusTrap(ref, true, onClose);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onClose();
-    navigate(searchPath(text));
-  };
+  const { ref, text, setText, submit } = useSearchPanel(onClose);
 
   return (
     <Box
