@@ -98,7 +98,7 @@ console.log(`
  Bulletin is running (Ctrl-C stops it)
   Site:         http://localhost:${port}/
   API:          http://localhost:${port}/api
-  Strapi panel: http://localhost:${cmsPort}/admin
+  Strapi panel: http://localhost:${cmsPort}/admin (this machine only; from elsewhere: ssh -N -L ${cmsPort}:127.0.0.1:${cmsPort} you@host)
  Admin login (site and Strapi panel):
 ${login}
 ────────────────────────────────────────────────────────`);

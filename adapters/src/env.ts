@@ -14,10 +14,6 @@ const schema = z.object({
   FRONTEND_DIST: z.string().default(path.resolve(here, '../../frontend/dist')),
   BODY_LIMIT: z.string().default('150mb'),
   TRUST_PROXY: z.string().default('false'),
-  LOGIN_LIMIT_PER_IP: int(50),
-  LOGIN_LIMIT_PER_ACCOUNT: int(10),
-  REGISTER_LIMIT_PER_IP: int(20),
-  AUTH_LIMIT_WINDOW_MS: int(15 * 60_000),
   UPSTREAM_TIMEOUT_MS: int(30_000),
 });
 

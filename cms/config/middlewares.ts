@@ -1,10 +1,21 @@
 import type { Core } from '@strapi/strapi';
 
-const config: Core.Config.Middlewares = [
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  // First: X-Forwarded-* count only from the adapters (CMS_TRUSTED_PROXIES), so nobody else picks their address.
+  'global::trusted-proxies',
   'strapi::logger',
   'strapi::errors',
   'strapi::security',
-  'strapi::cors',
+  {
+    // Browsers may call Strapi with credentials only from the site and the panel, never from any origin.
+    name: 'strapi::cors',
+    config: {
+      origin: env.array('CMS_CORS_ORIGINS', [
+        new URL(env('PUBLIC_URL', 'http://localhost:5000')).origin,
+        env('CMS_PUBLIC_URL', '') ? new URL(env('CMS_PUBLIC_URL', '')).origin : `http://localhost:${env.int('CMS_PORT', 1337)}`,
+      ]),
+    },
+  },
   'strapi::poweredBy',
   'strapi::query',
   {

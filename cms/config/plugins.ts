@@ -17,7 +17,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       // Stateless bearer tokens that the spec's single `token` can carry; sign-out revokes them
       // through the revoked-token list (docs/decisions/0003-session-tokens.md).
       jwtManagement: 'legacy-support',
-      jwt: { expiresIn: env('JWT_EXPIRES_IN', '7d') },
+      // A plain sign-in's lifetime (SESSION_TTL, checked in config/sign-in.ts); "Remember me" and sign-up get
+      // SESSION_TTL_REMEMBERED (extensions/users-permissions/strapi-server.ts).
+      jwt: { expiresIn: env('SESSION_TTL', env('JWT_EXPIRES_IN', '1d')) },
       register: { allowedFields: ['firstName', 'lastName', 'companyName'] },
       ratelimit: {
         enabled: env.bool('CMS_AUTH_RATELIMIT', true),

@@ -4,6 +4,8 @@ import { emailField, optionalText, passwordField, personName } from './fields.js
 export const loginSchema = z.object({
   email: emailField(),
   password: passwordField(6),
+  /** "Remember me": a long session instead of a short one (CONTRACT "Sessions"). */
+  remember: z.boolean().optional(),
 });
 
 export type LoginFormValues = z.input<typeof loginSchema>;

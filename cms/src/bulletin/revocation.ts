@@ -23,3 +23,30 @@ export async function isRevoked(strapi: Core.Strapi, token: string): Promise<boo
 export async function sweepExpired(strapi: Core.Strapi) {
   await strapi.db.query(UID).deleteMany({ where: { expiresAt: { $lt: new Date() } } });
 }
+
+/**
+ * A password change or reset, or blocking, ends every earlier token of that user at once: the user's
+ * `tokensValidAfter` (milliseconds) moves to now, and tokens issued before it are refused. Unblocking does not
+ * move it back, so old tokens stay dead. Tokens carry their issue time in milliseconds (`iatMs`), so a token
+ * issued right after the change (the fresh one of a password change) is valid even in the same second.
+ */
+const USER_UID = 'plugin::users-permissions.user';
+
+export function endsEarlierSessions(data: Record<string, unknown> | undefined): boolean {
+  if (!data) return false;
+  return (typeof data.password === 'string' && data.password !== '') || data.blocked === true;
+}
+
+export function markSessionCutoff(data: Record<string, unknown> | undefined) {
+  if (data && endsEarlierSessions(data)) data.tokensValidAfter = Date.now();
+}
+
+export async function issuedBeforeCutoff(strapi: Core.Strapi, payload: Record<string, unknown>): Promise<boolean> {
+  const id = Number(payload.id);
+  if (!Number.isInteger(id)) return false;
+  const user = await strapi.db.query(USER_UID).findOne({ where: { id }, select: ['id', 'tokensValidAfter'] });
+  const cutoff = Number(user?.tokensValidAfter ?? 0);
+  if (!cutoff) return false;
+  const issuedMs = typeof payload.iatMs === 'number' ? payload.iatMs : Number(payload.iat ?? 0) * 1000;
+  return issuedMs < cutoff;
+}

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { ROLE_LABELS, ROLE_PERMISSIONS, type RoleType } from './roles';
+import { CLOSED_ACTIONS, ROLE_LABELS, ROLE_PERMISSIONS, type RoleType } from './roles';
 
 /**
  * Creates the reporter, editor and admin roles and grants the role matrix. Idempotent: a permission is
  * added only when missing, and only when the matrix version changes, so a super-admin's later edits in
- * the Strapi panel are not undone at every start.
+ * the Strapi panel are not undone at every start. The closed actions (`CLOSED_ACTIONS`) are removed at every start.
  */
 const MATRIX_VERSION = 1;
 const ROLE_UID = 'plugin::users-permissions.role';
@@ -34,6 +34,9 @@ export async function ensureRoles(strapi: Core.Strapi): Promise<Record<RoleType,
       }
     }
     await store.set({ key: 'permissionMatrixVersion', value: MATRIX_VERSION });
+  }
+  for (const [type, actions] of Object.entries(CLOSED_ACTIONS) as Array<[RoleType, string[]]>) {
+    await strapi.db.query(PERMISSION_UID).deleteMany({ where: { role: ids[type], action: { $in: actions } } });
   }
   return ids;
 }

@@ -63,6 +63,22 @@ export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
   admin: [...staff, ...categoryManagement, ...userManagement],
 };
 
+/**
+ * Strapi's own account routes the product does not use (no e-mail is sent, no third-party sign-in, no refresh
+ * tokens). Strapi grants them to the public role by default; they are taken away at every start, because they
+ * answer differently for known and unknown e-mails and widen what an outsider can reach.
+ */
+export const CLOSED_ACTIONS: Partial<Record<RoleType, string[]>> = {
+  public: [
+    'plugin::users-permissions.auth.connect',
+    'plugin::users-permissions.auth.forgotPassword',
+    'plugin::users-permissions.auth.resetPassword',
+    'plugin::users-permissions.auth.emailConfirmation',
+    'plugin::users-permissions.auth.sendEmailConfirmation',
+    'plugin::users-permissions.auth.refresh',
+  ],
+};
+
 export const ROLE_LABELS: Record<Exclude<RoleType, 'public' | 'authenticated'>, string> = {
   reporter: 'Reporter',
   editor: 'Editor',

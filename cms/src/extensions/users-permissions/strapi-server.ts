@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
-import { isRevoked } from '../../bulletin/revocation';
+import { isRevoked, issuedBeforeCutoff, markSessionCutoff } from '../../bulletin/revocation';
 import { positiveInt } from '../../bulletin/lookup';
+import { signInThrottle } from '../../bulletin/sign-in-throttle';
+import type { SignInConfig } from '../../../config/sign-in';
 
 /**
  * Bulletin's changes to Strapi's accounts plugin:
  * - every token carries its own id (jti), so two sign-ins in the same second never share a token and
  *   signing one out never ends the other;
- * - a signed-out token is refused (jwt.verify consults the revoked list);
+ * - a signed-out token is refused (jwt.verify consults the revoked list), and so is a token issued before the
+ *   user's last password change, reset or blocking (revocation.ts);
+ * - sign-in and sign-up go through the throttle (bulletin/sign-in-throttle.ts), keyed on the client address;
+ * - an unknown e-mail costs a sign-in the same bcrypt work as a known one (no timing tells which exist);
+ * - a sign-in lasts SESSION_TTL, or SESSION_TTL_REMEMBERED with `remember: true`; a sign-up the latter;
  * - a successful sign-in stamps lastLogin;
  * - user writes go through the self-protection policy (an admin cannot delete or demote themself);
  * - reading, editing or deleting a user that does not exist is a 404 (Strapi answers 204, or 500 for an id
@@ -20,7 +26,13 @@ type JwtService = {
   issue(payload: object, options?: Record<string, unknown>): unknown;
   [k: string]: unknown;
 };
-type AuthController = { callback(ctx: Context): Promise<unknown>; [k: string]: unknown };
+type AuthController = { callback(ctx: Context): Promise<unknown>; register(ctx: Context): Promise<unknown>; [k: string]: unknown };
+type SignInBody = { identifier?: unknown; password?: unknown; remember?: unknown };
+
+/** A bcrypt hash (cost 10, as Strapi's) of no one's password: checked when the e-mail is unknown. */
+const DUMMY_HASH = '$2a$10$j755WLi9DiFL5Dk93tKEXeC.NM63MJJOLht1Szx3zWKrLLtL4mCUi';
+const USER_UID = 'plugin::users-permissions.user';
+const WRONG_CREDENTIALS = 'Invalid identifier or password';
 type Action = (ctx: Context) => Promise<unknown>;
 type Route = { handler: string; config?: { policies?: unknown[] } };
 
@@ -31,11 +43,12 @@ export default (plugin: any) => {
     return {
       ...base,
       issue(payload: object, options: Record<string, unknown> = {}) {
-        return base.issue.call(this, payload, { jwtid: randomUUID(), ...options });
+        return base.issue.call(this, { ...payload, iatMs: Date.now() }, { jwtid: randomUUID(), ...options });
       },
       async verify(token: string) {
         const payload = await base.verify(token);
         if (await isRevoked(strapi, token)) throw new Error('Invalid token.');
+        if (await issuedBeforeCutoff(strapi, payload)) throw new Error('Invalid token.');
         return payload;
       },
     };
@@ -47,16 +60,51 @@ export default (plugin: any) => {
     return {
       ...base,
       async callback(ctx: Context) {
-        const result = await base.callback.call(base, ctx);
-        const userId = (ctx.body as { user?: { id?: number } } | undefined)?.user?.id;
+        if ((ctx.params?.provider ?? 'local') !== 'local') return base.callback.call(base, ctx);
+        const body = (ctx.request.body ?? {}) as SignInBody;
+        const account = typeof body.identifier === 'string' ? body.identifier.trim().toLowerCase() : '';
+        const address = ctx.request.ip;
+        const throttle = signInThrottle(strapi);
+        await throttle.beforeAttempt(account, address);
+        await spendUnknownAccountTime(strapi, body);
+        let result: unknown;
+        try {
+          result = await base.callback.call(base, ctx);
+        } catch (error) {
+          if ((error as Error)?.message === WRONG_CREDENTIALS) await throttle.failed(account, address);
+          throw error;
+        }
+        const sent = ctx.body as { jwt?: string; user?: { id?: number; lastLogin?: string } } | undefined;
+        const userId = sent?.user?.id;
         if (ctx.status === 200 && userId) {
+          await throttle.succeeded(account, address);
           const lastLogin = new Date();
-          await strapi.db.query('plugin::users-permissions.user').update({ where: { id: userId }, data: { lastLogin } });
-          (ctx.body as { user: Record<string, unknown> }).user.lastLogin = lastLogin.toISOString();
+          await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { lastLogin } });
+          sent.user!.lastLogin = lastLogin.toISOString();
+          if (body.remember === true) sent.jwt = issueRemembered(strapi, userId);
         }
         return result;
       },
+      async register(ctx: Context) {
+        await signInThrottle(strapi).signUp(ctx.request.ip);
+        const result = await base.register.call(base, ctx);
+        const sent = ctx.body as { jwt?: string; user?: { id?: number } } | undefined;
+        if (sent?.jwt && sent.user?.id) sent.jwt = issueRemembered(strapi, sent.user.id);
+        return result;
+      },
     };
+  };
+
+  // A password change or reset, or blocking, by any route (site, Strapi's API, the panel) ends older tokens.
+  const bootstrap = plugin.bootstrap;
+  plugin.bootstrap = async (args: { strapi: any }) => {
+    await bootstrap?.(args);
+    args.strapi.db.lifecycles.subscribe({
+      models: [USER_UID],
+      beforeUpdate(event: { params: { data?: Record<string, unknown> } }) {
+        markSessionCutoff(event.params.data);
+      },
+    });
   };
 
   const userController: Record<string, Action> = plugin.controllers.user;
@@ -78,3 +126,19 @@ export default (plugin: any) => {
   }
   return plugin;
 };
+
+/** The long session: "Remember me" and a fresh sign-up. */
+function issueRemembered(strapi: any, userId: number): string {
+  const { rememberedSessionTtl } = strapi.config.get('sign-in') as SignInConfig;
+  return strapi.plugin('users-permissions').service('jwt').issue({ id: userId }, { expiresIn: rememberedSessionTtl });
+}
+
+/** Unknown e-mail (or an account without a password): the same bcrypt work a wrong password costs. */
+async function spendUnknownAccountTime(strapi: any, body: SignInBody) {
+  if (typeof body.identifier !== 'string' || typeof body.password !== 'string' || !body.identifier || !body.password) return;
+  const user = await strapi.db.query(USER_UID).findOne({
+    where: { provider: 'local', $or: [{ email: body.identifier.toLowerCase() }, { username: body.identifier }] },
+    select: ['id', 'password'],
+  });
+  if (!user?.password) await strapi.plugin('users-permissions').service('user').validatePassword(body.password, DUMMY_HASH);
+}
