@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isRevoked, issuedBeforeCutoff, markSessionCutoff } from '../../bulletin/revocation';
 import { positiveInt } from '../../bulletin/lookup';
@@ -97,7 +98,7 @@ export default (plugin: any) => {
 
   // A password change or reset, or blocking, by any route (site, Strapi's API, the panel) ends older tokens.
   const bootstrap = plugin.bootstrap;
-  plugin.bootstrap = async (args: { strapi: any }) => {
+  plugin.bootstrap = async (args: { strapi: Core.Strapi }) => {
     await bootstrap?.(args);
     args.strapi.db.lifecycles.subscribe({
       models: [USER_UID],
@@ -128,13 +129,13 @@ export default (plugin: any) => {
 };
 
 /** The long session: "Remember me" and a fresh sign-up. */
-function issueRemembered(strapi: any, userId: number): string {
+function issueRemembered(strapi: Core.Strapi, userId: number): string {
   const { rememberedSessionTtl } = strapi.config.get('sign-in') as SignInConfig;
   return strapi.plugin('users-permissions').service('jwt').issue({ id: userId }, { expiresIn: rememberedSessionTtl });
 }
 
 /** Unknown e-mail (or an account without a password): the same bcrypt work a wrong password costs. */
-async function spendUnknownAccountTime(strapi: any, body: SignInBody) {
+async function spendUnknownAccountTime(strapi: Core.Strapi, body: SignInBody) {
   if (typeof body.identifier !== 'string' || typeof body.password !== 'string' || !body.identifier || !body.password) return;
   const user = await strapi.db.query(USER_UID).findOne({
     where: { provider: 'local', $or: [{ email: body.identifier.toLowerCase() }, { username: body.identifier }] },
