@@ -113,7 +113,7 @@ describe('finding 1: uploads cannot be linked to entries on Strapi’s upload ro
 
     const linked = await strapiUpload(reporterJwt, fileForm(pngBytes(), 'swap.png', 'image/png', { ref: 'api::article.article', refId, field: 'featuredImage' }));
     expect(linked.status, JSON.stringify(linked.body)).toBe(400);
-    for (const extra of [{ path: 'somewhere' }, { refId }, { field: 'images' }]) {
+    for (const extra of [{ path: 'somewhere' }, { refId }, { field: 'images' }] as Array<Record<string, string>>) {
       const res = await strapiUpload(reporterJwt, fileForm(pngBytes(), 'swap.png', 'image/png', extra));
       expect(res.status, JSON.stringify(extra)).toBe(400);
     }
