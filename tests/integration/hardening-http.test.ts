@@ -65,7 +65,7 @@ async function strapiJwt(account: Account): Promise<string> {
   return body.jwt;
 }
 
-async function strapiUpload(jwt: string, form: FormData): Promise<{ status: number; body: any }> {
+async function strapiUpload(jwt: string, form: FormData): Promise<{ status: number; body: unknown }> {
   const res = await fetch(`${cmsUrl()}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${jwt}` }, body: form });
   const text = await res.text();
   let body: unknown = text;
@@ -342,7 +342,7 @@ describe('finding 14: newsletter sign-ups are limited per address (own stack: 3 
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
       body: JSON.stringify({ email }),
-    }).then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+    }).then(async (res) => ({ status: res.status, body: (await res.json()) as unknown }));
 
   it('the fourth sign-up from one address is a 429 envelope; another address is not affected', async () => {
     for (let i = 0; i < 3; i++) expect((await subscribe('203.0.113.7')).status).toBe(200);
