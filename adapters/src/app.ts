@@ -1,7 +1,6 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { BadRequestError, HttpError, NotFoundError, PayloadTooLargeError, toEnvelope } from './errors.js';
 import { trustProxySetting, type Env } from './env.js';
 import { createStrapiClient } from './strapi-client.js';
@@ -13,6 +12,9 @@ import { categoryRoutes } from './routes/categories.js';
 import { userRoutes } from './routes/users.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { newsletterRoutes } from './routes/newsletter.js';
+import { jsonBodies } from './body-limits.js';
+import { securityHeaders } from './security-headers.js';
+import { uploadsProxy } from './uploads.js';
 
 /** Body-parser failures become the contract's 400 / 413 instead of an HTML error page. */
 function bodyError(err: unknown): unknown {
@@ -37,10 +39,11 @@ export function createApp(env: Env): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
+  app.use(securityHeaders());
   const deps: Deps = { strapi: createStrapiClient(env.CMS_URL, env.UPSTREAM_TIMEOUT_MS), env };
 
   const api = express.Router();
-  api.use(express.json({ limit: env.BODY_LIMIT }));
+  api.use(jsonBodies(env));
   api.get('/health', (_req, res) => {
     res.json({ success: true, data: { status: 'ok' } });
   });
@@ -52,23 +55,7 @@ export function createApp(env: Env): Express {
   app.use('/api', api);
 
   // Uploaded images live in Strapi; the site serves them from its own origin.
-  app.get('/uploads/{*file}', async (req, res, next) => {
-    try {
-      const upstream = await fetch(`${env.CMS_URL}${req.path}`, { signal: AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS) });
-      if (!upstream.ok || !upstream.body) {
-        res.status(upstream.status === 404 ? 404 : 502).end();
-        return;
-      }
-      for (const header of ['content-type', 'content-length', 'last-modified', 'etag']) {
-        const value = upstream.headers.get(header);
-        if (value) res.setHeader(header, value);
-      }
-      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      Readable.fromWeb(upstream.body as never).pipe(res);
-    } catch (error) {
-      next(error);
-    }
-  });
+  app.get('/uploads/{*file}', uploadsProxy(env));
 
   const index = path.join(env.FRONTEND_DIST, 'index.html');
   app.use(express.static(env.FRONTEND_DIST, { index: false, maxAge: '1h' }));

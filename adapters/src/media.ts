@@ -1,5 +1,5 @@
 import { BadRequestError } from './errors.js';
-import { isDataUrl, parseImageDataUrl } from './translate/data-url.js';
+import { isDataUrl, readImageDataUrl } from './translate/data-url.js';
 import { inlineImageDataUrls, replaceInlineImages } from './translate/inline-images.js';
 import type { StrapiClient } from './strapi-client.js';
 import type { StrapiMedia } from './translate/types.js';
@@ -12,7 +12,7 @@ import type { StrapiMedia } from './translate/types.js';
 type Ctx = { strapi: StrapiClient; token: string; clientIp?: string; known: StrapiMedia[] };
 
 async function upload(ctx: Omit<Ctx, 'known'>, dataUrl: string, field: string): Promise<{ id: number; url: string }> {
-  const image = parseImageDataUrl(dataUrl, field);
+  const image = await readImageDataUrl(dataUrl, field);
   const form = new FormData();
   form.append('files', new Blob([new Uint8Array(image.bytes)], { type: image.mime }), `image.${image.ext}`);
   const files = await ctx.strapi<Array<{ id: number; url: string }>>({

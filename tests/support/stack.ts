@@ -139,6 +139,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     HOST: '127.0.0.1',
     LOGIN_LIMIT_PER_IP: '10000',
     REGISTER_LIMIT_PER_IP: '10000',
+    NEWSLETTER_LIMIT_PER_IP: '10000',
     ...(pgDb
       ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: pgDb.url }
       : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') }),

@@ -3,13 +3,14 @@
  * the bytes (magic numbers), never by the declared mime type or a file name.
  */
 import { BadRequestError, PayloadTooLargeError } from '../errors.js';
+import { decodesAsImage, type SniffedType } from './image-decode.js';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 const NOT_AN_IMAGE = 'Images must be PNG, GIF, JPEG, BMP, ICO or WebP files';
 const TOO_LARGE = 'Images must be 10 MB or smaller';
 
-export type ImageType = { mime: string; ext: string };
+export type ImageType = { mime: string; ext: SniffedType };
 
 export function isDataUrl(s: string): boolean {
   return /^data:/i.test(s);
@@ -47,24 +48,30 @@ function decodedLength(payload: string): number {
   return Math.floor((payload.length * 3) / 4) - padding;
 }
 
-export function parseImageDataUrl(
-  s: string,
-  field: string,
-): { bytes: Buffer; mime: string; ext: string } {
-  const notAnImage = () => new BadRequestError(NOT_AN_IMAGE, [{ field, message: NOT_AN_IMAGE }]);
+const notAnImage = (field: string) => new BadRequestError(NOT_AN_IMAGE, [{ field, message: NOT_AN_IMAGE }]);
+
+/** The shape, size and magic bytes of an image data URL (see `readImageDataUrl` for the full check). */
+export function parseImageDataUrl(s: string, field: string): { bytes: Buffer; mime: string; ext: SniffedType } {
 
   const header = DATA_URL.exec(s);
-  if (!header) throw notAnImage();
+  if (!header) throw notAnImage(field);
   const payload = s.slice(header[0].length).replace(/\s+/g, '');
 
   // Size first, so that a huge payload is never decoded.
   if (decodedLength(payload) > MAX_IMAGE_BYTES) {
     throw new PayloadTooLargeError(TOO_LARGE, [{ field, message: TOO_LARGE }]);
   }
-  if (payload === '' || payload.length % 4 === 1 || !BASE64.test(payload)) throw notAnImage();
+  if (payload === '' || payload.length % 4 === 1 || !BASE64.test(payload)) throw notAnImage(field);
 
   const bytes = Buffer.from(payload, 'base64');
   const type = sniffImageType(bytes);
-  if (!type) throw notAnImage();
+  if (!type) throw notAnImage(field);
   return { bytes, mime: type.mime, ext: type.ext };
+}
+
+/** An image data URL whose bytes an image decoder reads (what the adapters store). */
+export async function readImageDataUrl(s: string, field: string): Promise<{ bytes: Buffer; mime: string; ext: SniffedType }> {
+  const image = parseImageDataUrl(s, field);
+  if (!(await decodesAsImage(image.bytes, image.ext))) throw notAnImage(field);
+  return image;
 }

@@ -34,6 +34,7 @@ export {
   MAX_IMAGE_BYTES,
   isDataUrl,
   parseImageDataUrl,
+  readImageDataUrl,
   sniffImageType,
   type ImageType,
 } from './data-url.js';

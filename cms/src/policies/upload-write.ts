@@ -1,12 +1,46 @@
+import { readFile } from 'node:fs/promises';
 import { errors } from '@strapi/utils';
 import { roleOf } from '../bulletin/roles';
 import { canChangeStoredMedia } from '../bulletin/article-rules';
+import { isDecodableImage } from '../bulletin/image-content';
 
-/** Route policy for Strapi's upload route: new files for staff; changing a stored one (`?id=`) per bulletin/article-rules. */
-// The policy context copies the Koa context's own properties only: the query is read from `request`.
-type PolicyContext = { state: { user?: { id: number; role?: { type?: string } } }; request: { query?: Record<string, unknown> } };
+/**
+ * Route policy for Strapi's content-API upload route:
+ * - no linking on upload: `ref`, `refId`, `field`, `path`, `source` would attach the file to any entry
+ *   (a reporter could replace a published article's image); images reach articles only through the
+ *   article routes, whose policies apply the editorial rules;
+ * - every file must decode as an image (bulletin/image-content), whatever its name or declared type;
+ * - changing a stored file (`?id=`) per bulletin/article-rules.
+ */
+// The policy context copies the Koa context's own properties only: query, body and files are read from `request`.
+type UploadedFile = { filepath?: string; path?: string };
+type PolicyContext = {
+  state: { user?: { id: number; role?: { type?: string } } };
+  request: { query?: Record<string, unknown>; body?: unknown; files?: { files?: UploadedFile | UploadedFile[] } };
+};
 
-export default (policyContext: PolicyContext) => {
+const LINKING_FIELDS = ['ref', 'refId', 'field', 'path', 'source'];
+const NOT_AN_IMAGE = 'Files must be PNG, GIF, JPEG, BMP, ICO or WebP images';
+
+function refuseLinking(body: unknown) {
+  if (typeof body !== 'object' || body === null) return;
+  const sent = LINKING_FIELDS.filter((key) => key in body);
+  if (sent.length > 0) {
+    throw new errors.ValidationError(`Uploads cannot be linked to entries here (${sent.join(', ')} not allowed)`);
+  }
+}
+
+async function requireImages(files: UploadedFile | UploadedFile[] | undefined) {
+  const list = files === undefined ? [] : Array.isArray(files) ? files : [files];
+  for (const file of list) {
+    const location = file.filepath ?? file.path;
+    if (!location || !(await isDecodableImage(await readFile(location)))) throw new errors.ValidationError(NOT_AN_IMAGE);
+  }
+}
+
+export default async (policyContext: PolicyContext) => {
+  refuseLinking(policyContext.request.body);
+  await requireImages(policyContext.request.files?.files);
   const id = policyContext.request.query?.id;
   if (id === undefined || id === null || id === '') return true;
   const verdict = canChangeStoredMedia(roleOf(policyContext.state.user));

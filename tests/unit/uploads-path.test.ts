@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { uploadFileName } from '../../adapters/src/uploads.js';
+import { readEnv } from '../../adapters/src/env.js';
+
+describe('uploadFileName', () => {
+  it('accepts the plain file names Strapi gives its uploads', () => {
+    expect(uploadFileName('image_3f2a9c1b7d.png')).toBe('image_3f2a9c1b7d.png');
+    expect(uploadFileName('thumbnail_photo_ab12.jpg')).toBe('thumbnail_photo_ab12.jpg');
+    expect(uploadFileName('a%2Db.png')).toBe('a-b.png');
+  });
+
+  it('refuses traversal, separators, NUL and broken encoding', () => {
+    for (const raw of ['%2e%2e', '..', '%2e%2e/api/categories', '..%2fadmin', 'a%2Fb.png', 'a%5cb.png', 'a\\b.png', 'x%00.png', '.hidden', 'a/b.png', '%E0%A4%A', '', 'a..png']) {
+      expect(uploadFileName(raw), raw).toBeNull();
+    }
+  });
+});
+
+describe('body limits in the environment', () => {
+  it('reads sizes with units as byte counts, small by default', () => {
+    expect(readEnv({}).BODY_LIMIT).toBe(100 * 1024);
+    expect(readEnv({}).ARTICLE_BODY_LIMIT).toBe(150 * 1024 * 1024);
+    expect(readEnv({ BODY_LIMIT: '2mb' }).BODY_LIMIT).toBe(2 * 1024 * 1024);
+    expect(() => readEnv({ BODY_LIMIT: 'lots' })).toThrow(/BODY_LIMIT/);
+  });
+});
