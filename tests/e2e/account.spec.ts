@@ -79,30 +79,56 @@ test.describe('sign-in /login', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('goes to /admin by default and keeps the token for this tab only without remember me', async ({ page, browser, api, adminToken, cleanup }) => {
+  test('without remember me the session is shared by every tab: a second tab is signed in, signing out in one signs out both', async ({ page, api, adminToken, cleanup }) => {
     const { email, password } = await account(api, adminToken, cleanup);
     await page.goto('/login');
+    const sent = page.waitForRequest((req) => req.url().endsWith('/api/auth/login') && req.method() === 'POST');
     await signIn(page, email, password);
+    expect((await sent).postDataJSON()).toMatchObject({ email, password, remember: false });
     await expect(page.getByText('Login successful!')).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Morgan!' })).toBeVisible();
     const token = await stored(page);
-    expect(token.local).toBeNull();
-    expect(token.session).toBeTruthy();
+    expect(token.local).toBeTruthy();
+    expect(token.session).toBeNull();
 
-    // A browser restart keeps localStorage but not sessionStorage: signed out again.
-    const restarted = await browser.newContext({ storageState: await page.context().storageState() });
-    const again = await restarted.newPage();
-    await again.goto(`${siteUrl()}/admin`);
-    await expect(again).toHaveURL(/\/login\?redirect=%2Fadmin$/);
-    await restarted.close();
+    // The newsroom in a second tab of the same browser: the same session, no sign-in page.
+    const second = await page.context().newPage();
+    await second.goto('/admin');
+    await expect(second.getByRole('heading', { level: 1, name: 'Welcome back, Morgan!' })).toBeVisible();
+    await expect(second).toHaveURL(/\/admin$/);
+
+    // Signing out in the second tab signs out the first at once.
+    await second.getByRole('button', { name: 'Sign out' }).first().click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
+    expect((await stored(page)).local).toBeNull();
+
+    // Signing in again in the first tab is seen by the second.
+    await second.goto('/');
+    await expect(second.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await signIn(page, email, password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await second.close();
+  });
+
+  test('a token an older version left in sessionStorage is moved to localStorage and keeps the visitor signed in', async ({ page, api, adminToken, cleanup }) => {
+    const { email, password } = await account(api, adminToken, cleanup);
+    const { token } = await api.login(email, password);
+    await page.goto('/');
+    await page.evaluate(([key, value]) => sessionStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Morgan!' })).toBeVisible();
+    expect(await stored(page)).toEqual({ local: token, session: null });
   });
 
   test('remember me keeps the token in localStorage (survives a browser restart)', async ({ page, browser, api, adminToken, cleanup }) => {
     const { email, password } = await account(api, adminToken, cleanup);
     await page.goto('/login');
     await page.getByText('Remember me').click();
+    const sent = page.waitForRequest((req) => req.url().endsWith('/api/auth/login') && req.method() === 'POST');
     await signIn(page, email, password);
+    expect((await sent).postDataJSON()).toMatchObject({ remember: true });
     await expect(page).toHaveURL(/\/admin$/);
     const token = await stored(page);
     expect(token.local).toBeTruthy();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.js';
+import { randomBytes } from 'node:crypto';
 import { expect, test, unique, type Api } from './fixtures.js';
 
 // Full newsroom flows on a shared, busy CI machine: allow twice the default time per test.
@@ -160,4 +161,52 @@ test.describe('user management /admin/users', () => {
     expect(byRole[0]).toBeGreaterThanOrEqual(2); // the stack's admin and this one
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('saving a blocked user in the form keeps them blocked', async ({ page, signedInAs, api, adminToken, cleanup }) => {
+    const email = `${unique('blocked')}@example.test`;
+    const password = `Passw0rd-${randomBytes(3).toString('hex')}`;
+    const { user } = await api.data<{ user: { _id: string } }>('POST', '/auth/register', {
+      token: adminToken,
+      body: { firstName: 'Blake', lastName: 'Locked', email, password, role: 'reporter' },
+    });
+    cleanup(() => api.call('DELETE', `/users/${user._id}`, { token: adminToken }));
+    // Blocked directly through Strapi's API (the site's form has no such switch).
+    const strapi = strapiAsAdmin();
+    expect((await strapi('PUT', `/users/${user._id}`, { blocked: true })).status).toBe(200);
+
+    await signedInAs('admin');
+    await page.goto('/admin/users');
+    await row(page, email).getByRole('button', { name: 'Edit Blake Locked' }).click();
+    await form(page).getByLabel('Bio').fill('Still on leave.');
+    await form(page).getByRole('button', { name: 'Update User' }).click();
+    await expect(page.getByText('User updated successfully!')).toBeVisible();
+    await expect(row(page, email)).toContainText('Still on leave.');
+
+    const stored = await strapi('GET', `/users/${user._id}`);
+    expect(stored.body).toMatchObject({ bio: 'Still on leave.', blocked: true });
+    expect((await api.call('POST', '/auth/login', { body: { email, password } })).status).not.toBe(200);
+  });
 });
+
+/** Strapi's own API with the stack admin's users-permissions token. */
+function strapiAsAdmin() {
+  const base = `${process.env.E2E_CMS_URL}/api`;
+  let jwt: string | undefined;
+  return async (method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> => {
+    jwt ??= (
+      (await (
+        await fetch(`${base}/auth/local`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ identifier: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD }),
+        })
+      ).json()) as { jwt: string }
+    ).jwt;
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${jwt}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+}

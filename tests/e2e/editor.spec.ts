@@ -304,6 +304,39 @@ test.describe('editing an article', () => {
     await expect(page.getByRole('textbox', { name: 'Tags' })).toHaveValue('a, b, c');
   });
 
+  test.describe('with HTML the server would not keep', () => {
+    // The preview's <img src="x"> is fetched (and fails) like any image; only its handler must not run.
+    test.use({ allowConsoleErrors: [/Failed to load resource/] });
+
+    test('the Preview shows it as it will be stored: no script, no event handler, nothing runs', async ({ page, signedInAs, category, article }) => {
+      await signedInAs('editor');
+      const topic = await category();
+      const story = await article({ category: topic._id, status: 'draft', content: '<p>Safe words.</p>' });
+      // Content as an older version or another tool could have stored it (the server sanitises every write).
+      const hostile =
+        '<p>Safe words.</p><img src="x" onerror="window.__previewPwned = true"><script>window.__previewPwned = true</script>' +
+        '<p onclick="window.__previewPwned = true"><a href="javascript:window.__previewPwned = true">link</a></p>';
+      await page.route(`**/api/articles/${story._id}`, async (route) => {
+        if (route.request().method() !== 'GET') return route.continue();
+        const response = await route.fetch();
+        const json = (await response.json()) as { data: { content: string } };
+        json.data.content = hostile;
+        return route.fulfill({ response, json });
+      });
+      await page.goto(`/admin/article/${story._id}`);
+      const preview = page.getByTestId('article-preview');
+      await expect(preview).toContainText('Safe words.');
+      await expect(preview.locator('img')).toHaveCount(1);
+      // Let the image fail to load: its onerror would have run by then.
+      await expect.poll(() => preview.locator('img').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+      await preview.getByText('link').click();
+      expect(await page.evaluate(() => (window as { __previewPwned?: boolean }).__previewPwned)).toBeUndefined();
+      await expect(preview.locator('script')).toHaveCount(0);
+      await expect(preview.locator('[onerror], [onclick]')).toHaveCount(0);
+      await expect(preview.locator('a')).not.toHaveAttribute('href', /javascript/);
+    });
+  });
+
   test.describe('with an unknown id', () => {
     test.use({ allowConsoleErrors: [/status of 404/] });
 

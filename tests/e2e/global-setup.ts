@@ -15,6 +15,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
     process.env.E2E_SITE_URL = process.env.E2E_BASE_URL.replace(/\/+$/, '');
     process.env.E2E_ADMIN_EMAIL ??= ADMIN.email;
     process.env.E2E_ADMIN_PASSWORD ??= ADMIN.password;
+    process.env.E2E_CMS_URL ??= 'http://localhost:1337';
     return;
   }
   for (const file of ['frontend/dist/index.html', 'adapters/dist/server.js', 'cms/dist/src/index.js']) {
@@ -22,6 +23,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
   }
   const stack = await startStack();
   process.env.E2E_SITE_URL = stack.siteUrl;
+  // Strapi itself, for tests that set up state the site cannot (e.g. a blocked account).
+  process.env.E2E_CMS_URL = stack.cmsUrl;
   process.env.E2E_ADMIN_EMAIL = ADMIN.email;
   process.env.E2E_ADMIN_PASSWORD = ADMIN.password;
   return () => stack.stop();

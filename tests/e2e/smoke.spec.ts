@@ -79,7 +79,7 @@ test('signing in with the form goes to /admin', async ({ page, api, adminToken }
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Login successful!')).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY)).toBeTruthy();
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeTruthy();
   } finally {
     await api.call('DELETE', `/users/${user._id}`, { token: adminToken });
   }

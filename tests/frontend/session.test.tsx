@@ -1,4 +1,4 @@
-import { act, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../frontend/src/lib/token';
@@ -29,7 +29,10 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup(); // an unmounted provider must not follow the next test's token
+  vi.unstubAllGlobals();
+});
 
 describe('session (SPEC 4, 6)', () => {
   it('starts signed out without a stored token, and does not call the API', () => {
@@ -39,12 +42,13 @@ describe('session (SPEC 4, 6)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('login without "remember me" keeps the token in sessionStorage; with it, in localStorage', async () => {
+  it('login keeps the token in localStorage (one session for every tab) and sends "remember me" to the server', async () => {
     fetchMock.mockResolvedValue(ok({ token: 't-1', user }));
     mount();
     await act(() => session.login('ada@example.test', 'secret1', false));
-    expect(sessionStorage.getItem(TOKEN_KEY)).toBe('t-1');
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('t-1');
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ email: 'ada@example.test', password: 'secret1', remember: false });
     expect(session).toMatchObject({ token: 't-1', isAuthenticated: true });
     expect(session.hasRole('editor')).toBe(true);
     expect(session.hasAnyRole(['admin', 'editor'])).toBe(true);
@@ -54,6 +58,35 @@ describe('session (SPEC 4, 6)', () => {
     await act(() => session.login('ada@example.test', 'secret1', true));
     expect(localStorage.getItem(TOKEN_KEY)).toBe('t-2');
     expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toMatchObject({ remember: true });
+  });
+
+  it('moves a token left in sessionStorage by the previous version to localStorage', async () => {
+    sessionStorage.setItem(TOKEN_KEY, 't-old');
+    fetchMock.mockResolvedValue(ok(user));
+    mount();
+    await waitFor(() => expect(session.loading).toBe(false));
+    expect(session).toMatchObject({ token: 't-old', isAuthenticated: true });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('t-old');
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('follows another tab signing out and signing in (the storage event)', async () => {
+    localStorage.setItem(TOKEN_KEY, 't-9');
+    fetchMock.mockResolvedValue(ok(user));
+    mount();
+    await waitFor(() => expect(session.isAuthenticated).toBe(true));
+    localStorage.removeItem(TOKEN_KEY);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY, oldValue: 't-9', newValue: null, storageArea: localStorage }));
+    });
+    expect(session).toMatchObject({ user: null, token: null, isAuthenticated: false });
+    fetchMock.mockResolvedValue(ok({ ...user, _id: 'u2' }));
+    localStorage.setItem(TOKEN_KEY, 't-10');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY, oldValue: null, newValue: 't-10', storageArea: localStorage }));
+    });
+    await waitFor(() => expect(session).toMatchObject({ user: { _id: 'u2' }, token: 't-10', isAuthenticated: true }));
   });
 
   it('fetches /auth/me at start when a token is stored', async () => {
@@ -69,13 +102,13 @@ describe('session (SPEC 4, 6)', () => {
   });
 
   it('clears the session when /auth/me fails', async () => {
-    sessionStorage.setItem(TOKEN_KEY, 't-9');
+    localStorage.setItem(TOKEN_KEY, 't-9');
     fetchMock.mockResolvedValue(new Response('{"success":false,"message":"down"}', { status: 503 }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mount();
     await waitFor(() => expect(session.loading).toBe(false));
     expect(session).toMatchObject({ user: null, token: null, isAuthenticated: false });
-    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });

@@ -226,11 +226,11 @@ describe('PUT /articles/:id: who may edit', () => {
     expect((await read(article._id)).status).toBe('review');
   });
 
-  it("refuses a reporter editing a colleague's draft", async () => {
+  it("refuses a reporter editing a colleague's draft (404: they may not even open it)", async () => {
     const article = await createArticle(otherReporter.token, { status: 'draft' });
     const res = await put(reporter.token, article._id, { title: 'Hijacked' });
-    expectRefused(res, 403);
-    expect(res.body.message).toMatch(/own/);
+    expectRefused(res, 404);
+    expect(res.body.message).toBe('Article not found');
     expect((await read(article._id)).title).toBe(article.title);
   });
 
@@ -330,7 +330,7 @@ describe('DELETE /articles/:id', () => {
       await gone(own._id);
     }
     const colleague = await createArticle(otherReporter.token, { status: 'draft' });
-    expectRefused(await del(reporter.token, colleague._id), 403);
+    expectRefused(await del(reporter.token, colleague._id), 404);
     expect((await read(colleague._id))._id).toBe(colleague._id);
 
     const published = await createArticle(reporter.token, { status: 'review' });

@@ -18,6 +18,7 @@ describe('translate index', () => {
       'userFromStrapi',
       'registerInputToStrapi',
       'adminUserInputToStrapi',
+      'userUpdateToStrapi',
       'articleListQuery',
       'paginationQuery',
       'fromStrapiError',

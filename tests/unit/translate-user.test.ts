@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUserCreateSchema, registerSchema, userUpdateSchema } from '../../adapters/src/schemas/index.js';
 import {
   adminUserInputToStrapi,
+  userUpdateToStrapi,
   registerInputToStrapi,
   roleFromStrapiType,
   roleToStrapiType,
@@ -145,5 +146,16 @@ describe('adminUserInputToStrapi', () => {
   it('sends no password when the edit keeps it', () => {
     const input = userUpdateSchema.parse({ ...fields, password: '' });
     expect('password' in adminUserInputToStrapi(input, 2)).toBe(false);
+  });
+});
+
+describe('userUpdateToStrapi', () => {
+  const fields = { firstName: 'Grace', lastName: 'Hopper', email: 'Grace@Example.com', role: 'editor', bio: 'b' };
+
+  it('sends only what the user form shows: never blocked or confirmed unless sent on purpose', () => {
+    const data = userUpdateToStrapi(userUpdateSchema.parse({ ...fields, password: '' }), 4);
+    expect(data).toEqual({ username: 'grace@example.com', email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', bio: 'b', role: 4 });
+    expect(userUpdateToStrapi(userUpdateSchema.parse({ ...fields, blocked: true }), 4).blocked).toBe(true);
+    expect(userUpdateToStrapi(userUpdateSchema.parse({ ...fields, blocked: false }), 4).blocked).toBe(false);
   });
 });

@@ -87,7 +87,9 @@ export function articleRoutes({ strapi }: Deps): Router {
 
   router.delete('/articles/:id', async (req, res) => {
     const token = requireToken(req);
-    await strapi({ method: 'DELETE', path: `/articles/${param(req, 'id')}`, token, clientIp: clientIp(req) });
+    // Read it as the caller first, as PUT does: an article they may not open is a 404, whatever their role.
+    const { data: current } = await strapi<StrapiSingle<StrapiArticle>>({ path: `/articles/${param(req, 'id')}`, token, clientIp: clientIp(req) });
+    await strapi({ method: 'DELETE', path: `/articles/${encodeURIComponent(current.documentId)}`, token, clientIp: clientIp(req) });
     send(res, {});
   });
 

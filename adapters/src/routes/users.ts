@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { userUpdateSchema } from '../schemas/user.js';
 import { parseOrThrow } from '../validate.js';
-import { adminUserInputToStrapi, userFromStrapi } from '../translate/user.js';
+import { userFromStrapi, userUpdateToStrapi } from '../translate/user.js';
 import type { StrapiUser } from '../translate/types.js';
 import { clientIp, param, requireToken, send, type Deps } from '../http.js';
 import { roleIdFor } from '../roles.js';
@@ -36,7 +36,7 @@ export function userRoutes(deps: Deps): Router {
     const body = typeof req.body === 'object' && req.body !== null ? req.body : {};
     const input = parseOrThrow(userUpdateSchema, { ...stored, ...body });
     const roleId = await roleIdFor(deps, token, input.role);
-    await strapi({ method: 'PUT', path, body: adminUserInputToStrapi(input, roleId), token, clientIp: clientIp(req) });
+    await strapi({ method: 'PUT', path, body: userUpdateToStrapi(input, roleId), token, clientIp: clientIp(req) });
     const updated = await strapi<StrapiUser>({ path, query: { populate: { role: { fields: ['type'] } } }, token, clientIp: clientIp(req) });
     send(res, userFromStrapi(updated));
   });

@@ -32,6 +32,8 @@ export const userUpdateSchema = z
       .nullish(),
     role: roleField,
     bio: optionalText('Bio'),
+    /** Not on the form: sent only to block or unblock on purpose; left out, the account keeps its state. */
+    blocked: z.boolean({ error: 'Blocked must be true or false' }).optional(),
   })
   .transform(({ password, ...rest }): UserUpdateInput =>
     password ? { ...rest, password } : rest,
@@ -45,4 +47,5 @@ export type UserUpdateInput = {
   role: (typeof ROLES)[number];
   bio: string;
   password?: string;
+  blocked?: boolean;
 };

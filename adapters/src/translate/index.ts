@@ -16,7 +16,9 @@ export {
   roleFromStrapiType,
   roleToStrapiType,
   userFromStrapi,
+  userUpdateToStrapi,
   type StrapiAdminUserData,
+  type StrapiUserUpdateData,
   type StrapiRegisterData,
 } from './user.js';
 export {

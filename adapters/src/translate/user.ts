@@ -74,21 +74,37 @@ export type StrapiAdminUserData = {
   password?: string;
 };
 
-export function adminUserInputToStrapi(
-  input: AdminUserCreateInput | UserUpdateInput,
-  roleId: number,
-): StrapiAdminUserData {
+/** A user created by an admin (the user form): confirmed and not blocked from the start. */
+export function adminUserInputToStrapi(input: AdminUserCreateInput | UserUpdateInput, roleId: number): StrapiAdminUserData {
+  return { ...userUpdateToStrapi(input, roleId), confirmed: true, blocked: false };
+}
+
+export type StrapiUserUpdateData = {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  bio: string;
+  role: number;
+  password?: string;
+  blocked?: boolean;
+};
+
+/**
+ * An edit of a user: only what the user form shows (and `blocked` when it is sent on purpose). Everything else
+ * the account holds (blocked, confirmed, provider, …) stays as it is; saving the form never unblocks anyone.
+ */
+export function userUpdateToStrapi(input: AdminUserCreateInput | UserUpdateInput, roleId: number): StrapiUserUpdateData {
   const email = input.email.trim().toLowerCase();
-  const data: StrapiAdminUserData = {
+  const data: StrapiUserUpdateData = {
     username: email,
     email,
     firstName: input.firstName,
     lastName: input.lastName,
     bio: input.bio,
     role: roleId,
-    confirmed: true,
-    blocked: false,
   };
   if (input.password) data.password = input.password;
+  if ('blocked' in input && typeof input.blocked === 'boolean') data.blocked = input.blocked;
   return data;
 }

@@ -1,4 +1,5 @@
 import type { RoleType } from './roles';
+import { sameId } from './lookup';
 
 /** Editorial workflow rules (CONTRACT.md "Roles"), pure so they can be unit-tested. */
 export const ARTICLE_STATUSES = ['draft', 'review', 'published', 'archived'] as const;
@@ -28,7 +29,7 @@ export function canEditArticle(
 ): Verdict {
   if (role === 'editor' || role === 'admin') return allow;
   if (role !== 'reporter') return deny('Only newsroom staff can edit articles');
-  if (article.authorId !== userId) return deny('Reporters can edit only their own articles');
+  if (!sameId(article.authorId, userId)) return deny('Reporters can edit only their own articles');
   if (!REPORTER_STATUSES.includes(article.status)) {
     return deny('This article is no longer editable by its reporter');
   }
@@ -40,7 +41,7 @@ export function canEditArticle(
 
 export function canDeleteArticle(role: RoleType, userId: number, article: ArticleFacts): Verdict {
   if (role === 'editor' || role === 'admin') return allow;
-  if (role === 'reporter' && article.authorId === userId && article.status !== 'published') return allow;
+  if (role === 'reporter' && sameId(article.authorId, userId) && article.status !== 'published') return allow;
   return deny('You are not allowed to delete this article');
 }
 

@@ -1,49 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
+import { ARTICLE_HTML_OPTIONS } from './article-html-policy';
 
-/**
- * Article HTML policy: what the newsroom editor produces survives (headings, lists, colours, alignment,
- * links, images, quotes, code); scripts, event handlers, iframes and javascript: URLs do not.
- */
-const allowedStyles = {
-  '*': {
-    color: [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^hsla?\([\d\s.,%deg]+\)$/i, /^[a-z]+$/i],
-    'background-color': [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^hsla?\([\d\s.,%deg]+\)$/i, /^[a-z]+$/i],
-    'text-align': [/^(left|right|center|justify)$/],
-  },
-};
-
-const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'p', 'br', 'hr', 'span', 'div', 'strong', 'b', 'em', 'i', 'u', 's', 'del',
-    'sub', 'sup', 'mark', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'a', 'img', 'figure', 'figcaption',
-    'table', 'thead', 'tbody', 'tr', 'th', 'td',
-  ],
-  allowedAttributes: {
-    '*': ['style', 'class'],
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'srcset', 'sizes'],
-    code: ['class'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan'],
-  },
-  allowedStyles,
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
-  allowedSchemesAppliedToAttributes: ['href', 'src'],
-  allowProtocolRelative: false,
-  allowedClasses: {
-    '*': [/^ql-/, /^text-/, /^image/, /^language-[a-z0-9-]+$/, /^marker-/, /^pen-/, /^table/],
-  },
-  transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
-  },
-};
-
+/** Article HTML: the allow-list of bulletin/article-html-policy (shared with the editor's Preview). */
 export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, options);
+  return sanitizeHtml(html, ARTICLE_HTML_OPTIONS);
 }
 
 /** True when sanitised article HTML shows nothing: no text and no image. */

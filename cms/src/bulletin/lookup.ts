@@ -14,7 +14,19 @@ export function tableOf(strapi: Core.Strapi, uid: string) {
   };
 }
 
+/**
+ * A whole number of 1 or more, from a number or from its one canonical spelling (`'45'`). Every other
+ * spelling (`'045'`, `' 45'`, `'45abc'`, `'4.5e1'`, `'+45'`) is no number: `Number()`, SQLite and PostgreSQL
+ * each read some of them as 45, Strapi compares some ids as text, so an id in any other form names nothing (404)
+ * and can never slip past a comparison with the caller's own id.
+ */
 export function positiveInt(value: unknown): number | null {
-  const n = typeof value === 'string' ? Number(value) : typeof value === 'number' ? value : NaN;
-  return Number.isInteger(n) && n >= 1 ? n : null;
+  const n = typeof value === 'string' ? (/^[1-9]\d{0,14}$/.test(value) ? Number(value) : NaN) : typeof value === 'number' ? value : NaN;
+  return Number.isSafeInteger(n) && n >= 1 ? n : null;
+}
+
+/** Two user ids name the same user: compared as numbers, never as text. */
+export function sameId(a: unknown, b: unknown): boolean {
+  const x = positiveInt(a);
+  return x !== null && x === positiveInt(b);
 }

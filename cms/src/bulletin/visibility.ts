@@ -29,10 +29,12 @@ export function visibilityFilter(caller: Caller, status: StatusParam | undefined
   return status === 'all' ? {} : { editorialStatus: { $eq: status } };
 }
 
-/** May this caller open this single article? Published and due: everyone; otherwise staff only. */
-export function canReadArticle(caller: Caller, article: { editorialStatus: string; publishDate: string | null }, now = new Date()): boolean {
-  const due = article.publishDate === null || new Date(article.publishDate).getTime() <= now.getTime();
-  if (article.editorialStatus === 'published' && due) return true;
+/**
+ * Which single articles this caller may open (by id or slug, and so comment on, like, edit or delete):
+ * the list's rule for `status=all`. The public and users: published and due; a reporter: published plus their
+ * own; editors and admins: every article. Anything else is a 404, as if it did not exist.
+ */
+export function readableArticleFilter(caller: Caller, now = new Date()) {
   const role = roleOf(caller);
-  return role === 'reporter' || role === 'editor' || role === 'admin';
+  return role === 'public' || role === 'authenticated' ? publicArticleFilter(now) : visibilityFilter(caller, 'all', now);
 }

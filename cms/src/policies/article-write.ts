@@ -1,9 +1,14 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import { roleOf } from '../bulletin/roles';
+import { readableArticleFilter } from '../bulletin/visibility';
 import { canCreateArticle, canDeleteArticle, canEditArticle, type Verdict } from '../bulletin/article-rules';
 
-/** Route policy for article writes: the editorial rules of bulletin/article-rules, enforced inside Strapi. */
+/**
+ * Route policy for article writes: the editorial rules of bulletin/article-rules, enforced inside Strapi.
+ * An article the caller may not open (bulletin/visibility) is a 404 before any rule is asked, so a refusal
+ * never tells a reporter that a colleague's draft exists.
+ */
 type PolicyContext = {
   state: { user?: { id: number; role?: { type?: string } } };
   params: { id?: string };
@@ -23,12 +28,12 @@ export default async (
   if (config.action === 'create') {
     verdict = canCreateArticle(role, newStatus);
   } else {
-    const article = (await strapi.documents('api::article.article').findOne({
-      documentId: String(policyContext.params.id),
+    const article = (await strapi.documents('api::article.article').findFirst({
+      filters: { $and: [{ documentId: { $eq: String(policyContext.params.id) } }, readableArticleFilter(user)] },
       fields: ['editorialStatus'],
       populate: { author: { fields: ['id'] } },
     } as never)) as { editorialStatus: string; author: { id: number } | null } | null;
-    if (!article) return true; // the controller answers 404
+    if (!article) throw new errors.NotFoundError('Article not found');
     const facts = { authorId: article.author?.id ?? null, status: article.editorialStatus };
     verdict = config.action === 'update' ? canEditArticle(role, user.id, facts, newStatus) : canDeleteArticle(role, user.id, facts);
   }

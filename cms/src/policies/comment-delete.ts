@@ -1,6 +1,7 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import { roleOf } from '../bulletin/roles';
+import { sameId } from '../bulletin/lookup';
 
 /** A comment may be deleted by its author, an editor or an admin. */
 export default async (
@@ -18,6 +19,6 @@ export default async (
     populate: { author: { fields: ['id'] } },
   } as never)) as { author: { id: number } | null } | null;
   if (!comment) return true; // the controller answers 404
-  if (comment.author?.id === user.id) return true;
+  if (sameId(comment.author?.id, user.id)) return true;
   throw new errors.PolicyError('You can delete only your own comments');
 };

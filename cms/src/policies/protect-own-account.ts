@@ -2,7 +2,11 @@ import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import { positiveInt } from '../bulletin/lookup';
 
-/** An admin cannot delete their own account or take away their own admin role (the newsroom would lose its last key). */
+/**
+ * An admin cannot delete their own account or take away their own admin role (the newsroom would lose its last
+ * key). Ids are compared as numbers, and an id in the path that is not spelled canonically (`045`, `45abc`,
+ * `4.5e1`, ` 45`) names no account at all (404), so no spelling of one's own id slips past the comparison.
+ */
 type PolicyContext = {
   state: { user?: { id: number } };
   params: { id?: string };
@@ -11,7 +15,9 @@ type PolicyContext = {
 
 export default async (policyContext: PolicyContext, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const user = policyContext.state.user;
-  if (!user || String(user.id) !== String(policyContext.params.id)) return true;
+  const id = positiveInt(policyContext.params.id);
+  if (id === null) throw new errors.NotFoundError('User not found');
+  if (!user || id !== positiveInt(user.id)) return true;
   if (policyContext.request.method === 'DELETE') throw new errors.PolicyError('You cannot delete your own account');
   const role = policyContext.request.body?.role;
   if (role === undefined || role === null) return true;

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { api } from '../lib/api';
 import { clearToken, getToken, onTokenChange, setToken } from '../lib/token';
@@ -11,31 +11,46 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setTokenState] = useState<string | null>(() => getToken());
   const [user, setUser] = useState<User | null>(null);
   const [loading, setLoading] = useState<boolean>(() => getToken() !== null);
+  /** The token the current `user` belongs to (login already knows the user; a token from elsewhere does not). */
+  const userOf = useRef<string | null>(null);
   const { mutate } = useSWRConfig();
 
-  // Follow the stored token (e.g. the api client clears it on a 401).
+  // Follow the stored token: the api client clears it on a 401, another tab signs in or out (one shared session).
   useEffect(
     () =>
-      onTokenChange((next) => {
+      onTokenChange((next, source) => {
         setTokenState(next);
-        if (!next) setUser(null);
+        if (next !== userOf.current) {
+          userOf.current = null;
+          setUser(null);
+          setLoading(next !== null); // the user of the new token is fetched below
+        }
+        // Responses cached for the previous session must not show in this one.
+        if (source === 'other-tab') void mutate(() => true, undefined, { revalidate: false });
       }),
-    [],
+    [mutate],
   );
 
-  // With a token at start, fetch the current user; on failure clear the session.
+  // A token whose user is not known yet (at start, or signed in in another tab): ask GET /auth/me; on failure
+  // the session is over.
   useEffect(() => {
-    const initial = getToken();
-    if (!initial) return;
+    if (!token) {
+      setLoading(false);
+      return;
+    }
+    if (userOf.current === token) return;
     let cancelled = false;
+    setLoading(true);
     api
       .get<User>('/auth/me')
       .then((me) => {
-        if (!cancelled && getToken() === initial) setUser(me);
+        if (cancelled || getToken() !== token) return;
+        userOf.current = token;
+        setUser(me);
       })
       .catch((error: unknown) => {
         console.warn('Bulletin: the stored session is no longer valid', error);
-        if (!cancelled && getToken() === initial) clearToken();
+        if (!cancelled && getToken() === token) clearToken();
       })
       .finally(() => {
         if (!cancelled) setLoading(false);
@@ -43,19 +58,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [token]);
 
+  /** "Remember me" asks the server for a long session instead of a short one; the token is kept the same way. */
   const login = useCallback<Session['login']>(async (email, password, remember) => {
-    const result = await api.post<AuthResult>('/auth/login', { email, password });
-    setToken(result.token, remember);
+    const result = await api.post<AuthResult>('/auth/login', { email, password, remember });
+    userOf.current = result.token;
     setUser(result.user);
+    setToken(result.token);
     return result.user;
   }, []);
 
   const register = useCallback<Session['register']>(async (form) => {
     const result = await api.post<AuthResult>('/auth/register', form);
-    setToken(result.token, true);
+    userOf.current = result.token;
     setUser(result.user);
+    setToken(result.token);
     return result.user;
   }, []);
 
@@ -64,6 +82,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       await api.post('/auth/logout', undefined, { redirectOn401: false }).catch(() => undefined);
     }
     clearToken();
+    userOf.current = null;
     setUser(null);
     // Forget every cached response: some were fetched with the old token.
     await mutate(() => true, undefined, { revalidate: false });

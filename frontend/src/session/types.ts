@@ -13,7 +13,7 @@ export type Session = {
   loading: boolean;
   /** A user and a token both exist (SPEC §6). */
   isAuthenticated: boolean;
-  /** Throws ApiError (message from the server) on failure. `remember`: localStorage instead of sessionStorage. */
+  /** Throws ApiError (message from the server) on failure. `remember`: a long session instead of a short one (sent to the server). */
   login(email: string, password: string, remember: boolean): Promise<User>;
   /** The sign-up form as is (POST /auth/register); the token is remembered. Throws ApiError on failure. */
   register(form: RegisterFormValues): Promise<User>;

@@ -1,19 +1,22 @@
 import { Box } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { isBlankHtml } from '@schemas';
 import { ArticleProse } from '../../reader/article/ArticleProse';
 import { EditorSection } from './EditorSection';
+import { previewHtml } from './preview-html';
 
 /**
  * Preview (SPEC §2): the editor's HTML in the reader's article typography (reader/article/ArticleProse),
- * shown once there is content. The HTML is what this user's own editor produced; the server sanitises
- * it again on save.
+ * shown once there is content, sanitised with the server's allow-list (preview-html.ts): the preview shows
+ * what will be stored, and never runs a script or event handler that came in with pasted or loaded HTML.
  */
 export function ArticlePreview({ html }: { html: string }) {
-  if (isBlankHtml(html)) return null;
+  const safe = useMemo(() => previewHtml(html), [html]);
+  if (isBlankHtml(safe)) return null;
   return (
     <EditorSection title="Preview">
       <Box data-testid="article-preview">
-        <ArticleProse html={html} />
+        <ArticleProse html={safe} />
       </Box>
     </EditorSection>
   );

@@ -7,7 +7,7 @@ export default function CookiesPage() {
       <ContentSection title="What we store">
         <Text>
           Bulletin keeps as little as possible in your browser. When you sign in we store a sign-in token so you stay signed
-          in: for this tab only, or until you sign out if you tick “Remember me”.
+          in, in every tab, until you sign out or the session ends: after a day, or after 30 days if you tick “Remember me”.
         </Text>
       </ContentSection>
       <ContentSection title="No advertising trackers">

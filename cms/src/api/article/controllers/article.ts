@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { canReadArticle, publicArticleFilter, visibilityFilter, type StatusParam } from '../../../bulletin/visibility';
+import { publicArticleFilter, readableArticleFilter, visibilityFilter, type StatusParam } from '../../../bulletin/visibility';
 import { searchArticleIds } from '../../../bulletin/search-index';
 import { uniqueSlug } from '../../../bulletin/slug';
 import { idOrSlugFilter, positiveInt, tableOf } from '../../../bulletin/lookup';
@@ -30,11 +30,11 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
   async function findReadable(idOrSlug: string, caller: Caller, populate: object) {
     const doc = await documents().findFirst({
-      filters: idOrSlugFilter(idOrSlug),
+      filters: { $and: [idOrSlugFilter(idOrSlug), readableArticleFilter(caller)] },
       fields: [...ARTICLE_FIELDS],
       populate,
     } as never);
-    if (!doc || !canReadArticle(caller, doc as never)) throw new errors.NotFoundError('Article not found');
+    if (!doc) throw new errors.NotFoundError('Article not found');
     return doc as Record<string, unknown> & { id: number; documentId: string };
   }
 

@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { stripTags } from '../../../bulletin/html';
-import { canReadArticle } from '../../../bulletin/visibility';
+import { readableArticleFilter } from '../../../bulletin/visibility';
 import { idOrSlugFilter } from '../../../bulletin/lookup';
 
 const UID = 'api::comment.comment';
@@ -12,10 +12,10 @@ type Caller = { id: number; documentId: string; role?: { type?: string } } | und
 export default factories.createCoreController(UID, ({ strapi }) => {
   async function readableArticle(idOrSlug: string, caller: Caller) {
     const article = (await strapi.documents('api::article.article').findFirst({
-      filters: idOrSlugFilter(idOrSlug),
-      fields: ['editorialStatus', 'publishDate'],
-    } as never)) as { id: number; documentId: string; editorialStatus: string; publishDate: string | null } | null;
-    if (!article || !canReadArticle(caller, article)) throw new errors.NotFoundError('Article not found');
+      filters: { $and: [idOrSlugFilter(idOrSlug), readableArticleFilter(caller)] },
+      fields: ['editorialStatus'],
+    } as never)) as { id: number; documentId: string } | null;
+    if (!article) throw new errors.NotFoundError('Article not found');
     return article;
   }
 

@@ -1,0 +1,47 @@
+import type { IOptions } from 'sanitize-html';
+
+/**
+ * The article HTML allow-list (sanitize-html options), in one place for the server and the browser: the CMS
+ * sanitises every stored article with it (bulletin/html.ts), the newsroom editor's Preview shows the draft
+ * through it (frontend/src/admin/editor/preview-html.ts, by the alias `@article-html`), so the preview is what
+ * will be stored. What the newsroom editor produces survives (headings, lists, colours, alignment, links,
+ * images, quotes, code); scripts, event handlers, iframes and javascript: URLs do not.
+ * Browser-safe: no imports but sanitize-html's types.
+ */
+const colour = [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^hsla?\([\d\s.,%deg]+\)$/i, /^[a-z]+$/i];
+
+export const ARTICLE_HTML_OPTIONS: IOptions = {
+  allowedTags: [
+    'h1', 'h2', 'h3', 'h4', 'p', 'br', 'hr', 'span', 'div', 'strong', 'b', 'em', 'i', 'u', 's', 'del',
+    'sub', 'sup', 'mark', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'a', 'img', 'figure', 'figcaption',
+    'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  ],
+  allowedAttributes: {
+    '*': ['style', 'class'],
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'srcset', 'sizes'],
+    code: ['class'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+  },
+  allowedStyles: {
+    '*': {
+      color: colour,
+      'background-color': colour,
+      'text-align': [/^(left|right|center|justify)$/],
+    },
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  allowedClasses: {
+    '*': [/^ql-/, /^text-/, /^image/, /^language-[a-z0-9-]+$/, /^marker-/, /^pen-/, /^table/],
+  },
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+  },
+};
