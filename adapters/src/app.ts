@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { BadRequestError, HttpError, NotFoundError, PayloadTooLargeError, toEnvelope } from './errors.js';
 import { trustProxySetting, type Env } from './env.js';
 import { createStrapiClient } from './strapi-client.js';
+import { refuseNul } from './nul-guard.js';
 import type { Deps } from './http.js';
 import { authRoutes } from './routes/auth.js';
 import { articleRoutes } from './routes/articles.js';
@@ -41,6 +42,7 @@ export function createApp(env: Env): Express {
 
   const api = express.Router();
   api.use(express.json({ limit: env.BODY_LIMIT }));
+  api.use(refuseNul);
   api.get('/health', (_req, res) => {
     res.json({ success: true, data: { status: 'ok' } });
   });
