@@ -14,6 +14,18 @@ export function tableOf(strapi: Core.Strapi, uid: string) {
   };
 }
 
+/** The largest row id: id columns are 32-bit `integer`s on PostgreSQL. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/**
+ * A row id from a request (`/users/:id`, `?author=`): a whole number from 1 to MAX_ROW_ID, else null.
+ * A larger number would make PostgreSQL fail the query ("out of range for type integer"), a 500.
+ */
+export function rowId(value: unknown): number | null {
+  const n = positiveInt(value);
+  return n !== null && n <= MAX_ROW_ID ? n : null;
+}
+
 export function positiveInt(value: unknown): number | null {
   const n = typeof value === 'string' ? Number(value) : typeof value === 'number' ? value : NaN;
   return Number.isInteger(n) && n >= 1 ? n : null;

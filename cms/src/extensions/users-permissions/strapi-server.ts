@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
 import { isRevoked } from '../../bulletin/revocation';
-import { positiveInt } from '../../bulletin/lookup';
+import { rowId } from '../../bulletin/lookup';
 
 /**
  * Bulletin's changes to Strapi's accounts plugin:
@@ -63,7 +63,7 @@ export default (plugin: any) => {
   for (const name of ['findOne', 'update', 'destroy']) {
     const action = userController[name]!;
     userController[name] = async (ctx: Context) => {
-      const id = positiveInt(ctx.params?.id);
+      const id = rowId(ctx.params?.id);
       const exists = id !== null && (await strapi.db.query('plugin::users-permissions.user').count({ where: { id } })) > 0;
       if (!exists) throw new errors.NotFoundError('User not found');
       return action.call(userController, ctx);
