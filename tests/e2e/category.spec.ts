@@ -178,14 +178,17 @@ test.describe('errors', () => {
 
   test('a failing category request is an error, not Not Found, and Try again recovers', async ({ page, category }) => {
     const topic = await category({ name: unique('Shaky') });
+    let release!: () => void;
+    const loadingSeen = new Promise<void>((resolve) => (release = resolve));
     await failUntilTryAgain(
       page,
       `**/api/categories/${topic.slug}`,
       { status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Categories are unavailable' }) },
-      300,
+      loadingSeen,
     );
     await page.goto(`/category/${topic.slug}`);
     await expect(page.getByRole('status').filter({ hasText: 'Loading category...' })).toBeVisible();
+    release();
     const alert = page.getByRole('alert').filter({ hasText: 'Error loading category' });
     await expect(alert).toContainText('Categories are unavailable');
     await expect(page.getByText('Category Not Found')).toHaveCount(0);
@@ -197,14 +200,17 @@ test.describe('errors', () => {
   test('a failing article list shows the error and recovers with Try again', async ({ page, category, article }) => {
     const topic = await category({ name: unique('Flaky') });
     const story = await article({ category: topic._id });
+    let release!: () => void;
+    const loadingSeen = new Promise<void>((resolve) => (release = resolve));
     await failUntilTryAgain(
       page,
       '**/api/articles?*',
       { status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'The newsroom is offline' }) },
-      300,
+      loadingSeen,
     );
     await page.goto(`/category/${topic.slug}`);
     await expect(page.getByRole('status').filter({ hasText: 'Loading articles...' })).toBeVisible();
+    release();
     const alert = page.getByRole('alert').filter({ hasText: 'Error loading articles' });
     await expect(alert).toContainText('The newsroom is offline');
     await alert.getByRole('button', { name: 'Try again' }).click();

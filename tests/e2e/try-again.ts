@@ -3,8 +3,9 @@ import type { Page, Route } from '@playwright/test';
 type Reply = NonNullable<Parameters<Route['fulfill']>[0]>;
 
 /**
- * Answers the requests matching `url` with `reply` (after `delayMs`, to see the loading state) until the
- * reader clicks a "Try again" button; from then on they go through.
+ * Answers the requests matching `url` with `reply` until the reader clicks a "Try again" button; from then
+ * on they go through. A failing answer waits for `hold` first, so a test can see the loading state before
+ * the error (a fixed delay is a window a busy machine can miss).
  *
  * Why not a flag flipped just before the click: SWR retries a failed load by itself (1 s, 2 s, 4 s;
  * frontend/src/lib/swr.ts). A retry that starts after the flip recovers on its own, the error disappears,
@@ -14,7 +15,7 @@ type Reply = NonNullable<Parameters<Route['fulfill']>[0]>;
  *
  * Call it before `page.goto` (the click recorder is an init script).
  */
-export async function failUntilTryAgain(page: Page, url: string | RegExp, reply: Reply, delayMs = 0): Promise<void> {
+export async function failUntilTryAgain(page: Page, url: string | RegExp, reply: Reply, hold?: Promise<void>): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener(
       'click',
@@ -28,7 +29,7 @@ export async function failUntilTryAgain(page: Page, url: string | RegExp, reply:
   await page.route(url, async (route) => {
     const triedAgain = await page.evaluate(() => (window as { triedAgain?: boolean }).triedAgain === true).catch(() => false);
     if (triedAgain) return route.fallback();
-    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await hold;
     return route.fulfill(reply);
   });
 }
