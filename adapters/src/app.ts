@@ -4,6 +4,7 @@ import path from 'node:path';
 import { BadRequestError, HttpError, NotFoundError, PayloadTooLargeError, toEnvelope } from './errors.js';
 import { trustProxySetting, type Env } from './env.js';
 import { createStrapiClient } from './strapi-client.js';
+import { refuseNul } from './nul-guard.js';
 import type { Deps } from './http.js';
 import { authRoutes } from './routes/auth.js';
 import { articleRoutes } from './routes/articles.js';
@@ -44,6 +45,7 @@ export function createApp(env: Env): Express {
 
   const api = express.Router();
   api.use(jsonBodies(env));
+  api.use(refuseNul);
   api.get('/health', (_req, res) => {
     res.json({ success: true, data: { status: 'ok' } });
   });

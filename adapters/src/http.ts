@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { parseOrThrow } from './validate.js';
-import { UnauthorizedError } from './errors.js';
+import { NotFoundError, UnauthorizedError } from './errors.js';
 import type { StrapiClient } from './strapi-client.js';
 import type { Env } from './env.js';
 
@@ -29,8 +29,15 @@ export function clientIp(req: Request): string | undefined {
   return req.ip;
 }
 
+/**
+ * A path parameter, percent-encoded for a Strapi path. '.' and '..' (sent as '%2e%2e') stay dot segments
+ * after encoding, and URL resolution would remove them: '/articles/%2e%2e/comments' would reach Strapi's
+ * '/api/comments'. No record has such an id, so they are a 404 here.
+ */
 export function param(req: Request, name: string): string {
-  return encodeURIComponent(String(req.params[name] ?? ''));
+  const value = String(req.params[name] ?? '');
+  if (value === '.' || value === '..') throw new NotFoundError();
+  return encodeURIComponent(value);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.js';
 import { expect, test, unique, type Article, type Category } from './fixtures.js';
+import { failUntilTryAgain } from './try-again.js';
 
 /** The titles of the article cards, in page order. */
 const cardTitles = (page: Page) => page.getByTestId('article-card').getByRole('heading').allInnerTexts();
@@ -177,23 +178,21 @@ test.describe('errors', () => {
 
   test('a failing category request is an error, not Not Found, and Try again recovers', async ({ page, category }) => {
     const topic = await category({ name: unique('Shaky') });
-    let fail = true;
-    await page.route(`**/api/categories/${topic.slug}`, async (route) => {
-      if (!fail) return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ success: false, message: 'Categories are unavailable' }),
-      });
-    });
+    let release!: () => void;
+    const loadingSeen = new Promise<void>((resolve) => (release = resolve));
+    await failUntilTryAgain(
+      page,
+      `**/api/categories/${topic.slug}`,
+      { status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Categories are unavailable' }) },
+      loadingSeen,
+    );
     await page.goto(`/category/${topic.slug}`);
     await expect(page.getByRole('status').filter({ hasText: 'Loading category...' })).toBeVisible();
+    release();
     const alert = page.getByRole('alert').filter({ hasText: 'Error loading category' });
     await expect(alert).toContainText('Categories are unavailable');
     await expect(page.getByText('Category Not Found')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    fail = false;
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: topic.name })).toBeVisible();
   });
@@ -201,21 +200,19 @@ test.describe('errors', () => {
   test('a failing article list shows the error and recovers with Try again', async ({ page, category, article }) => {
     const topic = await category({ name: unique('Flaky') });
     const story = await article({ category: topic._id });
-    let fail = true;
-    await page.route('**/api/articles?*', async (route) => {
-      if (!fail) return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ success: false, message: 'The newsroom is offline' }),
-      });
-    });
+    let release!: () => void;
+    const loadingSeen = new Promise<void>((resolve) => (release = resolve));
+    await failUntilTryAgain(
+      page,
+      '**/api/articles?*',
+      { status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'The newsroom is offline' }) },
+      loadingSeen,
+    );
     await page.goto(`/category/${topic.slug}`);
     await expect(page.getByRole('status').filter({ hasText: 'Loading articles...' })).toBeVisible();
+    release();
     const alert = page.getByRole('alert').filter({ hasText: 'Error loading articles' });
     await expect(alert).toContainText('The newsroom is offline');
-    fail = false;
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('link', { name: story.title })).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.js';
 import { expect, test, type Article } from './fixtures.js';
+import { failUntilTryAgain } from './try-again.js';
 
 // Full newsroom flows on a shared, busy CI machine: allow twice the default time per test.
 test.describe.configure({ timeout: 60_000 });
@@ -105,14 +106,14 @@ test.describe('dashboard /admin', () => {
     test.use({ allowConsoleErrors: [/status of 503/] });
     test('shows an error with a way to try again', async ({ page, signedInAs }) => {
       await signedInAs('editor');
-      let fail = true;
-      await page.route('**/api/analytics/dashboard', (route) =>
-        fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"message":"Service unavailable"}' }) : route.fallback(),
-      );
+      await failUntilTryAgain(page, '**/api/analytics/dashboard', {
+        status: 503,
+        contentType: 'application/json',
+        body: '{"success":false,"message":"Service unavailable"}',
+      });
       await page.goto('/admin');
       const alert = page.getByRole('alert').filter({ hasText: 'Could not load the dashboard' });
       await expect(alert).toContainText('Service unavailable');
-      fail = false;
       await alert.getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByText('Total Articles', { exact: true })).toBeVisible();
       await expect(alert).toHaveCount(0);

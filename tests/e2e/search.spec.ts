@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { expectNoSeriousA11yViolations } from './a11y.js';
 import { expect, test, unique } from './fixtures.js';
+import { failUntilTryAgain } from './try-again.js';
 
 /** A word no other test uses, letters only (the search index keeps letters and digits). */
 const word = () => `zq${[...randomBytes(5)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`;
@@ -235,22 +236,16 @@ test.describe('a failing search', () => {
   test('shows the error and recovers with Try again', async ({ page, article }) => {
     const token = word();
     const story = await article({ title: `Outage ${token} report` });
-    let fail = true;
-    await page.route('**/api/articles?*', (route) =>
-      fail
-        ? route.fulfill({
-            status: 500,
-            contentType: 'application/json',
-            body: JSON.stringify({ success: false, message: 'Search is resting' }),
-          })
-        : route.continue(),
-    );
+    await failUntilTryAgain(page, '**/api/articles?*', {
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: 'Search is resting' }),
+    });
     await page.goto(`/search?q=${token}`);
     const alert = page.getByRole('alert').filter({ hasText: 'Error loading articles' });
     await expect(alert).toContainText('Search is resting');
     // The form still works while the results failed.
     await expect(box(page)).toHaveValue(token);
-    fail = false;
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('link', { name: story.title })).toBeVisible();
   });

@@ -14,6 +14,18 @@ export function tableOf(strapi: Core.Strapi, uid: string) {
   };
 }
 
+/** The largest row id: id columns are 32-bit `integer`s on PostgreSQL. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/**
+ * A row id from a request (`/users/:id`, `?author=`): a whole number from 1 to MAX_ROW_ID, else null.
+ * A larger number would make PostgreSQL fail the query ("out of range for type integer"), a 500.
+ */
+export function rowId(value: unknown): number | null {
+  const n = positiveInt(value);
+  return n !== null && n <= MAX_ROW_ID ? n : null;
+}
+
 /**
  * A whole number of 1 or more, from a number or from its one canonical spelling (`'45'`). Every other
  * spelling (`'045'`, `' 45'`, `'45abc'`, `'4.5e1'`, `'+45'`) is no number: `Number()`, SQLite and PostgreSQL

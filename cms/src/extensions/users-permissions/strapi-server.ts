@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isRevoked, issuedBeforeCutoff, markSessionCutoff } from '../../bulletin/revocation';
-import { positiveInt } from '../../bulletin/lookup';
+import { rowId } from '../../bulletin/lookup';
 import { signInThrottle } from '../../bulletin/sign-in-throttle';
 import type { SignInConfig } from '../../../config/sign-in';
 
@@ -112,7 +112,7 @@ export default (plugin: any) => {
   for (const name of ['findOne', 'update', 'destroy']) {
     const action = userController[name]!;
     userController[name] = async (ctx: Context) => {
-      const id = positiveInt(ctx.params?.id);
+      const id = rowId(ctx.params?.id);
       const exists = id !== null && (await strapi.db.query('plugin::users-permissions.user').count({ where: { id } })) > 0;
       if (!exists) throw new errors.NotFoundError('User not found');
       return action.call(userController, ctx);

@@ -64,10 +64,11 @@ function CategoryManagement() {
         </Button>
       </Flex>
 
-      {isLoading && !data ? (
-        <LoadingState label="Loading categories..." />
-      ) : error && !data ? (
+      {error && !data ? (
+        // Before the loading state: SWR's own retry must not hide Try again.
         <ErrorState title="Could not load the categories" error={error} onRetry={() => void mutate()} />
+      ) : isLoading && !data ? (
+        <LoadingState label="Loading categories..." />
       ) : (
         <>
           <SimpleGrid as="section" aria-label="Statistics" columns={{ base: 2, lg: 4 }} gap="4" mb="6">

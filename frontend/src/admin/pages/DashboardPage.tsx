@@ -66,14 +66,15 @@ function Dashboard({ user }: { user: User }) {
       </Text>
       <QuickActions categories={hasAnyRole(EDITOR_ROLES)} users={hasAnyRole(ADMIN_ROLES)} />
 
-      {loading ? (
-        <LoadingState label="Loading the dashboard..." />
-      ) : failed ? (
+      {failed ? (
+        // Before the loading state: SWR's own retry must not hide Try again.
         <ErrorState
           title="Could not load the dashboard"
           error={failed.error}
           onRetry={() => all.forEach((result) => void result.mutate())}
         />
+      ) : loading ? (
+        <LoadingState label="Loading the dashboard..." />
       ) : (
         <>
           <SimpleGrid as="section" aria-label="Statistics" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" mb="6">

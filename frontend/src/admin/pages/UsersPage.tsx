@@ -64,10 +64,11 @@ function UserManagement() {
         </Button>
       </Flex>
 
-      {isLoading && !data ? (
-        <LoadingState label="Loading users..." />
-      ) : error && !data ? (
+      {error && !data ? (
+        // Before the loading state: SWR's own retry must not hide Try again.
         <ErrorState title="Could not load the users" error={error} onRetry={() => void mutate()} />
+      ) : isLoading && !data ? (
+        <LoadingState label="Loading users..." />
       ) : (
         <>
           <SimpleGrid as="section" aria-label="Statistics" columns={{ base: 2, md: 3, lg: 5 }} gap="4" mb="6">

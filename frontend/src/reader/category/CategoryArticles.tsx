@@ -29,10 +29,11 @@ export function CategoryArticles({ slug }: { slug: string }) {
       <VisuallyHidden asChild>
         <h2 id="category-articles-heading">Articles</h2>
       </VisuallyHidden>
-      {isLoading && !data ? (
-        <LoadingState label="Loading articles..." />
-      ) : error && !data ? (
+      {error && !data ? (
+        // Before the loading state: SWR's own retries must not hide Try again (see CategoryPage).
         <ErrorState title="Error loading articles" error={error} onRetry={() => void mutate()} />
+      ) : isLoading && !data ? (
+        <LoadingState label="Loading articles..." />
       ) : !data || data.total === 0 ? (
         <EmptyState title="No articles found" text="There are no articles in this category yet">
           <Link asChild color="brand.fg" fontWeight="semibold">

@@ -33,7 +33,8 @@ export default function CategoryPage() {
   const notFound = error instanceof ApiError && error.status === 404;
   useDocumentTitle(category?.name ?? (notFound ? 'Category Not Found' : error ? 'Error' : 'Loading...'));
 
-  if (isLoading && !category) return <LoadingState label="Loading category..." />;
+  // The error stays on screen while SWR retries by itself (it sets isLoading again), so Try again
+  // never vanishes under the reader's pointer; only a successful answer replaces it.
   if (notFound) return <CategoryNotFound />;
   if (error && !category) {
     return (
@@ -45,6 +46,7 @@ export default function CategoryPage() {
       </>
     );
   }
+  if (isLoading && !category) return <LoadingState label="Loading category..." />;
   if (!category) return <CategoryNotFound />;
 
   return (

@@ -28,8 +28,9 @@ export function SearchResults({ state, categories, onPage }: Props) {
     scrollToTop(headingRef.current);
   };
 
-  if (isLoading && !data) return <LoadingState label="Searching..." />;
+  // The error before the loading state: SWR's own retries must not hide Try again.
   if (error && !data) return <ErrorState title="Error loading articles" error={error} onRetry={() => void mutate()} />;
+  if (isLoading && !data) return <LoadingState label="Searching..." />;
   if (!data) return null;
 
   const found = data.total;

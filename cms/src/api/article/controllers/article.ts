@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import { publicArticleFilter, readableArticleFilter, visibilityFilter, type StatusParam } from '../../../bulletin/visibility';
 import { searchArticleIds } from '../../../bulletin/search-index';
 import { uniqueSlug } from '../../../bulletin/slug';
-import { idOrSlugFilter, positiveInt, tableOf } from '../../../bulletin/lookup';
+import { idOrSlugFilter, positiveInt, rowId, tableOf } from '../../../bulletin/lookup';
 import { ARTICLE_FIELDS, ARTICLE_POPULATE, ARTICLE_WITH_COMMENTS_POPULATE, pickWritable } from '../../../bulletin/article-fields';
 
 const UID = 'api::article.article';
@@ -70,7 +70,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         and.push({ tagIndex: { $containsi: `|${tag.trim().toLowerCase()}|` } });
       }
       if (author !== undefined && author !== '') {
-        const authorId = positiveInt(author);
+        const authorId = rowId(author);
         if (!authorId) throw new errors.ValidationError('author must be a user id');
         and.push({ author: { id: { $eq: authorId } } });
       }

@@ -1,0 +1,516 @@
+import { request } from 'node:http';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PNG_DATA_URL, apiUrl, createArticle, createCategory, loginAdmin, signUpAs, type Role } from '../support/api.js';
+
+/**
+ * Property-based fuzzing of every route the adapters mount (adapters/src/routes/*.ts), as anonymous, with a
+ * junk token, and with a token of each role. Whatever goes in — wrong types, odd unicode, huge strings,
+ * broken JSON, bracket keys in the query, odd path parameters — what comes out is the contract's envelope:
+ * never a 5xx, always JSON, `{success:true, data}` or `{success:false, message, errors?}`, and no stack
+ * frame, file path, SQL or Strapi internals in an error.
+ *
+ * Requests go out through node:http with the path exactly as written (fetch would normalise '%2e%2e' and
+ * broken percent-encoding away). A failure prints fast-check's seed and counterexample: re-run it with
+ * `fc.assert(..., { seed, path })`.
+ */
+
+/** Runs per route; FUZZ_RUNS=1000 for a longer hunt. */
+const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+
+type Caller = 'anonymous' | 'junk' | Role;
+const CALLERS: Caller[] = ['anonymous', 'junk', 'user', 'reporter', 'editor', 'admin'];
+const tokens: Partial<Record<Caller, string>> = {};
+
+/** Real ids, so that some calls reach the controllers and policies rather than stopping at a 404. */
+const ids = { article: '', articleSlug: '', category: '', categorySlug: '', comment: '', user: '' };
+
+// --- values -------------------------------------------------------------------------------------------
+
+const ODD_TEXT = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  'x\uDFFFy',
+  '\u202Eevil\u202C',
+  '\u200F\u200E\u200B',
+  '\uFEFF',
+  '😀👩‍👩‍👧‍👦🏳️‍🌈',
+  'Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǧ̗͚̚o̙̔ͮ̇͐̇',
+  'ﷺ',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  'undefined',
+  'null',
+  'true',
+  '-1',
+  '0',
+  '1e308',
+  '1e-308',
+  '9007199254740993',
+  '0x1F',
+  '1_000',
+  '__proto__',
+  'constructor',
+  '$gt',
+  '$ne',
+  "' OR '1'='1' --",
+  '"; DROP TABLE articles; --',
+  '../../../../etc/passwd',
+  '<script>alert(1)</script>',
+  '%',
+  '%00',
+  '%E0%A4%A',
+  '{"$gt":""}',
+  '[]',
+  '{}',
+  'a'.repeat(300),
+  // full-text search syntax (SQLite FTS5, PostgreSQL tsquery) and LIKE wildcards
+  '"',
+  'a OR b',
+  'NEAR(a b)',
+  '*',
+  '^a',
+  'title:x',
+  '!a & (b | c) <-> d:*',
+  '%_\\',
+  // dates at and past the edges
+  '0000-01-01',
+  '0001-01-01T00:00:00+23:59',
+  '9999-12-31T23:59:59-23:59',
+  '2024-02-30',
+  '+275760-09-13T00:00:00Z',
+  // whole numbers past a 32-bit integer column
+  '2147483648',
+  '-2147483649',
+  '99999999999999',
+];
+
+const LONG_TEXT = ['x'.repeat(100_000), '😀'.repeat(30_000), '\u0000'.repeat(20_000), '<p>' + 'a'.repeat(100_000) + '</p>'];
+
+const oddText = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...ODD_TEXT) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.emailAddress() },
+);
+
+const oddNumber = fc.oneof(
+  fc.constantFrom(-1, 0, 1, -0, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 - 1, 2 ** 53 + 1, -(2 ** 63), 1e308, -1e308, 5e-324, 0.5),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+
+const leaf = fc.oneof(oddText, oddNumber, fc.boolean(), fc.constant(null));
+
+/** Any JSON value, including the bracket-ish keys Strapi or qs might give meaning to. */
+const anyJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, tie('array'), tie('object')),
+  array: fc.array(tie('value'), { maxLength: 4 }),
+  object: fc.dictionary(fc.oneof(fc.constantFrom('$gt', '$ne', '__proto__', 'constructor', 'id', 'data', 'filters', '[]'), fc.string({ maxLength: 8 })), tie('value'), {
+    maxKeys: 4,
+  }),
+})).value;
+
+/** A value for a field: mostly odd leaves, sometimes the wrong shape, rarely a 100k-character string. */
+const fieldValue = fc.oneof(
+  { weight: 6, arbitrary: leaf },
+  { weight: 2, arbitrary: anyJson },
+  { weight: 1, arbitrary: fc.constantFrom(...LONG_TEXT) },
+  { weight: 1, arbitrary: fc.constant(PNG_DATA_URL) },
+  { weight: 1, arbitrary: fc.constantFrom('data:image/png;base64,!!!', 'data:text/html;base64,PHNjcmlwdD4=', 'data:image/svg+xml,<svg onload=alert(1)>') },
+);
+
+const FIELDS = {
+  article: ['title', 'content', 'excerpt', 'category', 'tags', 'status', 'featured', 'breaking', 'publishDate', 'featuredImage', 'images', 'author', 'views', 'likes', 'slug', 'id'],
+  category: ['name', 'slug', 'description', 'color', 'icon', 'order', 'parentCategory', 'subCategories', 'id'],
+  comment: ['content', 'article', 'author', 'id'],
+  account: ['firstName', 'lastName', 'companyName', 'email', 'password', 'confirmPassword', 'terms', 'role', 'bio', 'avatar', 'blocked', 'confirmed', 'provider', 'id'],
+  newsletter: ['email', 'id'],
+  none: ['id', 'data'],
+} as const;
+type Shape = keyof typeof FIELDS;
+
+/** The fields that make a valid body of each shape. */
+const VALID_BASE: Record<Shape, string[]> = {
+  article: ['title', 'content', 'category', 'status'],
+  category: ['name', 'color'],
+  comment: ['content'],
+  account: ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'terms', 'role'],
+  newsletter: ['email'],
+  none: [],
+};
+
+/** A plausible valid value per field, so that odd values are mixed with ones that pass validation. */
+function validValue(field: string): unknown {
+  switch (field) {
+    case 'title':
+    case 'name':
+    case 'firstName':
+    case 'lastName':
+      return 'Fuzz ' + Math.random().toString(36).slice(2, 8);
+    case 'content':
+      return '<p>Fuzzed body</p>';
+    case 'category':
+    case 'parentCategory':
+      return ids.category;
+    case 'status':
+      return 'draft';
+    case 'email':
+      return `fuzz-${Math.random().toString(36).slice(2, 10)}@example.test`;
+    case 'password':
+    case 'confirmPassword':
+      return 'Fuzz-Pass-123';
+    case 'terms':
+      return true;
+    case 'role':
+      return 'user';
+    case 'color':
+      return '#123456';
+    case 'publishDate':
+      return '2024-01-02';
+    default:
+      return 'ok';
+  }
+}
+
+type Body = { raw: string; contentType?: string } | null;
+
+const json = (value: unknown): Body => ({ raw: JSON.stringify(value) ?? 'null' });
+
+function body(shape: Shape): fc.Arbitrary<Body> {
+  const fields = FIELDS[shape];
+  const entries = fc.array(
+    fc.tuple(fc.constantFrom(...fields), fc.oneof({ weight: 3, arbitrary: fieldValue }, { weight: 1, arbitrary: fc.constant(VALID) })),
+    { maxLength: fields.length },
+  );
+  const anyFields = entries.map((list) => Object.fromEntries(list.map(([k, v]) => [k, v === VALID ? validValue(k) : v])));
+  // A body that passes validation but for one or two fields, to reach Strapi, the policies and the database.
+  const nearlyValid = fc
+    .array(fc.tuple(fc.constantFrom(...fields), fieldValue), { minLength: 1, maxLength: 2 })
+    .map((odd) => ({ ...Object.fromEntries(VALID_BASE[shape].map((k) => [k, validValue(k)])), ...Object.fromEntries(odd) }));
+  const record = fc.oneof(anyFields, nearlyValid);
+  return fc.oneof(
+    { weight: 5, arbitrary: record.map(json) },
+    { weight: 2, arbitrary: record.map((r) => json({ data: r })) },
+    { weight: 1, arbitrary: anyJson.map(json) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<Body>(
+        null,
+        { raw: '' },
+        { raw: '{' },
+        { raw: '{"title": }' },
+        { raw: '[1,2' },
+        { raw: '"just a string"' },
+        { raw: 'null' },
+        { raw: '12' },
+        { raw: '{"a":1}garbage' },
+        { raw: '\u0000' },
+        { raw: '{"__proto__": {"isAdmin": true}}' },
+        { raw: '{"constructor": {"prototype": {"x": 1}}}' },
+        { raw: '{"title": "\\ud800"}' },
+        { raw: '{"a":'.repeat(2000) },
+        { raw: 'title=x&content=y', contentType: 'application/x-www-form-urlencoded' },
+        { raw: '{"title":"x"}', contentType: 'text/plain' },
+        { raw: '{"title":"x"}', contentType: 'application/json; charset=utf-7' },
+        { raw: '{"title":"x"}', contentType: 'application/json; charset=nonsense' },
+      ),
+    },
+  );
+}
+const VALID = Symbol('valid');
+
+// --- addresses ---------------------------------------------------------------------------------------
+
+/** encodeURIComponent that cannot throw: a lone surrogate is sent as broken percent-encoding instead. */
+function encode(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '')) + '%ED%A0%80';
+  }
+}
+
+const RAW_PATH_PARAMS = [
+  '%00',
+  'a%00b',
+  '%2e%2e',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '..%2F..%2F',
+  '%2F',
+  '%5C',
+  '%',
+  '%E0%A4%A',
+  '%ZZ',
+  '%C0%AF',
+  '%ED%A0%80',
+  '%F0%9F%98%80',
+  '%E2%80%AE',
+  'a'.repeat(4000),
+  '0',
+  '-1',
+  '1e400',
+  '9999999999999999999999',
+  'NaN',
+  'null',
+  'undefined',
+  '__proto__',
+  'constructor',
+  '%24ne',
+  '%5B%5D',
+  'x%20y',
+  "'",
+  '*',
+];
+
+function pathParam(kind: keyof typeof ids | null): fc.Arbitrary<string> {
+  const odd = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...RAW_PATH_PARAMS) },
+    { weight: 2, arbitrary: oddText.filter((t) => t.length > 0 && t.length < 2000).map(encode) },
+  );
+  // Destructive routes (DELETE) only ever get odd ids, so the shared records stay.
+  if (!kind) return odd;
+  return fc.oneof({ weight: 3, arbitrary: odd }, { weight: 1, arbitrary: fc.constant(null).map(() => encode(ids[kind])) });
+}
+
+const QUERY_KEYS = ['page', 'limit', 'q', 'category', 'tag', 'author', 'featured', 'breaking', 'status', 'sortBy', 'sortOrder', 'sort'];
+const BRACKET_KEYS = [
+  'page[$gt]',
+  'limit[$lt]',
+  'category[]',
+  'category[0]',
+  'category[$in][]',
+  'sortBy[x]',
+  'q[length]',
+  'filters[id][$ne]',
+  'filters[editorialStatus][$eq]',
+  'populate[*]',
+  'populate',
+  'fields[0]',
+  'pagination[pageSize]',
+  'status[$ne]',
+  '__proto__[admin]',
+  'constructor[prototype][x]',
+  'a[b][c][d][e][f][g][h][i][j][k]',
+  'x'.repeat(200),
+];
+
+const queryValue = fc.oneof(
+  { weight: 3, arbitrary: oddText.filter((t) => t.length < 2000).map(encode) },
+  { weight: 2, arbitrary: oddNumber.map((n) => encode(String(n))) },
+  { weight: 1, arbitrary: fc.constantFrom('%', '%E0%A4%A', '%00', '%ZZ', '1%2C2', 'true', 'false', 'all', 'draft', 'title', 'asc', 'date', 'a'.repeat(3000)) },
+);
+
+const queryString: fc.Arbitrary<string> = fc
+  .array(
+    fc.tuple(
+      fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...QUERY_KEYS) }, { weight: 2, arbitrary: fc.constantFrom(...BRACKET_KEYS) }),
+      queryValue,
+    ),
+    { maxLength: 6 },
+  )
+  .map((pairs) => pairs.map(([k, v]) => `${k.replace(/[^\w[\]$*]/g, encode)}=${v}`).join('&'))
+  .map((q) => (q ? `?${q}` : ''));
+
+// --- the properties ----------------------------------------------------------------------------------
+
+type Reply = { status: number; contentType: string; text: string };
+
+function send(method: string, path: string, caller: Caller, payload: Body): Promise<Reply> {
+  const base = new URL(apiUrl());
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = caller === 'anonymous' ? undefined : tokens[caller];
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (payload) {
+    headers['content-type'] = payload.contentType ?? 'application/json';
+    headers['content-length'] = String(Buffer.byteLength(payload.raw));
+  }
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: base.hostname, port: base.port, method, path: `${base.pathname}${path}`, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload.raw);
+    req.end();
+  });
+}
+
+/** What an error body must never carry: stack frames, file paths, SQL, database or Strapi internals. */
+const LEAKS = [
+  /\bat [\w.<>$]+ \(/, // a stack frame: "at fn (file:1:2)"
+  /\bat (file:\/\/|\/|node:)/,
+  /\/(work|home|usr|tmp|opt|srv|app)\/[\w.-]+\//,
+  /node_modules|\.(m?js|ts):\d+/,
+  /\b(select|insert into|update|delete from)\b.+\b(from|where|set|values)\b/i,
+  /sqlite|postgres|knex|SQLITE_|ER_|violates|syntax error at|relation "/i,
+  /strapi|documentId|users-permissions|plugin::|api::|ValidationError|YupValidationError|TypeError|ReferenceError|RangeError/,
+  /Internal server error/i,
+];
+
+function check(method: string, path: string, caller: Caller, payload: Body, reply: Reply): void {
+  const where = `${method} /api${path.slice(0, 300)} as ${caller} with ${payload ? payload.raw.slice(0, 300) : 'no body'}`;
+  expect(reply.status, `${where} answered ${reply.status}: ${reply.text.slice(0, 500)}`).toBeLessThan(500);
+  expect(reply.contentType, `${where}: content type`).toMatch(/^application\/json\b/);
+  let parsed: unknown;
+  expect(() => (parsed = JSON.parse(reply.text)), `${where}: body is not JSON: ${reply.text.slice(0, 300)}`).not.toThrow();
+  const envelope = parsed as Record<string, unknown>;
+  expect(typeof envelope === 'object' && envelope !== null && !Array.isArray(envelope), `${where}: body is not an object`).toBe(true);
+  if (reply.status < 400) {
+    expect(envelope.success, `${where}: ${reply.text.slice(0, 300)}`).toBe(true);
+    expect('data' in envelope, `${where}: no data`).toBe(true);
+    return;
+  }
+  expect(envelope.success, `${where}: ${reply.text.slice(0, 300)}`).toBe(false);
+  expect(typeof envelope.message, `${where}: message`).toBe('string');
+  expect((envelope.message as string).length, `${where}: empty message`).toBeGreaterThan(0);
+  expect(Object.keys(envelope).filter((k) => !['success', 'message', 'errors'].includes(k)), `${where}: extra keys`).toEqual([]);
+  if (envelope.errors !== undefined) {
+    expect(Array.isArray(envelope.errors), `${where}: errors is not a list`).toBe(true);
+    for (const e of envelope.errors as unknown[]) {
+      expect(e, `${where}: field error`).toEqual({ field: expect.any(String), message: expect.any(String) });
+    }
+  }
+  for (const leak of LEAKS) expect(reply.text, `${where}: leaks internals`).not.toMatch(leak);
+}
+
+type Route = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  /** The record whose real id the `:id` sometimes is (never for DELETE); null for odd ids only. */
+  id?: keyof typeof ids | null;
+  shape?: Shape;
+  query?: boolean;
+  /** Callers whose tokens this route may use (sign-out revokes the token, so it gets none of the shared ones). */
+  callers?: Caller[];
+};
+
+const ROUTES: Route[] = [
+  { method: 'GET', path: '/health', query: true },
+  { method: 'POST', path: '/auth/register', shape: 'account' },
+  { method: 'POST', path: '/auth/login', shape: 'account' },
+  { method: 'GET', path: '/auth/me', query: true },
+  { method: 'POST', path: '/auth/logout', shape: 'none', callers: ['anonymous', 'junk'] },
+  { method: 'GET', path: '/articles', query: true },
+  { method: 'POST', path: '/articles', shape: 'article' },
+  { method: 'GET', path: '/articles/:id', id: 'article', query: true },
+  { method: 'PUT', path: '/articles/:id', id: 'article', shape: 'article' },
+  { method: 'DELETE', path: '/articles/:id', id: null },
+  { method: 'POST', path: '/articles/:id/view', id: 'article', shape: 'none' },
+  { method: 'POST', path: '/articles/:id/like', id: 'article', shape: 'none' },
+  { method: 'GET', path: '/articles/:id/comments', id: 'article', query: true },
+  { method: 'POST', path: '/articles/:id/comments', id: 'article', shape: 'comment' },
+  { method: 'DELETE', path: '/comments/:id', id: null },
+  { method: 'GET', path: '/categories', query: true },
+  { method: 'POST', path: '/categories', shape: 'category' },
+  { method: 'GET', path: '/categories/:id', id: 'categorySlug', query: true },
+  { method: 'PUT', path: '/categories/:id', id: 'category', shape: 'category' },
+  { method: 'DELETE', path: '/categories/:id', id: null },
+  { method: 'GET', path: '/users', query: true },
+  { method: 'PUT', path: '/users/:id', id: 'user', shape: 'account' },
+  { method: 'DELETE', path: '/users/:id', id: null },
+  { method: 'GET', path: '/analytics/dashboard', query: true },
+  { method: 'POST', path: '/newsletter', shape: 'newsletter' },
+  // Not mounted: the 404 must be the envelope too.
+  { method: 'GET', path: '/no-such-route/:id', id: null, query: true },
+  { method: 'PUT', path: '/articles', shape: 'article' },
+];
+
+beforeAll(async () => {
+  const admin = await loginAdmin();
+  tokens.admin = admin;
+  tokens.junk = 'not-a-jwt';
+  for (const role of ['user', 'reporter', 'editor'] as const) tokens[role] = (await signUpAs(role)).token;
+  const category = await createCategory();
+  ids.category = category._id;
+  ids.categorySlug = category.slug;
+  const article = await createArticle(admin, { category: category._id });
+  ids.article = article._id;
+  ids.articleSlug = article.slug;
+  // PUT /users/:id changes this account, never one whose token the properties use.
+  ids.user = (await signUpAs('user')).user._id;
+});
+
+describe('fuzzing every endpoint: never a 5xx, always the envelope, no internals', () => {
+  for (const route of ROUTES) {
+    it(`${route.method} ${route.path}`, { timeout: 120_000 }, async () => {
+      const callers = fc.constantFrom(...(route.callers ?? CALLERS));
+      const junkToken = fc.constantFrom('not-a-jwt', 'eyJhbGciOiJIUzI1NiJ9.e30.x', 'eyJhbGciOiJub25lIn0.eyJpZCI6MX0.', 'Bearer', '\u00e9\u00e8', 'a'.repeat(4000));
+      const param = route.path.includes(':id') ? pathParam(route.id ?? null) : fc.constant('');
+      const query = route.query ? queryString : fc.constant('');
+      const payload: fc.Arbitrary<Body> = route.shape ? body(route.shape) : fc.constant(null);
+      await fc.assert(
+        fc.asyncProperty(callers, junkToken, param, query, payload, async (caller, junk, id, search, sent) => {
+          tokens.junk = junk.replace(/[^\x21-\x7e]/g, 'x');
+          const path = route.path.replace(':id', id) + search;
+          check(route.method, path, caller, sent, await send(route.method, path, caller, sent));
+        }),
+        { numRuns: NUM_RUNS, endOnFailure: true },
+      );
+    });
+  }
+
+  it('the shared records and accounts still work after the fuzzing', async () => {
+    for (const role of ['user', 'reporter', 'editor', 'admin'] as const) {
+      const me = await send('GET', '/auth/me', role, null);
+      expect(me.status, `${role}: ${me.text}`).toBe(200);
+    }
+    const list = await send('GET', '/articles', 'anonymous', null);
+    expect(list.status).toBe(200);
+    const article = await send('GET', `/articles/${ids.articleSlug}`, 'admin', null);
+    expect(article.status, article.text).toBe(200);
+  });
+});
+
+/** What the fuzzing found, pinned down so that it stays fixed whatever the random draw. */
+describe('inputs the fuzzing broke', () => {
+  const expectError = (reply: Reply, status: number, message: string) => {
+    check('', '', 'anonymous', null, reply);
+    expect(reply.status, reply.text).toBe(status);
+    expect(JSON.parse(reply.text).message).toBe(message);
+  };
+
+  it("a '..' id (sent as %2e%2e) is a 404, not a call to another Strapi route", async () => {
+    expectError(await send('DELETE', '/comments/%2e%2e', 'admin', null), 404, 'Not found');
+    expectError(await send('POST', '/articles/%2e%2e/view', 'anonymous', null), 404, 'Not found');
+    expectError(await send('GET', '/articles/%2E%2E/comments', 'anonymous', null), 404, 'Not found');
+    expectError(await send('DELETE', '/users/.', 'admin', null), 404, 'Not found');
+  });
+
+  it('a NUL character in an id, a query or a body field is a 400 (PostgreSQL text cannot hold one)', async () => {
+    expectError(await send('GET', '/articles/a%00b', 'anonymous', null), 400, 'Malformed URL');
+    expectError(await send('DELETE', '/categories/%00', 'admin', null), 400, 'Malformed URL');
+    expectError(await send('GET', '/articles?tag=a%00b', 'anonymous', null), 400, 'Malformed URL');
+    const comment = await send('POST', `/articles/${ids.article}/comments`, 'user', json({ content: 'a\u0000b' }));
+    expectError(comment, 400, 'Text must not contain NUL characters');
+    expect(JSON.parse(comment.text).errors).toEqual([{ field: 'content', message: 'Text must not contain NUL characters' }]);
+  });
+
+  it('an id past a 32-bit integer column is not found, not a database error', async () => {
+    expectError(await send('GET', '/articles?author=9007199254740991', 'admin', null), 400, 'author must be a user id');
+    expectError(await send('GET', '/articles?author=2147483648', 'anonymous', null), 400, 'author must be a user id');
+    expectError(await send('DELETE', '/users/9999999999999999999999', 'admin', null), 404, 'User not found');
+    expectError(await send('PUT', '/users/2147483648', 'admin', json({ bio: 'x' })), 404, 'User not found');
+  });
+
+  it('an image "URL" too long to be a stored file is a 400, not an address too long for Strapi', async () => {
+    const story = { title: 'Long image', content: '<p>Text</p>', category: ids.category };
+    const message = 'Images must be uploaded image files';
+    const featured = await send('POST', '/articles', 'editor', json({ ...story, featuredImage: 'x'.repeat(100_000) }));
+    expectError(featured, 400, message);
+    expect(JSON.parse(featured.text).errors).toEqual([{ field: 'featuredImage', message }]);
+    expectError(await send('PUT', `/articles/${ids.article}`, 'admin', json({ images: ['/uploads/a.png', 'y'.repeat(5000)] })), 400, message);
+  });
+});
