@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, cmsUrl, loginAdmin, signUpAs, unique } from '../support/api.js';
+import { api, cms, cmsUrl, loginAdmin, signUpAs, unique } from '../support/api.js';
 import { ADMIN } from '../support/stack.js';
 
 /**
@@ -8,26 +8,7 @@ import { ADMIN } from '../support/stack.js';
  * The limits (findings 2, 8, 17) need low settings: hardening-auth-limits.test.ts.
  */
 
-type Res = { status: number; body: any; headers: Headers };
 
-async function cms(method: string, path: string, options: { token?: string | null; body?: unknown; headers?: Record<string, string> } = {}): Promise<Res> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  const res = await fetch(`${cmsUrl()}/api${path}`, { method, headers, body, redirect: 'manual' });
-  const text = await res.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    // keep the text
-  }
-  return { status: res.status, body: parsed, headers: res.headers };
-}
 
 async function strapiJwt(email: string, password: string): Promise<string> {
   const res = await cms('POST', '/auth/local', { body: { identifier: email, password } });

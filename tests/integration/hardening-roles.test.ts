@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/stack.js';
-import { api, cmsUrl, createArticle, createCategory, loginAdmin, signUpAs, type Account, type ApiResponse } from '../support/api.js';
+import { api, cms, createArticle, createCategory, loginAdmin, signUpAs, type Account, type ApiResponse } from '../support/api.js';
 
 /**
  * Issue 7 "Hardening", the role findings: self-protection with non-canonical ids (10), a reporter reading
@@ -8,26 +8,7 @@ import { api, cmsUrl, createArticle, createCategory, loginAdmin, signUpAs, type 
  * a published article being told 403, not 404 (18). Through the adapters and directly on Strapi.
  */
 
-type Res = { status: number; body: any };
 
-async function cms(method: string, path: string, options: { token?: string | null; body?: unknown } = {}): Promise<Res> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  const res = await fetch(`${cmsUrl()}/api${path}`, { method, headers, body });
-  const text = await res.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    // keep the text
-  }
-  return { status: res.status, body: parsed };
-}
 
 async function jwtOf(account: Account): Promise<string> {
   const res = await cms('POST', '/auth/local', { body: { identifier: account.user.email, password: account.password } });
@@ -35,7 +16,7 @@ async function jwtOf(account: Account): Promise<string> {
   return res.body.jwt as string;
 }
 
-function expectRefused(res: ApiResponse | Res, status: number) {
+function expectRefused(res: ApiResponse, status: number) {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
   expect(res.status).toBeLessThan(500);
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, cmsUrl, createArticle, createCategory, loginAdmin, PNG_DATA_URL, signUpAs, unique, type Account } from '../support/api.js';
+import { api, cms, createArticle, createCategory, loginAdmin, PNG_DATA_URL, signUpAs, unique, type Account } from '../support/api.js';
 import { ADMIN } from '../support/stack.js';
 
 /**
@@ -7,27 +7,7 @@ import { ADMIN } from '../support/stack.js';
  * (docs/decisions/0001: every permission and editorial rule lives inside Strapi).
  */
 
-type Res = { status: number; body: any };
 
-async function cms(method: string, path: string, options: { token?: string | null; body?: unknown; form?: FormData } = {}): Promise<Res> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: RequestInit['body'];
-  if (options.form) body = options.form;
-  else if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  const res = await fetch(`${cmsUrl()}/api${path}`, { method, headers, body });
-  const text = await res.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    // keep the text
-  }
-  return { status: res.status, body: parsed };
-}
 
 /** A users-permissions JWT from Strapi's own sign-in route. */
 async function strapiJwt(email: string, password: string): Promise<string> {

@@ -4,24 +4,27 @@ import { ADMIN } from './stack.js';
 
 /** A small client for the spec's API as a browser would call it, plus fixtures that make their own data. */
 export type ApiResponse<T = any> = { status: number; body: T; headers: Headers };
-type Options = { token?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> };
+type Options = { token?: string | null; body?: unknown; rawBody?: string; form?: FormData; headers?: Record<string, string> };
 
 export function apiUrl(): string {
   return inject('apiUrl');
 }
 
-export async function api<T = any>(method: string, path: string, options: Options = {}): Promise<ApiResponse<T>> {
+/** One HTTP call as a browser or API client would make it; the body parsed as JSON when it is JSON. */
+async function request<T>(base: string, method: string, path: string, options: Options, redirect: RequestRedirect): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | undefined;
-  if (options.rawBody !== undefined) {
+  let body: RequestInit['body'];
+  if (options.form) {
+    body = options.form;
+  } else if (options.rawBody !== undefined) {
     body = options.rawBody;
     headers['content-type'] ??= 'application/json';
   } else if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers['content-type'] = 'application/json';
   }
-  const res = await fetch(`${apiUrl()}${path}`, { method, headers, body });
+  const res = await fetch(`${base}${path}`, { method, headers, body, redirect });
   const text = await res.text();
   let parsed: unknown = text;
   try {
@@ -30,6 +33,16 @@ export async function api<T = any>(method: string, path: string, options: Option
     // not JSON: keep the text so a test can show it
   }
   return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+/** The spec's API (the adapters, `/api`). */
+export function api<T = any>(method: string, path: string, options: Options = {}): Promise<ApiResponse<T>> {
+  return request<T>(apiUrl(), method, path, options, 'follow');
+}
+
+/** Strapi's own content API (`CMS_URL/api`), as a caller who skips the adapters would use it (redirects not followed). */
+export function cms<T = any>(method: string, path: string, options: Options = {}): Promise<ApiResponse<T>> {
+  return request<T>(`${cmsUrl()}/api`, method, path, options, 'manual');
 }
 
 export const unique = (prefix = 'x') => `${prefix}-${randomBytes(4).toString('hex')}`;
