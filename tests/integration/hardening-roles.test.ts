@@ -74,6 +74,14 @@ describe('10. an admin cannot delete or demote themself, whatever the spelling o
     }
   });
 
+  it('directly on Strapi, a role id past a 32-bit integer is refused for their own account, not a database error', async () => {
+    for (const role of [2147483648, 99999999999999]) {
+      const put = await cms('PUT', `/users/${admin.user._id}`, { token: adminStrapiJwt, body: { role } });
+      expect(put.status, `${role}: ${JSON.stringify(put.body)}`).toBe(403);
+      expect((await storedUser(admin.user._id))?.role.type).toBe('admin');
+    }
+  });
+
   it('an id that only looks like another user\'s names nobody (404), never a server error', async () => {
     const other = await signUpAs('user');
     for (const id of NON_CANONICAL(other.user._id)) {

@@ -1,6 +1,6 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
-import { positiveInt } from '../bulletin/lookup';
+import { positiveInt, rowId } from '../bulletin/lookup';
 
 /**
  * An admin cannot delete their own account or take away their own admin role (the newsroom would lose its last
@@ -15,14 +15,14 @@ type PolicyContext = {
 
 export default async (policyContext: PolicyContext, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const user = policyContext.state.user;
-  const id = positiveInt(policyContext.params.id);
+  const id = rowId(policyContext.params.id);
   if (id === null) throw new errors.NotFoundError('User not found');
   if (!user || id !== positiveInt(user.id)) return true;
   if (policyContext.request.method === 'DELETE') throw new errors.PolicyError('You cannot delete your own account');
   const role = policyContext.request.body?.role;
   if (role === undefined || role === null) return true;
   // Only a plain role id can be checked; any other form of relation ({connect}, {set}, …) is refused.
-  const roleId = positiveInt(role);
+  const roleId = rowId(role);
   const target = roleId ? await strapi.db.query('plugin::users-permissions.role').findOne({ where: { id: roleId } }) : null;
   if (target?.type !== 'admin') throw new errors.PolicyError('You cannot remove your own admin role');
   return true;
