@@ -94,6 +94,14 @@ describe('articleToForm (edit mode)', () => {
     });
   });
 
+  it('hands the editor the content as the server would store it: no event handler, no script', () => {
+    const hostile = '<p onclick="steal()">Text</p><img src="/uploads/a.png" onerror="steal()"><script>steal()</script>';
+    const form = articleToForm({ ...article, content: hostile });
+    expect(form.content).not.toMatch(/onclick|onerror|script|steal/);
+    expect(form.content).toContain('<p>Text</p>');
+    expect(form.content).toContain('<img src="/uploads/a.png"');
+  });
+
   it('copes with an article without category or publish date', () => {
     const form = articleToForm({ ...article, category: null, publishDate: null, tags: [] });
     expect(form).toMatchObject({ category: '', publishDate: '', tags: '' });

@@ -6,6 +6,7 @@
 import dayjs from 'dayjs';
 import { ARTICLE_STATUSES, articleSchema, normaliseTags, type ArticleStatus } from '@schemas';
 import type { Article } from '../../lib/types';
+import { previewHtml } from './preview-html';
 
 export type ArticleFormValues = {
   title: string;
@@ -81,7 +82,11 @@ export function emptyArticleForm(now: Date = new Date()): ArticleFormValues {
   };
 }
 
-/** Edit mode: the loaded article, tags joined with ', ', date cut to the day, images as they are stored. */
+/**
+ * Edit mode: the loaded article, tags joined with ', ', date cut to the day, images as they are stored. The
+ * content goes through the server's allow-list before CKEditor parses it, so markup the server would not keep
+ * (an event handler, a script) never reaches the editor's page.
+ */
 export function articleToForm(article: Article): ArticleFormValues {
   return {
     title: article.title,
@@ -92,7 +97,7 @@ export function articleToForm(article: Article): ArticleFormValues {
     publishDate: toDateInput(article.publishDate),
     featured: article.featured,
     breaking: article.breaking,
-    content: article.content ?? '',
+    content: previewHtml(article.content ?? ''),
     featuredImage: article.featuredImage,
     images: [...article.images],
   };
