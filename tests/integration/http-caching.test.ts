@@ -106,7 +106,7 @@ describe('compression', () => {
 describe('static files', () => {
   it('a hashed asset is cached for a year, immutable, compressed or not; a missing asset is a 404, not the page', async () => {
     const script = await mainScript();
-    for (const accept of [{}, { 'accept-encoding': 'br' }]) {
+    for (const accept of [{}, { 'accept-encoding': 'br' }] as Array<Record<string, string>>) {
       const res = await raw(siteUrl(), script, accept);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }

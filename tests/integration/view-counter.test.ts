@@ -27,20 +27,21 @@ describe('views on an own stack whose timer never flushes during the test (VIEW_
   let token: string;
   let category: string;
 
+  type Answer = { success: boolean; message?: string; data: { _id: string; slug: string; token: string; views: number } };
   const call = async (method: string, p: string, body?: unknown, auth?: string) => {
     const res = await fetch(`${stack.apiUrl}${p}`, {
       method,
       headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: res.status, body: (await res.json()) as any };
+    return { status: res.status, body: (await res.json()) as Answer };
   };
   const newArticle = async () => {
     const res = await call('POST', '/articles', { title: unique('Story'), content: '<p>Body.</p>', status: 'published', category }, token);
     expect(res.status).toBe(201);
-    return res.body.data as { _id: string; slug: string };
+    return res.body.data;
   };
-  const storedViews = async (id: string) => (await call('GET', `/articles/${id}`)).body.data.views as number;
+  const storedViews = async (id: string) => (await call('GET', `/articles/${id}`)).body.data.views;
 
   beforeAll(async () => {
     const postgresUrl = inject('database') === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
@@ -56,7 +57,7 @@ describe('views on an own stack whose timer never flushes during the test (VIEW_
     const article = await newArticle();
     const results = await Promise.all(Array.from({ length: 20 }, () => call('POST', `/articles/${article._id}/view`)));
     for (const res of results) expect(res.status).toBe(200);
-    expect(results.map((r) => r.body.data.views as number).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(results.map((r) => r.body.data.views).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     // Nothing written yet: the stored count is unchanged until a flush.
     expect(await storedViews(article._id)).toBe(0);
     expect((await call('POST', `/articles/${article.slug}/view`)).body.data).toEqual({ views: 21 });
