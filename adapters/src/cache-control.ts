@@ -13,10 +13,19 @@ export const NO_STORE = 'private, no-store';
 
 export type CacheScope = 'public' | 'private';
 
-/** Reads whose answer never depends on the caller, token or not (the categories are not filtered by caller). */
-const SAME_FOR_EVERYONE = [/^\/categories\/?$/, /^\/categories\/[^/]+\/?$/];
-/** Reads that are public when no token is sent: articles, article lists and search, an article's comments. */
-const PUBLIC_WITHOUT_TOKEN = [/^\/articles\/?$/, /^\/articles\/[^/]+\/?$/, /^\/articles\/[^/]+\/comments\/?$/];
+/**
+ * Reads that are public when no token is sent: articles, article lists and search, an article's comments, the
+ * categories. With a token every answer is private, even the categories (the same for everyone): a signed-in
+ * caller may have just changed them, and `stale-while-revalidate` would let their own browser show the old
+ * answer once more.
+ */
+const PUBLIC_WITHOUT_TOKEN = [
+  /^\/articles\/?$/,
+  /^\/articles\/[^/]+\/?$/,
+  /^\/articles\/[^/]+\/comments\/?$/,
+  /^\/categories\/?$/,
+  /^\/categories\/[^/]+\/?$/,
+];
 
 /**
  * @param method the request's method
@@ -26,7 +35,6 @@ const PUBLIC_WITHOUT_TOKEN = [/^\/articles\/?$/, /^\/articles\/[^/]+\/?$/, /^\/a
  */
 export function apiCacheScope(method: string, pathname: string, search: URLSearchParams, hasToken: boolean): CacheScope {
   if (method !== 'GET' && method !== 'HEAD') return 'private';
-  if (SAME_FOR_EVERYONE.some((route) => route.test(pathname))) return 'public';
   if (hasToken || search.has('status')) return 'private';
   return PUBLIC_WITHOUT_TOKEN.some((route) => route.test(pathname)) ? 'public' : 'private';
 }
