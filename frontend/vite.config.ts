@@ -1,13 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 // In development the adapters (Express, PORT 5000) serve the API and the uploaded images;
 // in production they serve this app's build from frontend/dist as well, so everything is same-origin.
 const backend = 'http://localhost:5000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies beside each text asset (foo-[hash].js.br / .gz), served by content negotiation
+    // from the adapters (adapters/src/static-site.ts): compressed once at build, at the highest level.
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/i, threshold: 1024 }),
+  ],
   resolve: {
     alias: {
       // The server's zod schemas (browser-safe), so forms validate with the very same objects.

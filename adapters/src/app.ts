@@ -1,6 +1,4 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { BadRequestError, HttpError, NotFoundError, PayloadTooLargeError, toEnvelope } from './errors.js';
 import { trustProxySetting, type Env } from './env.js';
 import { createStrapiClient } from './strapi-client.js';
@@ -16,6 +14,9 @@ import { newsletterRoutes } from './routes/newsletter.js';
 import { jsonBodies } from './body-limits.js';
 import { securityHeaders } from './security-headers.js';
 import { uploadsProxy } from './uploads.js';
+import { compress } from './compression.js';
+import { apiCacheControl, NO_STORE } from './cache-control.js';
+import { serveSite } from './static-site.js';
 
 /** Body-parser failures become the contract's 400 / 413 instead of an HTML error page. */
 function bodyError(err: unknown): unknown {
@@ -33,6 +34,8 @@ function bodyError(err: unknown): unknown {
 const envelopeErrors: ErrorRequestHandler = (err, _req, res, _next) => {
   const { status, body } = toEnvelope(bodyError(err));
   if (status >= 500) console.error('[adapters]', err);
+  // An error is never kept by a cache, whatever the route's own policy.
+  res.setHeader('Cache-Control', NO_STORE);
   res.status(status).json(body);
 };
 
@@ -41,9 +44,11 @@ export function createApp(env: Env): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
   app.use(securityHeaders());
+  app.use(compress());
   const deps: Deps = { strapi: createStrapiClient(env.CMS_URL, env.UPSTREAM_TIMEOUT_MS), env };
 
   const api = express.Router();
+  api.use(apiCacheControl(env));
   api.use(jsonBodies(env));
   api.use(refuseNul);
   api.get('/health', (_req, res) => {
@@ -59,12 +64,7 @@ export function createApp(env: Env): Express {
   // Uploaded images live in Strapi; the site serves them from its own origin.
   app.get('/uploads/{*file}', uploadsProxy(env));
 
-  const index = path.join(env.FRONTEND_DIST, 'index.html');
-  app.use(express.static(env.FRONTEND_DIST, { index: false, maxAge: '1h' }));
-  app.get('/{*page}', (_req, res) => {
-    if (existsSync(index)) res.sendFile(index);
-    else res.status(503).type('text').send('The Bulletin site has not been built yet: run `npm run build`.');
-  });
+  serveSite(app, env.FRONTEND_DIST);
   app.use(envelopeErrors);
   return app;
 }

@@ -36,6 +36,11 @@ const schema = z.object({
   NEWSLETTER_LIMIT_PER_IP: int(10),
   NEWSLETTER_LIMIT_WINDOW_MS: int(60 * 60_000),
   UPSTREAM_TIMEOUT_MS: int(30_000),
+  /** Cache-Control of public API answers (the same for every anonymous reader): a short shared cache. */
+  PUBLIC_CACHE_CONTROL: z
+    .string()
+    .default('public, max-age=0, s-maxage=5, stale-while-revalidate=30')
+    .refine((value) => /^public\b/i.test(value.trim()) && !/[\r\n]/.test(value), 'must start with "public" and be one line'),
 });
 
 export type Env = z.infer<typeof schema> & { CMS_URL: string };

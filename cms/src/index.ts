@@ -5,6 +5,7 @@ import { ensureSearchIndex } from './bulletin/search-index';
 import { ensureAdminAccount } from './bulletin/admin-account';
 import { seedDemoContent } from './bulletin/seed';
 import { sweepExpired } from './bulletin/revocation';
+import { startViewCounter, stopViewCounter } from './bulletin/view-counter';
 
 export default {
   register() {},
@@ -18,5 +19,11 @@ export default {
     await seedDemoContent(strapi, roles.reporter);
     await sweepExpired(strapi);
     setInterval(() => void sweepExpired(strapi).catch(() => undefined), 6 * 3_600_000).unref();
+    startViewCounter(strapi);
+  },
+
+  /** Graceful shutdown (SIGTERM, Ctrl-C): pending view counts are written before the database closes. */
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await stopViewCounter(strapi);
   },
 };

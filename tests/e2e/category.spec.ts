@@ -96,6 +96,8 @@ test('sort buttons: the active one flips asc/desc, another sorts descending, the
     [c, 1],
   ] as const) {
     for (let i = 0; i < views; i++) await api.data('POST', `/articles/${story!._id}/view`, { status: 200 });
+    // Stored at the view counter's next flush (VIEW_FLUSH_MS).
+    await expect.poll(async () => (await api.data<{ views: number }>('GET', `/articles/${story!._id}`, { status: 200 })).views).toBe(views);
   }
   await page.goto(`/category/${topic.slug}`);
   await expect(sortButton(page, 'Date, descending')).toHaveAttribute('aria-pressed', 'true');

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   api,
   createArticle,
@@ -340,6 +340,13 @@ describe('GET /articles: sorting', () => {
     b = (await createArticle(editor.token, { category: category._id, title: `buffalo ${tag}`, publishDate: '2022-03-01T10:00:00.000Z' }))._id;
     c = (await createArticle(editor.token, { category: category._id, title: `cheetah ${tag}`, publishDate: '2020-03-01T10:00:00.000Z' }))._id;
     for (const id of [a, a, a, c, c]) expect((await api('POST', `/articles/${id}/view`)).status).toBe(200);
+    // Views reach the database with the view counter's next flush (VIEW_FLUSH_MS).
+    await vi.waitFor(
+      async () => {
+        for (const [id, views] of [[a, 3], [c, 2]] as const) expect((await api('GET', `/articles/${id}`)).body.data.views).toBe(views);
+      },
+      { timeout: 30_000, interval: 250 },
+    );
     const [l1, l2] = [await signUpAs('user'), await signUpAs('user')];
     for (const [id, token] of [[b, l1.token], [b, l2.token], [c, l1.token]] as const) {
       expect((await api('POST', `/articles/${id}/like`, { token })).body.data.liked).toBe(true);

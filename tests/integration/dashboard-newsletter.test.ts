@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, createArticle, createCategory, loginAdmin, signUpAs, unique, type Account } from '../support/api.js';
 
 /** GET /analytics/dashboard and POST /newsletter (CONTRACT endpoints table). */
@@ -99,8 +99,8 @@ describe('GET /analytics/dashboard', () => {
     const before = await dashboard();
     const view = await api('POST', `/articles/${article._id}/view`);
     expect(view.status).toBe(200);
-    const after = await dashboard();
-    expect(after.totalViews).toBe(before.totalViews + 1);
+    // Counted at the next flush of the view counter (VIEW_FLUSH_MS).
+    await vi.waitFor(async () => expect((await dashboard()).totalViews).toBe(before.totalViews + 1), { timeout: 30_000, interval: 250 });
   });
 
   it('a new category raises totalCategories; a new account raises totalUsers', async () => {

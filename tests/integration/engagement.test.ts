@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, createArticle, loginAdmin, signUpAs, unique, type Account } from '../support/api.js';
 
 /** Views, likes and comments (CONTRACT endpoints table; comment rules under "Validation"). */
@@ -20,6 +20,9 @@ beforeAll(async () => {
 });
 
 const stored = async (id: string) => (await api('GET', `/articles/${id}`, { token: admin })).body.data;
+/** Views reach the database with the next flush (VIEW_FLUSH_MS), not with each view. */
+const storedViewsBecome = (id: string, views: number) =>
+  vi.waitFor(async () => expect((await stored(id)).views).toBe(views), { timeout: 30_000, interval: 250 });
 
 describe('POST /articles/:id/view', () => {
   it('counts one view per call, for anyone, by id or slug', async () => {
@@ -29,7 +32,7 @@ describe('POST /articles/:id/view', () => {
     expect(first.body).toEqual({ success: true, data: { views: 1 } });
     const second = await api('POST', `/articles/${article.slug}/view`, { token: reader.token });
     expect(second.body.data).toEqual({ views: 2 });
-    expect((await stored(article._id)).views).toBe(2);
+    await storedViewsBecome(article._id, 2);
   });
 
   it('counts 20 simultaneous views as exactly 20', async () => {
@@ -38,7 +41,7 @@ describe('POST /articles/:id/view', () => {
     for (const res of results) expect(res.status).toBe(200);
     // Every answer is a distinct count, and the last one is 20.
     expect(results.map((r) => r.body.data.views).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    expect((await stored(article._id)).views).toBe(20);
+    await storedViewsBecome(article._id, 20);
   });
 
   it('answers 404 for an unknown or unpublished article, counting nothing', async () => {

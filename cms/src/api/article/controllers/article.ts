@@ -4,6 +4,7 @@ import { publicArticleFilter, readableArticleFilter, visibilityFilter, type Stat
 import { searchArticleIds } from '../../../bulletin/search-index';
 import { uniqueSlug } from '../../../bulletin/slug';
 import { idOrSlugFilter, positiveInt, rowId, tableOf } from '../../../bulletin/lookup';
+import { countView } from '../../../bulletin/view-counter';
 import { ARTICLE_FIELDS, ARTICLE_POPULATE, ARTICLE_WITH_COMMENTS_POPULATE, pickWritable } from '../../../bulletin/article-fields';
 
 const UID = 'api::article.article';
@@ -155,19 +156,17 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       ctx.body = { data: { documentId }, meta: {} };
     },
 
-    /** One visit, one view: an atomic increment in the database, never read-then-write. */
+    /**
+     * One visit, one view: counted in memory and written in batches with atomic SQL increments
+     * (`cms/src/bulletin/view-counter.ts`); the answer is the stored count plus this article's pending views.
+     */
     async view(ctx) {
       const doc = (await documents().findFirst({
         filters: { $and: [idOrSlugFilter(String(ctx.params.id)), publicArticleFilter()] },
-        fields: ['title'],
-      } as never)) as { id: number } | null;
+        fields: ['views'],
+      } as never)) as { id: number; views?: number | null } | null;
       if (!doc) throw new errors.NotFoundError('Article not found');
-      const { table, column } = tableOf(strapi, UID);
-      // UPDATE … RETURNING: the count this visit made, not one read after other visits landed.
-      const rows = (await strapi.db.connection(table).where({ id: doc.id }).increment(column('views'), 1).returning(column('views'))) as Array<
-        Record<string, unknown>
-      >;
-      ctx.body = { data: { views: Number(rows[0]?.[column('views')] ?? 0) }, meta: {} };
+      ctx.body = { data: { views: await countView(strapi, doc.id, Number(doc.views ?? 0)) }, meta: {} };
     },
 
     /**
