@@ -15,3 +15,17 @@ export const pendingKeys = (user: User) => ({
   review: `/articles?status=review&limit=5${mine(user)}`,
   draft: `/articles?status=draft&limit=5${mine(user)}`,
 });
+
+/**
+ * The pending list: review ones first, then drafts, five at most. The two lists are refreshed separately, so
+ * for a moment after an approve or reject one article can be in both (old status in one, new in the other):
+ * it is shown once, as its most recently updated copy says.
+ */
+export function pendingArticles<T extends { _id: string; updatedAt?: string | null }>(review: T[], drafts: T[]): T[] {
+  const newest = new Map<string, T>();
+  for (const article of [...review, ...drafts]) {
+    const seen = newest.get(article._id);
+    if (!seen || Date.parse(article.updatedAt ?? '') > Date.parse(seen.updatedAt ?? '')) newest.set(article._id, article);
+  }
+  return [...review, ...drafts].filter((article) => newest.get(article._id) === article).slice(0, 5);
+}

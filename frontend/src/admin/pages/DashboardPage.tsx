@@ -11,7 +11,7 @@ import { ADMIN_ROLES, EDITOR_ROLES } from '../access';
 import { PendingReview } from '../dashboard/PendingReview';
 import { QuickActions } from '../dashboard/QuickActions';
 import { RecentArticles } from '../dashboard/RecentArticles';
-import { pendingKeys, recentKey, STATS_KEY } from '../dashboard/keys';
+import { pendingArticles, pendingKeys, recentKey, STATS_KEY } from '../dashboard/keys';
 import { approval, approvedMessage, rejectedMessage, rejection } from '../dashboard/review';
 import { ErrorState } from '../ErrorState';
 import { LoadingState } from '../LoadingState';
@@ -53,7 +53,7 @@ function Dashboard({ user }: { user: User }) {
     }
   };
 
-  const pending = [...(review.data?.articles ?? []), ...(drafts.data?.articles ?? [])].slice(0, 5);
+  const pending = pendingArticles(review.data?.articles ?? [], drafts.data?.articles ?? []);
   const figures = stats.data;
 
   return (
