@@ -62,23 +62,6 @@ export function registerInputToStrapi(input: RegisterInput): StrapiRegisterData 
   };
 }
 
-export type StrapiAdminUserData = {
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  bio: string;
-  role: number;
-  confirmed: true;
-  blocked: false;
-  password?: string;
-};
-
-/** A user created by an admin (the user form): confirmed and not blocked from the start. */
-export function adminUserInputToStrapi(input: AdminUserCreateInput | UserUpdateInput, roleId: number): StrapiAdminUserData {
-  return { ...userUpdateToStrapi(input, roleId), confirmed: true, blocked: false };
-}
-
 export type StrapiUserUpdateData = {
   username: string;
   email: string;
@@ -89,6 +72,13 @@ export type StrapiUserUpdateData = {
   password?: string;
   blocked?: boolean;
 };
+
+export type StrapiAdminUserData = StrapiUserUpdateData & { confirmed: true; blocked: false };
+
+/** A user created by an admin (the user form): confirmed and not blocked from the start. */
+export function adminUserInputToStrapi(input: AdminUserCreateInput | UserUpdateInput, roleId: number): StrapiAdminUserData {
+  return { ...userUpdateToStrapi(input, roleId), confirmed: true, blocked: false };
+}
 
 /**
  * An edit of a user: only what the user form shows (and `blocked` when it is sent on purpose). Everything else
