@@ -8,13 +8,17 @@ import { tableOf } from './lookup';
  *
  * - Strapi owns the database, so the counts live here: every adapters instance sends its views to Strapi, and
  *   the SQL increment keeps every Strapi instance exact (no read-then-write).
- * - A view's answer is the stored count plus what this instance still holds for the article.
+ * - A view's answer is the stored count plus what this instance still holds for the article, and never less than
+ *   one more than its previous answer: the stored count is read before a flush may move pending views into it,
+ *   so without that floor two answers could repeat a number. Answers stay within the true total.
  * - No acknowledged view is lost: a failed write puts its counts back; on shutdown (Strapi's `destroy`, run on
  *   SIGTERM / SIGINT) the counter flushes, and views arriving after that are written at once.
  */
 const UID = 'api::article.article';
 
 const pending = new Map<number, number>();
+/** The last count this instance answered per article (the floor of its next answer). */
+const lastShown = new Map<number, number>();
 let timer: NodeJS.Timeout | undefined;
 let closing = false;
 let chain: Promise<void> = Promise.resolve();
@@ -51,10 +55,17 @@ export function flushViews(strapi: Core.Strapi): Promise<void> {
  * show. While the counter is stopping, the view is written straight away.
  */
 export async function countView(strapi: Core.Strapi, id: number, stored: number): Promise<number> {
-  if (closing) return increment(strapi, id, 1);
-  const count = (pending.get(id) ?? 0) + 1;
-  pending.set(id, count);
-  return stored + count;
+  let count: number;
+  if (closing) {
+    count = await increment(strapi, id, 1);
+  } else {
+    const held = (pending.get(id) ?? 0) + 1;
+    pending.set(id, held);
+    count = stored + held;
+  }
+  const shown = Math.max(count, (lastShown.get(id) ?? 0) + 1);
+  lastShown.set(id, shown);
+  return shown;
 }
 
 /** At bootstrap: the flush timer. */
