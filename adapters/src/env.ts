@@ -41,6 +41,23 @@ const schema = z.object({
     .string()
     .default('public, max-age=0, s-maxage=5, stale-while-revalidate=30')
     .refine((value) => /^public\b/i.test(value.trim()) && !/[\r\n]/.test(value), 'must start with "public" and be one line'),
+  /** The public read cache (adapters/src/cache): bytes of answers kept in memory; 0 turns it off. */
+  READ_CACHE_MAX_BYTES: byteSize('64mb'),
+  /** How long a cached answer is served as it is (view and like counts may be this old). */
+  READ_CACHE_FRESH_MS: z.coerce.number().int().min(0).default(5_000),
+  /** After that, how long it may still be served once while it is refreshed in the background. */
+  READ_CACHE_STALE_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Shared with Strapi: signs its purge notices (POST /internal/purge). Required while the cache is on. */
+  PURGE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The database Strapi uses: on PostgreSQL, purges travel between adapters instances by LISTEN/NOTIFY. */
+  DATABASE_CLIENT: z.enum(['sqlite', 'postgres', 'mysql']).default('sqlite'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_HOST: z.string().default('localhost'),
+  DATABASE_PORT: int(5432),
+  DATABASE_NAME: z.string().default('strapi'),
+  DATABASE_USERNAME: z.string().default('strapi'),
+  DATABASE_PASSWORD: z.string().default('strapi'),
+  DATABASE_SSL: z.enum(['true', 'false']).default('false'),
 });
 
 export type Env = z.infer<typeof schema> & { CMS_URL: string };
@@ -51,6 +68,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid adapters environment: ${problems}`);
   }
+  if (parsed.data.READ_CACHE_MAX_BYTES > 0 && !parsed.data.PURGE_SECRET) {
+    throw new Error('Invalid adapters environment: PURGE_SECRET: required while the read cache is on (READ_CACHE_MAX_BYTES > 0); use the same value as Strapi');
+  }
   return { ...parsed.data, CMS_URL: (parsed.data.CMS_URL ?? `http://127.0.0.1:${parsed.data.CMS_PORT}`).replace(/\/$/, '') };
 }
 
@@ -59,4 +79,21 @@ export function trustProxySetting(value: string): boolean | number | string {
   if (value === 'true') return true;
   if (value === 'false') return false;
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** Where the purge bus listens: the same PostgreSQL server and database as Strapi. */
+export function busDatabase(env: Env) {
+  return {
+    client: env.DATABASE_CLIENT,
+    connection: env.DATABASE_URL
+      ? { connectionString: env.DATABASE_URL }
+      : {
+          host: env.DATABASE_HOST,
+          port: env.DATABASE_PORT,
+          database: env.DATABASE_NAME,
+          user: env.DATABASE_USERNAME,
+          password: env.DATABASE_PASSWORD,
+          ssl: env.DATABASE_SSL === 'true',
+        },
+  };
 }

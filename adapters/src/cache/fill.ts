@@ -1,0 +1,50 @@
+import { Agent, createServer, request, type IncomingHttpHeaders, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One answer of the Express app, read in full, uncompressed. */
+export type FilledAnswer = { status: number; headers: Record<string, string>; body: Buffer };
+
+/** Headers of the reader's request that never reach a fill: the answer is made for everyone. */
+const PERSONAL = new Set(['authorization', 'cookie', 'accept-encoding', 'if-none-match', 'if-modified-since', 'range', 'if-range', 'connection', 'content-length', 'transfer-encoding']);
+
+/**
+ * Asks the Express app for a public answer over a private loopback listener, exactly as a reader's request
+ * would be answered (every middleware, every header), but without the reader's credentials or encodings.
+ * Express rewrites the prototypes of the request and response it is given, so an in-process fake request
+ * cannot capture its answer; a loopback hop costs well under a millisecond and happens only on a miss.
+ */
+export async function createFiller(app: RequestListener) {
+  const server: Server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+
+  function fill(path: string, readerHeaders: IncomingHttpHeaders): Promise<FilledAnswer> {
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(readerHeaders)) if (value !== undefined && !PERSONAL.has(name)) headers[name] = value;
+    return new Promise((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers, agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const out: Record<string, string> = {};
+          for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
+          resolve({ status: res.statusCode ?? 502, headers: out, body: Buffer.concat(chunks) });
+        });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  return {
+    fill,
+    close: () =>
+      new Promise<void>((resolve) => {
+        agent.destroy();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,140 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { apiCacheScope, NO_STORE } from '../cache-control.js';
+import { createAnswerStore, type StoredAnswer } from './answer-store.js';
+import { cacheKey } from './cache-key.js';
+import { encodings } from './encode.js';
+import { createFiller, type FilledAnswer } from './fill.js';
+import { sendAnswer } from './send-answer.js';
+import { ALL, tagsForAnswer, tagsForChange } from './tags.js';
+import type { Change } from './changes.js';
+
+export type ReadCacheOptions = {
+  /** Bytes of answers kept (all encodings counted); 0 turns the cache off. */
+  maxBytes: number;
+  /** An answer younger than this is served as it is. */
+  freshMs: number;
+  /** After that, for this long it is still served while one refresh runs in the background. */
+  staleMs: number;
+};
+
+type Fill = { startedAt: number; done: Promise<StoredAnswer> };
+
+const API = '/api';
+/** One answer never takes more than this share of the store. */
+const MAX_SHARE = 8;
+
+/**
+ * The public read cache, in front of the Express app (issue 8, ARCHITECTURE.md "Read path"). A GET that any
+ * reader would be answered the same way (`apiCacheScope` says public) is served from memory; many readers
+ * missing the same answer at once share one fill; an answer past `freshMs` is served once more while it is
+ * refreshed. `purge(changes)` drops exactly the answers a write made stale; a fill that was already running
+ * when its answer's tags were purged is answered but not kept, so an old answer cannot come back.
+ */
+export async function createReadCache(app: RequestListener, options: ReadCacheOptions) {
+  const store = createAnswerStore(options.maxBytes);
+  const filler = await createFiller(app);
+  const fills = new Map<string, Fill>();
+  /** A clock of purges: each purge's number, and the last number that purged each tag. */
+  let purges = 0;
+  const purgedAt = new Map<string, number>();
+
+  function wasPurgedSince(tags: string[], since: number): boolean {
+    return (purgedAt.get(ALL) ?? 0) > since || tags.some((tag) => (purgedAt.get(tag) ?? 0) > since);
+  }
+
+  async function toAnswer(filled: FilledAnswer, apiPath: string, startedAt: number, key: string): Promise<StoredAnswer> {
+    const answer: StoredAnswer = {
+      status: filled.status,
+      headers: filled.headers,
+      body: filled.body,
+      gzip: null,
+      br: null,
+      etag: filled.headers.etag ?? '',
+      tags: [],
+      storedAt: Date.now(),
+    };
+    if (filled.status !== 200 || !/^public\b/.test(filled.headers['cache-control'] ?? '')) return answer;
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(filled.body.toString('utf8'));
+    } catch {
+      return answer;
+    }
+    const tags = tagsForAnswer(apiPath, parsed);
+    if (!tags) return answer;
+    Object.assign(answer, await encodings(filled.body), { tags });
+    if (!wasPurgedSince(tags, startedAt) && answer.body.length * MAX_SHARE <= options.maxBytes) store.set(key, answer);
+    return answer;
+  }
+
+  function startFill(key: string, req: IncomingMessage, apiPath: string): Fill {
+    const startedAt = purges;
+    // The fill asks for the key itself (the normalised address), so what is kept under it is what it names.
+    const done = filler
+      .fill(key, req.headers)
+      .then((filled) => toAnswer(filled, apiPath, startedAt, key))
+      .finally(() => {
+        if (fills.get(key) === fill) fills.delete(key);
+        // With no fill running, no answer can predate a purge: the purge clock's memory can go.
+        if (fills.size === 0) purgedAt.clear();
+      });
+    const fill: Fill = { startedAt, done };
+    fills.set(key, fill);
+    return fill;
+  }
+
+  /** The running fill of this key, unless a purge came after it began (its answer may be from before it). */
+  function currentFill(key: string, req: IncomingMessage, apiPath: string): { fill: Fill; shared: boolean } {
+    const running = fills.get(key);
+    if (running && running.startedAt === purges) return { fill: running, shared: true };
+    return { fill: startFill(key, req, apiPath), shared: false };
+  }
+
+  /** True when the request was answered here; false hands it to the Express app. */
+  function serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const url = new URL(req.url ?? '/', 'http://bulletin.invalid');
+    if (!url.pathname.startsWith(`${API}/`)) return false;
+    const apiPath = url.pathname.slice(API.length);
+    if (req.headers.authorization !== undefined || apiCacheScope('GET', apiPath, url.searchParams, false) !== 'public') return false;
+
+    const key = cacheKey(url.pathname, url.searchParams);
+    const stored = store.get(key);
+    const age = stored ? Date.now() - stored.storedAt : Infinity;
+    if (stored && age < options.freshMs) {
+      sendAnswer(req, res, stored, 'HIT');
+      return true;
+    }
+    if (stored && age < options.freshMs + options.staleMs) {
+      sendAnswer(req, res, stored, 'STALE');
+      currentFill(key, req, apiPath).fill.done.catch(() => undefined);
+      return true;
+    }
+    const { fill, shared } = currentFill(key, req, apiPath);
+    fill.done.then(
+      (answer) => sendAnswer(req, res, answer, shared ? 'SHARED' : 'MISS'),
+      (error: unknown) => {
+        console.error('[adapters] read cache fill failed', error);
+        if (!res.headersSent) {
+          res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': NO_STORE });
+          res.end(JSON.stringify({ success: false, message: 'The content service is unavailable' }));
+        }
+      },
+    );
+    return true;
+  }
+
+  return {
+    serve,
+    purge(changes: Change[]): void {
+      purges += 1;
+      const tags = new Set(changes.flatMap(tagsForChange));
+      if (fills.size > 0) for (const tag of tags) purgedAt.set(tag, purges);
+      store.purge(tags);
+    },
+    stats: () => ({ entries: store.size, bytes: store.bytes, fills: fills.size }),
+    close: () => filler.close(),
+  };
+}
+
+export type ReadCache = Awaited<ReturnType<typeof createReadCache>>;

@@ -1,0 +1,38 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { busDatabase, type Env } from '../env.js';
+import { createReadCache } from './read-cache.js';
+import { createPurgeBus } from './purge-bus.js';
+import { PURGE_PATH, receivePurge } from './purge-receiver.js';
+import type { Change } from './changes.js';
+
+/**
+ * The server's request listener: Strapi's purge notices, then the public read cache, then the Express app.
+ * With the cache off (READ_CACHE_MAX_BYTES=0) every request goes to the app.
+ */
+export async function startReadPath(app: RequestListener, env: Env) {
+  if (env.READ_CACHE_MAX_BYTES === 0 || !env.PURGE_SECRET) {
+    return { listener: app, close: async () => undefined };
+  }
+  const cache = await createReadCache(app, {
+    maxBytes: env.READ_CACHE_MAX_BYTES,
+    freshMs: env.READ_CACHE_FRESH_MS,
+    staleMs: env.READ_CACHE_STALE_MS,
+  });
+  const bus = await createPurgeBus(busDatabase(env), (changes) => cache.purge(changes));
+  const purge = receivePurge(env.PURGE_SECRET, async (changes: Change[]) => {
+    cache.purge(changes);
+    await bus.publish(changes);
+  });
+
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url === PURGE_PATH) return purge(req, res);
+    if (!cache.serve(req, res)) app(req, res);
+  };
+  return {
+    listener,
+    close: async () => {
+      await bus.close();
+      await cache.close();
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import type { Change } from './changes.js';
+
+/**
+ * Tags name what a cached answer was built from; a change purges every answer carrying one of its tags.
+ *
+ * | answer                         | tags                                          |
+ * |--------------------------------|-----------------------------------------------|
+ * | an article list or search      | `articles`                                    |
+ * | one article (+ related)        | `article:<id>`, `category:<its category>`     |
+ * | an article's comments          | `comments:<the id or slug in the address>`    |
+ * | the categories, one category   | `categories`                                  |
+ *
+ * Related articles come from the article's own category, so `category:<id>` covers them. Category names and
+ * people's names appear inside many answers: a change to either purges everything (`ALL`), and both are rare.
+ */
+export const ALL = '*';
+
+export function tagsForChange(change: Change): string[] {
+  switch (change.type) {
+    case 'article':
+      return [
+        `article:${change.id}`,
+        ...(change.slug ? [`article:${change.slug}`] : []),
+        ...change.categoryIds.map((id) => `category:${id}`),
+        'articles',
+        'categories',
+      ];
+    case 'comment':
+      return [`comments:${change.articleId}`, ...(change.articleSlug ? [`comments:${change.articleSlug}`] : []), `article:${change.articleId}`];
+    case 'category':
+    case 'user':
+    case 'all':
+      return [ALL];
+  }
+}
+
+type Answer = { data?: { _id?: unknown; slug?: unknown; category?: { _id?: unknown } | null } };
+
+/**
+ * The tags of a public answer, from the API path it answers (`/articles/x`, under `/api`) and its body.
+ * Null: the path is not one the cache knows how to purge, so it is not kept.
+ */
+export function tagsForAnswer(apiPath: string, body: unknown): string[] | null {
+  const segments = apiPath.split('/').filter(Boolean).map(decodeSegment);
+  if (segments.some((s) => s === null)) return null;
+  const [first, second, third] = segments as string[];
+  if (first === 'categories' && segments.length <= 2) return ['categories'];
+  if (first !== 'articles') return null;
+  if (segments.length === 1) return ['articles'];
+  if (segments.length === 3 && third === 'comments') return [`comments:${second}`];
+  if (segments.length !== 2) return null;
+  const data = (body as Answer | null)?.data;
+  if (typeof data?._id !== 'string') return null;
+  const tags = [`article:${data._id}`, `article:${second}`];
+  if (typeof data.slug === 'string') tags.push(`article:${data.slug}`);
+  if (typeof data.category?._id === 'string') tags.push(`category:${data.category._id}`);
+  return [...new Set(tags)];
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
