@@ -6,8 +6,15 @@ import { ADMIN } from './stack.js';
 export type ApiResponse<T = any> = { status: number; body: T; headers: Headers };
 type Options = { token?: string | null; body?: unknown; rawBody?: string; form?: FormData; headers?: Record<string, string> };
 
+/** A file that boots a stack of its own (e.g. with other settings) points every helper here at it. */
+let own: { apiUrl: string; siteUrl: string; cmsUrl: string } | null = null;
+export function useStack(stack: { apiUrl: string; siteUrl: string; cmsUrl: string }): void {
+  own = stack;
+  adminToken = null;
+}
+
 export function apiUrl(): string {
-  return inject('apiUrl');
+  return own?.apiUrl ?? inject('apiUrl');
 }
 
 /** One HTTP call as a browser or API client would make it; the body parsed as JSON when it is JSON. */
@@ -94,11 +101,11 @@ export const PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 export function siteUrl(): string {
-  return inject('siteUrl');
+  return own?.siteUrl ?? inject('siteUrl');
 }
 
 export function cmsUrl(): string {
-  return inject('cmsUrl');
+  return own?.cmsUrl ?? inject('cmsUrl');
 }
 
 /** GET /articles with a query; fails the test unless it answers 200. */

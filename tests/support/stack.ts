@@ -25,6 +25,8 @@ export type Stack = {
   cmsLog(): string;
   /** Stops both processes and starts them again on the same database and uploads (a second start). */
   restart(): Promise<void>;
+  /** Starts one more adapters process on the same Strapi and database (scaled out); stopped with the stack. */
+  addAdapters(): Promise<{ apiUrl: string; siteUrl: string }>;
   stop(): Promise<void>;
 };
 
@@ -163,6 +165,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await stopChild(cms.child);
   };
   let running = await launch();
+  const extra: ChildProcess[] = [];
 
   return {
     apiUrl: `${siteUrl}/api`,
@@ -174,7 +177,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await halt(running);
       running = await launch();
     },
+    async addAdapters() {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const adapters = start(process.execPath, [path.join(root, 'adapters/dist/server.js')], root, { ...env, PORT: String(port) });
+      extra.push(adapters.child);
+      await waitFor(`${url}/api/health`, adapters.child, adapters.log);
+      return { apiUrl: `${url}/api`, siteUrl: url };
+    },
     async stop() {
+      await Promise.all(extra.map(stopChild));
       await halt(running);
       await pgDb?.drop();
       await rm(dir, { recursive: true, force: true });

@@ -15,7 +15,12 @@ export type ReadCacheOptions = {
   freshMs: number;
   /** After that, for this long it is still served while one refresh runs in the background. */
   staleMs: number;
+  /** Whether a bearer token is a plain reader's (cache/reader-roles.ts); without it, token requests skip the cache. */
+  isPlainReader?: (token: string) => Promise<boolean>;
 };
+
+/** Public answers a signed-in plain reader gets exactly as an anonymous reader does. */
+const SHARED_WITH_READERS = [/^\/articles\/?$/, /^\/articles\/[^/]+\/comments\/?$/, /^\/categories(\/[^/]+)?\/?$/];
 
 type Fill = { startedAt: number; done: Promise<StoredAnswer> };
 
@@ -54,7 +59,7 @@ export async function createReadCache(app: RequestListener, options: ReadCacheOp
       storedAt: Date.now(),
     };
     if (filled.status !== 200 || !/^public\b/.test(filled.headers['cache-control'] ?? '')) return answer;
-    let parsed: unknown = null;
+    let parsed: unknown;
     try {
       parsed = JSON.parse(filled.body.toString('utf8'));
     } catch {
@@ -90,29 +95,19 @@ export async function createReadCache(app: RequestListener, options: ReadCacheOp
     return { fill: startFill(key, req, apiPath), shared: false };
   }
 
-  /** True when the request was answered here; false hands it to the Express app. */
-  function serve(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const url = new URL(req.url ?? '/', 'http://bulletin.invalid');
-    if (!url.pathname.startsWith(`${API}/`)) return false;
-    const apiPath = url.pathname.slice(API.length);
-    if (req.headers.authorization !== undefined || apiCacheScope('GET', apiPath, url.searchParams, false) !== 'public') return false;
-
-    const key = cacheKey(url.pathname, url.searchParams);
+  /** Answers from memory (HIT, STALE) or through one shared fill (MISS, SHARED). */
+  function answer(req: IncomingMessage, res: ServerResponse, key: string, apiPath: string, overrides: Record<string, string>): void {
     const stored = store.get(key);
     const age = stored ? Date.now() - stored.storedAt : Infinity;
-    if (stored && age < options.freshMs) {
-      sendAnswer(req, res, stored, 'HIT');
-      return true;
-    }
+    if (stored && age < options.freshMs) return sendAnswer(req, res, stored, 'HIT', overrides);
     if (stored && age < options.freshMs + options.staleMs) {
-      sendAnswer(req, res, stored, 'STALE');
+      sendAnswer(req, res, stored, 'STALE', overrides);
       currentFill(key, req, apiPath).fill.done.catch(() => undefined);
-      return true;
+      return;
     }
     const { fill, shared } = currentFill(key, req, apiPath);
     fill.done.then(
-      (answer) => sendAnswer(req, res, answer, shared ? 'SHARED' : 'MISS'),
+      (filled) => sendAnswer(req, res, filled, shared ? 'SHARED' : 'MISS', overrides),
       (error: unknown) => {
         console.error('[adapters] read cache fill failed', error);
         if (!res.headersSent) {
@@ -120,6 +115,29 @@ export async function createReadCache(app: RequestListener, options: ReadCacheOp
           res.end(JSON.stringify({ success: false, message: 'The content service is unavailable' }));
         }
       },
+    );
+  }
+
+  /** True when the request is answered here; false hands it to the Express app. */
+  function serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const url = new URL(req.url ?? '/', 'http://bulletin.invalid');
+    if (!url.pathname.startsWith(`${API}/`)) return false;
+    const apiPath = url.pathname.slice(API.length);
+    if (apiCacheScope('GET', apiPath, url.searchParams, false) !== 'public') return false;
+    const key = cacheKey(url.pathname, url.searchParams);
+    const authorization = req.headers.authorization;
+    if (authorization === undefined) {
+      answer(req, res, key, apiPath, {});
+      return true;
+    }
+    // A signed-in plain reader shares the anonymous answer, kept private in their browser. Not one article:
+    // its answer says whether this reader liked it.
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+    if (!token || !options.isPlainReader || !SHARED_WITH_READERS.some((route) => route.test(apiPath))) return false;
+    options.isPlainReader(token).then(
+      (plain) => (plain ? answer(req, res, key, apiPath, { 'Cache-Control': NO_STORE }) : app(req, res)),
+      () => app(req, res),
     );
     return true;
   }

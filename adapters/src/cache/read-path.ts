@@ -4,6 +4,8 @@ import { createReadCache } from './read-cache.js';
 import { createPurgeBus } from './purge-bus.js';
 import { PURGE_PATH, receivePurge } from './purge-receiver.js';
 import type { Change } from './changes.js';
+import { createReaderRoles } from './reader-roles.js';
+import { createStrapiClient } from '../strapi-client.js';
 
 /**
  * The server's request listener: Strapi's purge notices, then the public read cache, then the Express app.
@@ -17,6 +19,7 @@ export async function startReadPath(app: RequestListener, env: Env) {
     maxBytes: env.READ_CACHE_MAX_BYTES,
     freshMs: env.READ_CACHE_FRESH_MS,
     staleMs: env.READ_CACHE_STALE_MS,
+    isPlainReader: createReaderRoles(createStrapiClient(env.CMS_URL, env.UPSTREAM_TIMEOUT_MS)),
   });
   const bus = await createPurgeBus(busDatabase(env), (changes) => cache.purge(changes));
   const purge = receivePurge(env.PURGE_SECRET, async (changes: Change[]) => {

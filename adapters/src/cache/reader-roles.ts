@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { StrapiClient } from '../strapi-client.js';
+import { roleFromStrapiType } from '../translate/user.js';
+
+/**
+ * Whether a bearer token belongs to a plain reader (role `user`), whose public reads are the same as an
+ * anonymous reader's and may come from the read cache. Asked of Strapi once per token and remembered for
+ * `ttlMs` (many requests of one page load share one question); a token Strapi refuses is not a reader here,
+ * so its requests go through the app and get Strapi's own answer. Tokens are kept only as SHA-256 hashes.
+ *
+ * A role change or a revoked token takes up to `ttlMs` to be seen here; until then the caller is at most
+ * shown what every anonymous reader sees.
+ */
+export function createReaderRoles(strapi: StrapiClient, ttlMs = 30_000) {
+  const roles = new LRUCache<string, { plain: boolean }, string>({
+    max: 20_000,
+    ttl: ttlMs,
+    fetchMethod: async (_hash, _stale, { context: token }) => {
+      try {
+        const { data } = await strapi<{ data: { role?: { type?: string } } }>({ path: '/session/me', token });
+        return { plain: roleFromStrapiType(data.role?.type) === 'user' };
+      } catch {
+        return { plain: false };
+      }
+    },
+  });
+  return async (token: string): Promise<boolean> => {
+    const hash = createHash('sha256').update(token).digest('base64url');
+    return (await roles.fetch(hash, { context: token }))?.plain ?? false;
+  };
+}
