@@ -31,8 +31,8 @@ describe('apiCacheScope (CONTRACT.md "Caching")', () => {
   });
 
   it('PUBLIC_CACHE_CONTROL has a default and must start with public', () => {
-    expect(readEnv({}).PUBLIC_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
-    expect(readEnv({ PUBLIC_CACHE_CONTROL: 'public, s-maxage=10' }).PUBLIC_CACHE_CONTROL).toBe('public, s-maxage=10');
-    expect(() => readEnv({ PUBLIC_CACHE_CONTROL: 'private' })).toThrow(/PUBLIC_CACHE_CONTROL/);
+    expect(readEnv({ READ_CACHE_MAX_BYTES: '0' }).PUBLIC_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
+    expect(readEnv({ READ_CACHE_MAX_BYTES: '0', PUBLIC_CACHE_CONTROL: 'public, s-maxage=10' }).PUBLIC_CACHE_CONTROL).toBe('public, s-maxage=10');
+    expect(() => readEnv({ READ_CACHE_MAX_BYTES: '0', PUBLIC_CACHE_CONTROL: 'private' })).toThrow(/PUBLIC_CACHE_CONTROL/);
   });
 });

@@ -18,9 +18,9 @@ describe('uploadFileName', () => {
 
 describe('body limits in the environment', () => {
   it('reads sizes with units as byte counts, small by default', () => {
-    expect(readEnv({}).BODY_LIMIT).toBe(100 * 1024);
-    expect(readEnv({}).ARTICLE_BODY_LIMIT).toBe(150 * 1024 * 1024);
-    expect(readEnv({ BODY_LIMIT: '2mb' }).BODY_LIMIT).toBe(2 * 1024 * 1024);
-    expect(() => readEnv({ BODY_LIMIT: 'lots' })).toThrow(/BODY_LIMIT/);
+    expect(readEnv({ READ_CACHE_MAX_BYTES: '0' }).BODY_LIMIT).toBe(100 * 1024);
+    expect(readEnv({ READ_CACHE_MAX_BYTES: '0' }).ARTICLE_BODY_LIMIT).toBe(150 * 1024 * 1024);
+    expect(readEnv({ READ_CACHE_MAX_BYTES: '0', BODY_LIMIT: '2mb' }).BODY_LIMIT).toBe(2 * 1024 * 1024);
+    expect(() => readEnv({ READ_CACHE_MAX_BYTES: '0', BODY_LIMIT: 'lots' })).toThrow(/BODY_LIMIT/);
   });
 });
