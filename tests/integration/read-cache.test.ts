@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { api, cmsUrl, createArticle, createCategory, loginAdmin, signUpAs, unique, useStack, type Account } from '../support/api.js';
+import { api, cmsUrl, createArticle, createCategory, signUpAs, unique, useStack, type Account } from '../support/api.js';
 import { ADMIN, startStack, type Stack } from '../support/stack.js';
 
 /**
