@@ -140,6 +140,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     LOGIN_LIMIT_PER_IP: '10000',
     REGISTER_LIMIT_PER_IP: '10000',
     NEWSLETTER_LIMIT_PER_IP: '10000',
+    // Strapi's purge notices go to these adapters' cache (the same secret on both sides).
+    PURGE_URL: `http://127.0.0.1:${apiPort}/internal/purge`,
+    PURGE_SECRET: randomBytes(32).toString('hex'),
     ...(pgDb
       ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: pgDb.url }
       : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') }),
