@@ -21,6 +21,8 @@ type Notice = {
   seenTitle?: string;
   /** The listener answered while Strapi was still waiting for it (Strapi had not given up on the notice). */
   answeredInTime?: boolean;
+  /** The listener has finished with it. */
+  handled?: boolean;
 };
 
 const notices: Notice[] = [];
@@ -54,6 +56,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     notice.answeredInTime = !res.socket?.destroyed;
   }
   res.writeHead(204).end();
+  notice.handled = true;
 }
 
 type Answer = { status: number; body: any };
@@ -215,6 +218,10 @@ describe('purge notices from Strapi', () => {
     await vi.waitFor(async () => expect((await strapi('GET', `/articles/${article._id}`)).body.data.views).toBe(3), { timeout: 20_000, interval: 250 });
 
     expect(notices.slice(from)).toEqual([]);
+    // While an edit of the same article does send one.
+    const edit = await noticesOf(() => site('PUT', `/articles/${article._id}`, { featured: true }, adminToken));
+    expect(edit.answer.status, JSON.stringify(edit.answer.body)).toBe(200);
+    expect(edit.sent.flatMap((n) => n.changes)).toEqual([expect.objectContaining({ type: 'article', id: article._id })]);
   });
 
   it('a notice leaves only after the commit: the listener already reads the new title from Strapi', async () => {
@@ -226,6 +233,9 @@ describe('purge notices from Strapi', () => {
 
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(sent).toHaveLength(1);
+    await vi.waitFor(() => expect(sent[0]!.handled).toBe(true), { timeout: 10_000 });
+    // Sent inside the transaction, PostgreSQL would show the old title; SQLite (one connection) would make the
+    // listener's read wait until Strapi gave up on the notice.
     expect(sent[0]).toMatchObject({ seenTitle: title, answeredInTime: true });
   });
 

@@ -23,12 +23,21 @@ const COUNTERS = new Set(['views', 'likes', 'updatedAt', 'updatedBy']);
 const PUBLIC_USER_FIELDS = ['firstName', 'lastName', 'avatar', 'bio'] as const;
 
 type Where = Record<string, unknown>;
-type Row = Record<string, any> & { id: number };
+type Row = {
+  id: number;
+  documentId?: string;
+  slug?: string;
+  editorialStatus?: string;
+  publishDate?: string | Date | null;
+  category?: { documentId?: string } | null;
+  article?: { documentId?: string; slug?: string } | null;
+  [field: string]: unknown;
+};
 type Event = {
   action: string;
   model: { uid: string };
   params: { where?: Where; data?: Record<string, unknown> | Record<string, unknown>[] };
-  result?: any;
+  result?: { id?: unknown; ids?: unknown[]; count?: unknown } | null;
   state: { before?: Row[]; ids?: number[]; skip?: boolean };
 };
 
@@ -71,7 +80,7 @@ function changesOf(uid: string, rows: Row[]): Change[] {
     case COMMENT:
       return rows
         .filter((row) => row.article?.documentId)
-        .map((row) => ({ type: 'comment', articleId: String(row.article.documentId), articleSlug: String(row.article.slug ?? '') }));
+        .map((row) => ({ type: 'comment', articleId: String(row.article?.documentId), articleSlug: String(row.article?.slug ?? '') }));
     case CATEGORY:
       return rows.map((row) => ({ type: 'category', id: String(row.documentId) }));
     default:
@@ -112,7 +121,7 @@ function scheduleSeen(uid: string, rows: Row[]): void {
 }
 
 const idsOfResult = (event: Event): number[] => {
-  if (event.action === 'afterCreateMany') return ((event.result?.ids ?? []) as unknown[]).map(Number).filter(Number.isInteger);
+  if (event.action === 'afterCreateMany') return (event.result?.ids ?? []).map(Number).filter(Number.isInteger);
   const id = Number(event.result?.id);
   return Number.isInteger(id) ? [id] : [];
 };
