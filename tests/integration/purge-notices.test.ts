@@ -276,3 +276,25 @@ describe('purge notices from Strapi', () => {
     expect(stack.cmsLog()).not.toContain(SECRET);
   });
 });
+
+describe('without PURGE_SECRET', () => {
+  let bare: Stack;
+  beforeAll(async () => {
+    const purgeUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/internal/purge`;
+    const postgresUrl = inject('database') === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+    bare = await startStack({ postgresUrl, extraEnv: { PURGE_URL: purgeUrl, PURGE_SECRET: '' } });
+  });
+  afterAll(async () => {
+    await bare?.stop();
+  });
+
+  it('Strapi warns once at start and sends no notice for a write', async () => {
+    const token = (await call(bare.apiUrl, 'POST', '/auth/login', ADMIN)).body.data.token as string;
+    const from = notices.length;
+    const created = await call(bare.apiUrl, 'POST', '/categories', { name: unique('Quiet') }, token);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(notices.slice(from)).toEqual([]);
+    expect(bare.cmsLog().match(/PURGE_SECRET is not set/g)).toHaveLength(1);
+  });
+});
+
