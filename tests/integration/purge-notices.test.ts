@@ -189,7 +189,7 @@ describe('purge notices from Strapi', () => {
     expect(removed.sent.flatMap((n) => n.changes)).toEqual([{ type: 'comment', articleId: article._id, articleSlug: article.slug }]);
   });
 
-  it('a change of name sends a user notice; a password change and a sign-in send none', async () => {
+  it('a change of name and a deletion send a user notice; a password change and a sign-in send none', async () => {
     const reader = await newReader();
 
     const renamed = await noticesOf(() => site('PUT', `/users/${reader.id}`, { firstName: 'Renamed' }, adminToken));
@@ -203,6 +203,10 @@ describe('purge notices from Strapi', () => {
     const signIn = await noticesOf(() => site('POST', '/auth/login', { email: reader.email, password: 'An0ther-Passw0rd' }));
     expect(signIn.answer.status).toBe(200);
     expect(signIn.sent).toEqual([]);
+
+    const deleted = await noticesOf(() => site('DELETE', `/users/${reader.id}`, undefined, adminToken));
+    expect(deleted.answer.status, JSON.stringify(deleted.answer.body)).toBe(200);
+    expect(deleted.sent.flatMap((n) => n.changes)).toEqual([{ type: 'user', id: reader.id }]);
   });
 
   it('likes and views send no notice, also when the counted views are written', async () => {
