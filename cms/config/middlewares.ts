@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  // Outermost: a request's committed writes reach the adapters' cache as one purge notice before the answer.
+  'global::purge-notices',
   // First: X-Forwarded-* count only from the adapters (CMS_TRUSTED_PROXIES), so nobody else picks their address.
   'global::trusted-proxies',
   'strapi::logger',

@@ -6,6 +6,9 @@ import { ensureAdminAccount } from './bulletin/admin-account';
 import { seedDemoContent } from './bulletin/seed';
 import { sweepExpired } from './bulletin/revocation';
 import { startViewCounter, stopViewCounter } from './bulletin/view-counter';
+import { startPurgeNotices } from './bulletin/purge-notices';
+import { watchPublicWrites } from './bulletin/purge-watch';
+import { ensureScheduleIndex, startScheduleWatch, stopScheduleWatch } from './bulletin/schedule-watch';
 
 export default {
   register() {},
@@ -15,15 +18,21 @@ export default {
     const roles = await ensureRoles(strapi);
     await ensureUniqueIndexes(strapi);
     await ensureSearchIndex(strapi);
+    await ensureScheduleIndex(strapi);
     await ensureAdminAccount(strapi, roles.admin);
     await seedDemoContent(strapi, roles.reporter);
     await sweepExpired(strapi);
     setInterval(() => void sweepExpired(strapi).catch(() => undefined), 6 * 3_600_000).unref();
     startViewCounter(strapi);
+    // From here on (the demo content above is not announced), public writes and due times send purge notices.
+    startPurgeNotices(strapi);
+    watchPublicWrites(strapi);
+    startScheduleWatch(strapi);
   },
 
-  /** Graceful shutdown (SIGTERM, Ctrl-C): pending view counts are written before the database closes. */
+  /** Graceful shutdown (SIGTERM, Ctrl-C): the schedule watch stops; pending view counts are written before the database closes. */
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await stopScheduleWatch();
     await stopViewCounter(strapi);
   },
 };

@@ -139,12 +139,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     BULLETIN_SEED: options.seed ? 'demo' : 'none',
     PORT: String(apiPort),
     HOST: '127.0.0.1',
-    // Strapi signs its purge notices to the adapters' read cache with this shared secret.
-    PURGE_SECRET: randomBytes(24).toString('hex'),
-    PURGE_URL: `http://127.0.0.1:${apiPort}/internal/purge`,
     LOGIN_LIMIT_PER_IP: '10000',
     REGISTER_LIMIT_PER_IP: '10000',
     NEWSLETTER_LIMIT_PER_IP: '10000',
+    // Strapi's purge notices go to these adapters' cache (the same secret on both sides).
+    PURGE_URL: `http://127.0.0.1:${apiPort}/internal/purge`,
+    PURGE_SECRET: randomBytes(32).toString('hex'),
     ...(pgDb
       ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: pgDb.url }
       : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') }),
