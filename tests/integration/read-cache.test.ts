@@ -84,7 +84,7 @@ describe('the read cache', () => {
   });
 
   it('makes one call to Strapi for many readers missing the same answer at once', async () => {
-    const address = `/articles?search=${unique('nothing')}`;
+    const address = `/articles?q=${unique("nothing")}`;
     const answers = await Promise.all(Array.from({ length: 25 }, () => get(address)));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const states = answers.map((a) => a.headers['x-cache']);
@@ -146,7 +146,7 @@ describe('exact purge', () => {
       article: `/articles/${article.slug}`,
       related: `/articles/${bystander.slug}`,
       home: '/articles?limit=12',
-      search: `/articles?search=${word}`,
+      search: `/articles?q=${word}`,
       from: `/articles?category=${from.slug}`,
       to: `/articles?category=${to.slug}`,
       categories: '/categories',
