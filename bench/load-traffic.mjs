@@ -98,9 +98,12 @@ async function worker({ call, warmApi, pool, readers, words, categorySlugs, ledg
 
 /** The editor: every `everyMs`, publishes a new article or edits an existing one (alternately). */
 async function editor({ call, warmApi, token, pool, seeded, categoryIds, ledger, end, everyMs }) {
+  let last = Date.now();
   for (let n = 1; ; n++) {
-    await sleep(everyMs);
+    // Every `everyMs` from the start of the previous change, however long that one took.
+    await sleep(Math.max(0, last + everyMs - Date.now()));
     if (Date.now() >= end) return;
+    last = Date.now();
     if (n % 2 === 1) {
       const title = `Bench breaking story ${n} ${Date.now().toString(36)}`;
       const body = {

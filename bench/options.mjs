@@ -23,6 +23,6 @@ export function positive(values, name) {
 /** `--db=sqlite|postgres` → the PostgreSQL server URL, or undefined for SQLite. */
 export function postgresServer(values) {
   if (values.db === 'sqlite') return undefined;
-  if (values.db === 'postgres') return process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || DEFAULT_POSTGRES;
+  if (values.db === 'postgres') return process.env.TEST_DATABASE_URL || DEFAULT_POSTGRES;
   throw new Error(`--db must be sqlite or postgres (got ${values.db})`);
 }

@@ -21,7 +21,8 @@ const settings = {
   headers: { accept: 'application/json', 'accept-encoding': 'gzip, br' },
 };
 const TARGETS = ['raw Strapi', 'adapters cold', 'adapters warm', 'baseline'];
-const ratio = (a, b) => (b > 0 ? Math.round((a / b) * 100) / 100 : null);
+/** a ÷ b to three significant digits (0.00412, 1.06, 23.4). */
+const ratio = (a, b) => (b > 0 ? Number((a / b).toPrecision(3)) : null);
 
 /** Forks the baseline server with the captured answers; resolves with its URL and a stop function. */
 async function startBaseline(answers) {
@@ -84,13 +85,16 @@ function report(date, runs) {
   const find = (scenario, target) => runs.find((r) => r.scenario === scenario && r.target === target);
   const ratios = scenarios.map((scenario) => {
     const [raw, cold, warm, base] = TARGETS.map((t) => find(scenario, t)?.rps ?? 0);
-    return { scenario, label: find(scenario, TARGETS[0]).label, warmOverRaw: ratio(warm, raw), warmOverBaseline: ratio(warm, base), warmOverCold: ratio(warm, cold) };
+    const warmP99 = find(scenario, 'adapters warm')?.p99 ?? Infinity;
+    // Issue 8's targets: warm ≥ 20× raw Strapi and ≥ 0.5× the baseline, p99 ≤ 50 ms.
+    const targetsMet = warm >= 20 * raw && warm >= 0.5 * base && warmP99 <= 50;
+    return { scenario, label: find(scenario, TARGETS[0]).label, warmOverRaw: ratio(warm, raw), warmOverBaseline: ratio(warm, base), warmOverCold: ratio(warm, cold), targetsMet };
   });
   const failures = runs.filter(failed);
   const columns = ['read', 'target', 'req/s', 'p50 ms', 'p99 ms', 'encoding', 'bytes', 'non-2xx', 'errors'];
   const rows = runs.map((r) => [r.label, r.target, r.rps, r.p50, r.p99, r.encoding, r.bytes, r.non2xx, r.errors + r.timeouts]);
-  const ratioColumns = ['read', 'warm ÷ raw Strapi', 'warm ÷ baseline', 'warm ÷ cold'];
-  const ratioRows = ratios.map((r) => [r.label, r.warmOverRaw, r.warmOverBaseline, r.warmOverCold]);
+  const ratioColumns = ['read', 'warm ÷ raw Strapi', 'warm ÷ baseline', 'warm ÷ cold', 'targets (≥ 20× raw, ≥ 0.5× baseline, p99 ≤ 50 ms)'];
+  const ratioRows = ratios.map((r) => [r.label, r.warmOverRaw, r.warmOverBaseline, r.warmOverCold, r.targetsMet ? 'met' : 'not met']);
   const compressed = runs.filter((r) => r.target !== 'raw Strapi').every((r) => r.encoding !== 'identity');
   const when = date.toISOString();
   const settingsLine = `${settings.connections} connections, ${settings.duration} s per run, one run at a time, Accept-Encoding: gzip, br, ${settings.db}, demo content`;
