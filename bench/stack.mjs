@@ -71,6 +71,28 @@ function stopChild(child) {
  * @returns {Promise<{ cmsUrl: string, warmUrl: string, coldUrl: string, database: string, admin: {email: string, password: string}, stop(): Promise<void> }>}
  */
 export async function startBenchStack({ postgresServer, seed = true } = {}) {
+  // Ctrl-C or SIGTERM: stop the servers and drop the database before leaving (once they are up, if booting).
+  let onSignal = null;
+  let pendingSignal = null;
+  const signalled = (signal) => (onSignal ? onSignal(signal) : (pendingSignal = signal));
+  process.on('SIGINT', signalled).on('SIGTERM', signalled);
+  try {
+    const running = await boot(postgresServer, seed);
+    onSignal = (signal) => {
+      console.error(`\n[bench] ${signal}: stopping the servers…`);
+      void running.stop().finally(() => process.exit(130));
+    };
+    if (pendingSignal) onSignal(pendingSignal);
+    const stop = running.stop;
+    running.stop = () => (process.off('SIGINT', signalled).off('SIGTERM', signalled), stop());
+    return running;
+  } catch (error) {
+    process.off('SIGINT', signalled).off('SIGTERM', signalled);
+    throw error;
+  }
+}
+
+async function boot(postgresServer, seed) {
   const { startStack, ADMIN } = await importSupport('stack');
   const db = postgresServer ? await freshDatabase(postgresServer) : null;
   // Both adapters processes and Strapi share these; PURGE_SECRET is how Strapi's purge notices are signed.
@@ -101,16 +123,19 @@ export async function startBenchStack({ postgresServer, seed = true } = {}) {
     await db?.drop();
     throw error;
   }
+  let stopping;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await cold.stop();
+      await stack.stop();
+      await db?.drop();
+    })());
   return {
     cmsUrl: stack.cmsUrl,
     warmUrl: stack.siteUrl,
     coldUrl: cold.url,
     database: db ? 'postgres' : 'sqlite',
     admin: ADMIN,
-    async stop() {
-      await cold.stop();
-      await stack.stop();
-      await db?.drop();
-    },
+    stop,
   };
 }
