@@ -14,6 +14,8 @@ export function machine() {
     memoryGb: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
     node: process.version,
     platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    // Other work on the machine during the run (1, 5 and 15 min averages at the end): figures are comparable only at similar load.
+    loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
   };
 }
 
@@ -36,7 +38,7 @@ export function textTable(columns, rows) {
 }
 
 export function machineLine(m) {
-  return `${m.cpus} × ${m.model}, ${m.memoryGb} GB, Node ${m.node}, ${m.platform}`;
+  return `${m.cpus} × ${m.model}, ${m.memoryGb} GB, Node ${m.node}, ${m.platform}, load average ${m.loadAverage.join(' / ')} at the end`;
 }
 
 /** Writes `<name>-<stamp>.json` (the data) and `.md` (for people); returns both paths. */
