@@ -84,7 +84,7 @@ describe('the read cache', () => {
   });
 
   it('makes one call to Strapi for many readers missing the same answer at once', async () => {
-    const address = `/articles?q=${unique("nothing")}`;
+    const address = `/articles?q=${unique('nothing')}`;
     const answers = await Promise.all(Array.from({ length: 25 }, () => get(address)));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const states = answers.map((a) => a.headers['x-cache']);
