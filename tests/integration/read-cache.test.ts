@@ -121,6 +121,15 @@ describe('the read cache', () => {
     expect((await get(`/articles?status=draft`)).headers['x-cache']).toBeUndefined();
   });
 
+  it('answers only the address it was asked: dot segments are not folded into a cached address', async () => {
+    await get('/categories');
+    for (const address of ['/uploads/%2e%2e/api/categories', '/api/articles/%2e%2e/categories', '/api/x/../categories']) {
+      const res = await raw(stack.siteUrl, address);
+      expect(res.headers['x-cache'], address).toBeUndefined();
+      expect(res.text, address).not.toMatch(/"articleCount"/);
+    }
+  });
+
   it('refuses purge notices that are not signed with the shared secret', async () => {
     await get('/categories');
     const attempts: Array<Record<string, string>> = [{}, { 'x-bulletin-timestamp': String(Date.now()), 'x-bulletin-signature': 'a'.repeat(64) }];

@@ -122,7 +122,8 @@ export async function createReadCache(app: RequestListener, options: ReadCacheOp
   function serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = new URL(req.url ?? '/', 'http://bulletin.invalid');
-    if (!url.pathname.startsWith(`${API}/`)) return false;
+    // Only an address the URL parser left as it was: dot segments ('/uploads/%2e%2e/api/…') are Express's to refuse.
+    if (!url.pathname.startsWith(`${API}/`) || url.pathname !== (req.url ?? '').split('?')[0]) return false;
     const apiPath = url.pathname.slice(API.length);
     if (apiCacheScope('GET', apiPath, url.searchParams, false) !== 'public') return false;
     const key = cacheKey(url.pathname, url.searchParams);
