@@ -286,7 +286,7 @@ describe('without PURGE_SECRET', () => {
   beforeAll(async () => {
     const purgeUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/internal/purge`;
     const postgresUrl = inject('database') === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-    bare = await startStack({ postgresUrl, extraEnv: { PURGE_URL: purgeUrl, PURGE_SECRET: '' } });
+    bare = await startStack({ postgresUrl, extraEnv: { PURGE_URL: purgeUrl, PURGE_SECRET: '', READ_CACHE_MAX_BYTES: '0' } });
   });
   afterAll(async () => {
     await bare?.stop();

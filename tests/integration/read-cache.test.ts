@@ -17,7 +17,9 @@ type Raw = { status: number; headers: IncomingHttpHeaders; body: Buffer; text: s
 
 function raw(base: string, pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = request(new URL(`${base}${pathname}`), { method, headers }, (res) => {
+    // The path is sent exactly as written (a URL object would fold dot segments before sending).
+    const url = new URL(base);
+    const req = request({ host: url.hostname, port: url.port, path: `${url.pathname.replace(/\/$/, '')}${pathname}`, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);
