@@ -90,7 +90,9 @@ async function resetSequences(db, tables) {
 
 async function dropSearchIndex(db) {
   if (db.client === 'postgres') {
-    await db.exec('DROP INDEX IF EXISTS articles_search_idx');
+    // Strapi's next start fills article_search from the articles and then builds its GIN index once.
+    await db.exec('DROP TRIGGER IF EXISTS article_search_sync ON articles');
+    await db.exec('DROP INDEX IF EXISTS article_search_document_idx');
     return;
   }
   for (const t of ['article_fts_ai', 'article_fts_ad', 'article_fts_au']) await db.exec(`DROP TRIGGER IF EXISTS ${t}`);
@@ -192,8 +194,7 @@ export async function generate(database, target, { seed = 8 } = {}) {
       await db.insert('comments_author_lnk', ['id', 'comment_id', 'user_id'], cAuthors);
     }
     await resetSequences(db, ['up_users', 'up_users_role_lnk', 'articles', 'articles_category_lnk', 'articles_author_lnk', 'comments', 'comments_article_lnk', 'comments_author_lnk']);
-    if (db.client === 'postgres') await db.exec('ANALYZE');
-    else await db.exec('ANALYZE');
+    await db.exec(db.client === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE');
     return { added: toAdd, ms: Date.now() - started };
   } finally {
     await db.close();

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ensureRoles } from './bulletin/roles-setup';
 import { ensureUniqueIndexes } from './bulletin/db-constraints';
+import { ensureReadPathIndexes } from './bulletin/db-indexes';
 import { ensureSearchIndex } from './bulletin/search-index';
 import { ensureAdminAccount } from './bulletin/admin-account';
 import { seedDemoContent } from './bulletin/seed';
@@ -14,6 +15,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const roles = await ensureRoles(strapi);
     await ensureUniqueIndexes(strapi);
+    await ensureReadPathIndexes(strapi);
     await ensureSearchIndex(strapi);
     await ensureAdminAccount(strapi, roles.admin);
     await seedDemoContent(strapi, roles.reporter);
