@@ -70,5 +70,6 @@ for (const db of dbs) {
   }
 }
 
+run.machine = machine();
 console.log('\n' + markdown(run));
 console.log(`\nwritten: ${await writeResults(run)}.json|md`);

@@ -30,6 +30,8 @@ export function readPathIndexes(strapi: Core.Strapi): IndexSpec[] {
     { name: `${articles}_status_date_idx`, table: articles, columns: [status, date, 'id'] },
     { name: `${articles}_featured_date_idx`, table: articles, columns: [featured, status, date, 'id'] },
     { name: `${articles}_breaking_date_idx`, table: articles, columns: [breaking, status, date, 'id'] },
+    // A category page joins its link rows to the articles: status and date read from the index, not the rows.
+    { name: `${articles}_id_status_date_idx`, table: articles, columns: ['id'], include: [status, date] },
     // An article by its address.
     { name: `${articles}_slug_idx`, table: articles, columns: [slug] },
     // Sitemap pages: published slugs in id order (keyset), read from the index alone.
