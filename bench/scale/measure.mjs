@@ -76,7 +76,10 @@ async function checkGenerated(apiUrl, article) {
 async function sitemap(database, samples) {
   const db = await openDatabase(database);
   try {
-    const sql = `SELECT id, slug, updated_at FROM articles WHERE editorial_status = 'published' AND publish_date <= ? AND id > ?
+    // SQLite's planner prefers walking the table in rowid order for `ORDER BY id` (wide rows: seconds at 100k);
+    // the sitemap query names its covering index there. PostgreSQL picks it by itself.
+    const from = db.client === 'sqlite' ? 'articles INDEXED BY articles_sitemap_idx' : 'articles';
+    const sql = `SELECT id, slug, updated_at FROM ${from} WHERE editorial_status = 'published' AND publish_date <= ? AND id > ?
       ORDER BY id LIMIT ${SITEMAP_PAGE}`;
     // Page starts (the last id of each page), found once.
     const starts = [0];
