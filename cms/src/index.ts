@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ensureRoles } from './bulletin/roles-setup';
 import { ensureUniqueIndexes } from './bulletin/db-constraints';
+import { ensureReadPathIndexes } from './bulletin/db-indexes';
 import { ensureSearchIndex } from './bulletin/search-index';
 import { ensureAdminAccount } from './bulletin/admin-account';
 import { seedDemoContent } from './bulletin/seed';
@@ -8,7 +9,7 @@ import { sweepExpired } from './bulletin/revocation';
 import { startViewCounter, stopViewCounter } from './bulletin/view-counter';
 import { startPurgeNotices } from './bulletin/purge-notices';
 import { watchPublicWrites } from './bulletin/purge-watch';
-import { ensureScheduleIndex, startScheduleWatch, stopScheduleWatch } from './bulletin/schedule-watch';
+import { startScheduleWatch, stopScheduleWatch } from './bulletin/schedule-watch';
 
 export default {
   register() {},
@@ -17,8 +18,8 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const roles = await ensureRoles(strapi);
     await ensureUniqueIndexes(strapi);
+    await ensureReadPathIndexes(strapi);
     await ensureSearchIndex(strapi);
-    await ensureScheduleIndex(strapi);
     await ensureAdminAccount(strapi, roles.admin);
     await seedDemoContent(strapi, roles.reporter);
     await sweepExpired(strapi);

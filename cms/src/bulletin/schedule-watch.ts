@@ -1,11 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { deliver, type Change } from './purge-notices';
-import { tableOf } from './lookup';
 
 /**
  * Scheduled appearance: a published article whose publishDate is still ahead becomes public at that moment
  * without any write (`visibility.ts`), so its due time is a change too. The watch sleeps until the next due
- * publishDate (one query on the `(editorialStatus, publishDate)` index), then sends an article notice for every
+ * publishDate (one query on the `(editorialStatus, publishDate, id)` index of `db-indexes.ts`), then sends an article notice for every
  * article that came due since its last look. It looks again at least every RECHECK_MS (writes made by another
  * Strapi process) and sooner when a write here schedules an earlier article (`noteArticleSchedule`). Each Strapi
  * process runs its own watch; a duplicate notice is harmless.
@@ -90,14 +89,6 @@ export function noteArticleSchedule(at: Date): void {
   if (!strapiRef || !Number.isFinite(time) || time <= Date.now()) return;
   noted = Math.min(noted, time);
   if (time < wakeAt) arm(time);
-}
-
-/** The index the next-due query reads (idempotent). */
-export async function ensureScheduleIndex(strapi: Core.Strapi): Promise<void> {
-  const { table, column } = tableOf(strapi, UID);
-  await strapi.db.connection.raw(
-    `CREATE INDEX IF NOT EXISTS ${table}_status_publish_date_idx ON ${table} (${column('editorialStatus')}, ${column('publishDate')})`,
-  );
 }
 
 /** At bootstrap: articles due from now on are announced. */

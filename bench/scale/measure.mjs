@@ -1,0 +1,140 @@
+/**
+ * Cold read timings through the real stack (read cache off): sequential requests, each timed from send to
+ * the last byte, after a warm-up of the connections; p50/p95 per case. The sitemap does not exist yet: its
+ * page query (published, due article slugs with updatedAt in id order, keyset pagination, 50,000 a page) is
+ * timed straight on the database.
+ */
+import { openDatabase } from './generate.mjs';
+import { COMMON_WORD, RARE_WORD } from './text.mjs';
+
+const SITEMAP_PAGE = 50_000;
+
+export function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function summary(ms) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const round = (x) => Math.round(x * 10) / 10;
+  return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), max: round(sorted.at(-1)), n: ms.length };
+}
+
+async function timed(url) {
+  const t0 = performance.now();
+  const res = await fetch(url);
+  const body = await res.text();
+  const ms = performance.now() - t0;
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${body.slice(0, 300)}`);
+  return { ms, body };
+}
+
+/** `urls(i)` gives the i-th sample's URL, so cases can vary the URL from sample to sample. */
+async function sample(urls, samples, warmup) {
+  for (let i = 0; i < warmup; i++) await timed(urls(samples + i));
+  const ms = [];
+  for (let i = 0; i < samples; i++) ms.push((await timed(urls(i))).ms);
+  return summary(ms);
+}
+
+/** Facts the cases need, read from the database: the biggest category, published article slugs. */
+async function facts(database) {
+  const db = await openDatabase(database);
+  try {
+    const now = db.time(Date.now());
+    const [biggest] = await db.all(
+      `SELECT c.slug AS slug, COUNT(*) AS n FROM articles a JOIN articles_category_lnk l ON l.article_id = a.id
+       JOIN categories c ON c.id = l.category_id WHERE a.editorial_status = 'published' AND a.publish_date <= ?
+       GROUP BY c.slug ORDER BY n DESC LIMIT 1`,
+      [now],
+    );
+    const articles = await db.all(
+      `SELECT a.slug AS slug, a.title AS title, c.slug AS category, u.first_name AS first_name, u.last_name AS last_name
+       FROM articles a JOIN articles_category_lnk l ON l.article_id = a.id JOIN categories c ON c.id = l.category_id
+       JOIN articles_author_lnk al ON al.article_id = a.id JOIN up_users u ON u.id = al.user_id
+       WHERE a.slug LIKE 'gen-%' AND a.editorial_status = 'published' AND a.publish_date <= ? ORDER BY a.id DESC LIMIT 200`,
+      [now],
+    );
+    return { category: biggest.slug, categoryCount: Number(biggest.n), articles };
+  } finally {
+    await db.close();
+  }
+}
+
+/** A generated article reads through the adapters exactly like one written through the API. */
+async function checkGenerated(apiUrl, article) {
+  const res = await fetch(`${apiUrl}/articles/${article.slug}`);
+  const body = await res.json();
+  const a = body?.data;
+  const ok =
+    res.ok && a?.title === article.title && a?.category?.slug === article.category &&
+    a?.author?.firstName === article.first_name && a?.author?.lastName === article.last_name &&
+    a?.status === 'published' && Array.isArray(a?.relatedArticles);
+  if (!ok) throw new Error(`generated article ${article.slug} does not read back correctly: ${JSON.stringify(body).slice(0, 500)}`);
+}
+
+async function sitemap(database, samples) {
+  const db = await openDatabase(database);
+  try {
+    // SQLite's planner prefers walking the table in rowid order for `ORDER BY id` (wide rows: seconds at 100k);
+    // the sitemap query names its covering index there. PostgreSQL picks it by itself.
+    const from = db.client === 'sqlite' ? 'articles INDEXED BY articles_sitemap_idx' : 'articles';
+    const sql = `SELECT id, slug, updated_at FROM ${from} WHERE editorial_status = 'published' AND publish_date <= ? AND id > ?
+      ORDER BY id LIMIT ${SITEMAP_PAGE}`;
+    // Page starts (the last id of each page), found once.
+    const starts = [0];
+    for (;;) {
+      const rows = await db.all(sql, [db.time(Date.now()), starts.at(-1)]);
+      if (rows.length < SITEMAP_PAGE) break;
+      starts.push(Number(rows.at(-1).id));
+    }
+    const run = async (i) => {
+      const t0 = performance.now();
+      await db.all(sql, [db.time(Date.now()), starts[i % starts.length]]);
+      return performance.now() - t0;
+    };
+    for (let i = 0; i < 3; i++) await run(i);
+    const ms = [];
+    for (let i = 0; i < samples; i++) ms.push(await run(i));
+    return { ...summary(ms), pages: starts.length };
+  } finally {
+    await db.close();
+  }
+}
+
+export async function measure(product, database, { samples = 30, warmup = 5 } = {}) {
+  const f = await facts(database);
+  await checkGenerated(product.apiUrl, f.articles[0]);
+  const api = product.apiUrl;
+  const cms = `${product.cmsUrl}/api`;
+  const deepPage = Math.min(500, Math.max(1, Math.ceil(f.categoryCount / 12)));
+  const slugAt = (i) => f.articles[i % f.articles.length].slug;
+  const cases = {
+    'home: latest 12': { adapters: () => `${api}/articles?limit=12`, strapi: () => `${cms}/articles?pagination[page]=1&pagination[pageSize]=12` },
+    'home: featured': { adapters: () => `${api}/articles?featured=true&limit=6` },
+    'home: latest 8': { adapters: () => `${api}/articles?sort=date&limit=8` },
+    'home: world': { adapters: () => `${api}/articles?category=world&limit=4` },
+    'home: breaking': { adapters: () => `${api}/articles?breaking=true&sort=date&limit=1` },
+    'category page (deepest ≤ 500)': {
+      page: deepPage,
+      category: f.category,
+      adapters: () => `${api}/articles?category=${f.category}&sortBy=publishDate&sortOrder=desc&page=${deepPage}&limit=12`,
+      strapi: () => `${cms}/articles?filters[category][slug][$eq]=${f.category}&sort[0]=publishDate:desc&pagination[page]=${deepPage}&pagination[pageSize]=12`,
+    },
+    [`search common ("${COMMON_WORD}")`]: { adapters: () => `${api}/articles?q=${COMMON_WORD}&limit=12`, strapi: () => `${cms}/articles?search=${COMMON_WORD}&pagination[pageSize]=12` },
+    [`search rare ("${RARE_WORD}")`]: { adapters: () => `${api}/articles?q=${RARE_WORD}&limit=12`, strapi: () => `${cms}/articles?search=${RARE_WORD}&pagination[pageSize]=12` },
+    'article + related': { adapters: (i) => `${api}/articles/${slugAt(i)}`, strapi: (i) => `${cms}/articles/${slugAt(i)}` },
+    categories: { adapters: () => `${api}/categories`, strapi: () => `${cms}/categories` },
+  };
+  const results = {};
+  for (const [name, c] of Object.entries(cases)) {
+    results[name] = { adapters: await sample(c.adapters, samples, warmup), ...(c.page ? { page: c.page, category: c.category } : {}) };
+    if (c.strapi) results[name].strapi = await sample(c.strapi, samples, warmup);
+    process.stdout.write(`  ${name}: adapters p50 ${results[name].adapters.p50} ms, p95 ${results[name].adapters.p95} ms` +
+      (c.strapi ? ` | strapi p50 ${results[name].strapi.p50}, p95 ${results[name].strapi.p95}` : '') + '\n');
+  }
+  const s = await sitemap(database, samples);
+  results[`sitemap page (${SITEMAP_PAGE.toLocaleString('en')} slugs, SQL)`] = { database: s };
+  process.stdout.write(`  sitemap page: database p50 ${s.p50} ms, p95 ${s.p95} ms (${s.pages} pages)\n`);
+  return results;
+}

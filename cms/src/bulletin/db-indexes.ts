@@ -1,0 +1,76 @@
+import type { Core } from '@strapi/strapi';
+import { tableOf } from './lookup';
+
+/**
+ * Indexes for the read path at scale (docs/decisions/0009-indexes-at-scale.md), created idempotently at
+ * every start on SQLite and PostgreSQL. Every public list filters on editorialStatus + publishDate and sorts
+ * by publishDate, id; the home asks for featured and breaking; a category page and the category counts go
+ * through the article→category link; an article is opened by slug with its comments; the sitemap walks
+ * published slugs in id order. Names and columns come from Strapi's metadata so renames cannot drift.
+ */
+type JoinTable = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
+
+function joinTableOf(strapi: Core.Strapi, uid: string, attr: string): JoinTable {
+  const meta = strapi.db.metadata.get(uid as never);
+  const join = (meta.attributes[attr] as { joinTable?: JoinTable }).joinTable;
+  if (!join) throw new Error(`${uid}.${attr} has no join table`);
+  return join;
+}
+
+export type IndexSpec = { name: string; table: string; columns: string[]; include?: string[] };
+
+export function readPathIndexes(strapi: Core.Strapi): IndexSpec[] {
+  const { table: articles, column } = tableOf(strapi, 'api::article.article');
+  const [status, date, featured, breaking, slug, updated] = ['editorialStatus', 'publishDate', 'featured', 'breaking', 'slug', 'updatedAt'].map(column);
+  const category = joinTableOf(strapi, 'api::article.article', 'category');
+  const author = joinTableOf(strapi, 'api::article.article', 'author');
+  const comments = joinTableOf(strapi, 'api::comment.comment', 'article');
+  return [
+    // Lists and their pagination count (an index-only count), newest first.
+    { name: `${articles}_status_date_idx`, table: articles, columns: [status, date, 'id'] },
+    { name: `${articles}_featured_date_idx`, table: articles, columns: [featured, status, date, 'id'] },
+    { name: `${articles}_breaking_date_idx`, table: articles, columns: [breaking, status, date, 'id'] },
+    // A category page joins its link rows to the articles: status and date read from the index, not the rows.
+    { name: `${articles}_id_status_date_idx`, table: articles, columns: ['id'], include: [status, date] },
+    // An article by its address.
+    { name: `${articles}_slug_idx`, table: articles, columns: [slug] },
+    // Sitemap pages: published slugs in id order (keyset), read from the index alone.
+    { name: `${articles}_sitemap_idx`, table: articles, columns: [status, 'id'], include: [date, slug, updated] },
+    // A category's articles and the counts per category; an author's articles; an article's comments.
+    { name: `${category.name}_category_article_idx`, table: category.name, columns: [category.inverseJoinColumn.name, category.joinColumn.name] },
+    { name: `${author.name}_user_article_idx`, table: author.name, columns: [author.inverseJoinColumn.name, author.joinColumn.name] },
+    { name: `${comments.name}_article_comment_idx`, table: comments.name, columns: [comments.inverseJoinColumn.name, comments.joinColumn.name] },
+  ];
+}
+
+/** PostgreSQL covers with INCLUDE; SQLite has no INCLUDE, so the covered columns join the key. */
+export function createIndexSql(spec: IndexSpec, client: string): string {
+  const q = (c: string) => `"${c}"`;
+  const include = spec.include ?? [];
+  if (client === 'postgres') {
+    const covering = include.length ? ` INCLUDE (${include.map(q).join(', ')})` : '';
+    return `CREATE INDEX IF NOT EXISTS ${spec.name} ON ${spec.table} (${spec.columns.map(q).join(', ')})${covering}`;
+  }
+  return `CREATE INDEX IF NOT EXISTS ${spec.name} ON ${spec.table} (${[...spec.columns, ...include].map(q).join(', ')})`;
+}
+
+type Knex = Core.Strapi['db']['connection'];
+
+/**
+ * Runs schema set-up once at a time across processes: several Strapi processes over one PostgreSQL may start
+ * together, and two `CREATE ... IF NOT EXISTS` of one name can still collide. SQLite has a single writer.
+ */
+export async function withSetupLock(strapi: Core.Strapi, work: (db: Knex) => Promise<void>): Promise<void> {
+  if (strapi.db.dialect.client !== 'postgres') return work(strapi.db.connection);
+  await strapi.db.connection.transaction(async (trx) => {
+    await trx.raw(`SELECT pg_advisory_xact_lock(hashtext('bulletin-schema-setup'))`);
+    await work(trx as unknown as Knex);
+  });
+}
+
+export async function ensureReadPathIndexes(strapi: Core.Strapi): Promise<void> {
+  const client = strapi.db.dialect.client as string;
+  await withSetupLock(strapi, async (db) => {
+    for (const spec of readPathIndexes(strapi)) await db.raw(createIndexSql(spec, client));
+  });
+}
