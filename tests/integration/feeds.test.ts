@@ -21,6 +21,9 @@ const parser = new XMLParser({
   isArray: (name) => ['url', 'sitemap', 'item', 'category'].includes(name),
 });
 
+/** An element as fast-xml-parser reads it (its output is untyped). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type El = Record<string, any>;
 type Made = { _id: string; slug: string; title: string };
 let categoryA: { _id: string; slug: string; name: string };
 let categoryB: { _id: string; slug: string; name: string };
@@ -155,7 +158,7 @@ describe('news sitemap', () => {
     const { doc } = await xml('/news-sitemap.xml');
     expect(doc.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     expect(doc.urlset['@_xmlns:news']).toBe('http://www.google.com/schemas/sitemap-news/0.9');
-    const urls = doc.urlset.url as Array<{ loc: string; 'news:news': Record<string, any> }>;
+    const urls = doc.urlset.url as Array<{ loc: string; 'news:news': El }>;
     expect(urls.map((u) => u.loc).sort()).toEqual(recent.map((a) => articleUrl(a.slug)).sort());
     for (const url of urls) {
       const news = url['news:news'];
@@ -178,7 +181,7 @@ describe('RSS', () => {
     expect(channel.link).toBe(`${PUBLIC_URL}/`);
     expect(typeof channel.description).toBe('string');
     expect(channel['atom:link']).toMatchObject({ '@_href': `${PUBLIC_URL}/rss.xml`, '@_rel': 'self', '@_type': 'application/rss+xml' });
-    const items = channel.item as Array<Record<string, any>>;
+    const items = channel.item as Array<El>;
     expect(items.map((i) => i.link)).toEqual([...recent, old].map((a) => articleUrl(a.slug)));
     for (const item of items) {
       expect(item.guid['#text']).toBe(item.link);
@@ -204,7 +207,7 @@ describe('RSS', () => {
     expect(channel['atom:link']['@_href']).toBe(`${PUBLIC_URL}/category/${categoryB.slug}/rss.xml`);
     const links = (channel.item as Array<{ link: string }>).map((i) => i.link);
     expect(links.length).toBeGreaterThan(0);
-    for (const item of channel.item as Array<Record<string, any>>) expect(item.category[0]['#text']).toBe(categoryB.name);
+    for (const item of channel.item as Array<El>) expect(item.category[0]['#text']).toBe(categoryB.name);
     expect(links).toContain(articleUrl(oddTitle.slug));
     expect(links).not.toContain(articleUrl(withImage.slug));
 
