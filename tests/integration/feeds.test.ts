@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { api, cms, createArticle, createCategory, loginAdmin, PNG_DATA_URL, unique, useStack } from '../support/api.js';
@@ -249,5 +251,31 @@ describe('what the feeds never show', () => {
       const res = await cms('GET', path);
       expect(res.status, path).toBe(400);
     }
+  });
+});
+
+describe('odd addresses', () => {
+  /** The status of a GET with the path exactly as written (fetch would normalise it). */
+  const statusOf = (path: string) =>
+    new Promise<number>((resolve, reject) => {
+      const { hostname, port } = new URL(stack.siteUrl);
+      const req = request({ hostname, port, path, method: 'GET' }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  const encoded = fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }).map((s) => [...Buffer.from(s, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join(''));
+  const raw = fc.constantFrom('%', '%zz', '%E0%A4%A', '..', '%2e%2e', '%00', 'a%2Fb', 'articles-', 'articles-99999999999.xml', 'articles-1.xml.');
+
+  it('a category feed or sitemap file that does not exist is a 404 (400 for a broken address), never a page or a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(encoded, raw), fc.constantFrom('/category/{}/rss.xml', '/sitemaps/{}'), async (segment, template) => {
+        const status = await statusOf(template.replace('{}', segment));
+        expect([400, 404], `${template} ${segment}`).toContain(status);
+      }),
+      { numRuns: 40 },
+    );
   });
 });
