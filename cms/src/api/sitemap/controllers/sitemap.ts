@@ -80,7 +80,9 @@ export default {
       .max({ lastmod: updated })
       .from(numbered.as('numbered'))
       .groupBy('page')
-      .orderBy('page')) as Row[];
+      .orderBy('page')
+      // A sitemap index lists at most 50,000 files: a tiny `size` cannot make an answer of every article.
+      .limit(MAX_PAGE_SIZE)) as Row[];
     ctx.body = {
       data: rows.map((row) => ({ first: Number(row.first), last: Number(row.last), count: Number(row.count), lastmod: isoDate(row.lastmod) })),
       meta: {},
