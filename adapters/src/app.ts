@@ -17,6 +17,7 @@ import { uploadsProxy } from './uploads.js';
 import { compress } from './compression.js';
 import { apiCacheControl, NO_STORE } from './cache-control.js';
 import { serveSite } from './static-site.js';
+import { feedRoutes } from './feeds/index.js';
 
 /** Body-parser failures become the contract's 400 / 413 instead of an HTML error page. */
 function bodyError(err: unknown): unknown {
@@ -63,6 +64,9 @@ export function createApp(env: Env): Express {
 
   // Uploaded images live in Strapi; the site serves them from its own origin.
   app.get('/uploads/{*file}', uploadsProxy(env));
+
+  // robots.txt, sitemaps and RSS (adapters/src/feeds), before the site's catch-all.
+  app.use(feedRoutes(deps));
 
   serveSite(app, env.FRONTEND_DIST);
   app.use(envelopeErrors);

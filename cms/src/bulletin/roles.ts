@@ -15,6 +15,10 @@ const readerPublic = [
   'api::category.category.findOne',
   'api::comment.comment.findForArticle',
   'api::newsletter-subscriber.newsletter-subscriber.subscribe',
+  'api::sitemap.sitemap.pages',
+  'api::sitemap.sitemap.articles',
+  'api::sitemap.sitemap.news',
+  'api::sitemap.sitemap.feed',
   'plugin::users-permissions.auth.callback',
   'plugin::users-permissions.auth.register',
 ];

@@ -1,0 +1,63 @@
+import { Router } from 'express';
+import { NotFoundError } from '../errors.js';
+import type { Deps } from '../http.js';
+import { robotsTxt } from './robots.js';
+import { sitemapIndexXml } from './sitemap-index.js';
+import { articleSitemapXml } from './sitemap-articles.js';
+import { categorySitemapXml, pagesSitemapXml } from './sitemap-categories.js';
+import { NEWS_MAX, newsSince, newsSitemapXml } from './news-sitemap.js';
+import { RSS_ITEMS, rssXml } from './rss.js';
+import { feedArticles, newsRows, sitemapPages, sitemapRows } from './source.js';
+import { RSS_TYPE, sendFeed, streamFeed, TEXT_TYPE, XML_TYPE } from './send.js';
+
+/**
+ * Robots, sitemaps and RSS for crawlers and feed readers, every address absolute (PUBLIC_URL). Mounted by app.ts
+ * before the site's catch-all. Unknown files are 404s in the envelope, as for any other missing address.
+ */
+/** A sitemap page number in its one canonical spelling ('01' names no page). */
+const pageNumber = (value: string | undefined) => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
+/** What Strapi's uid field allows in a slug: anything else names no category (and never reaches the database). */
+const SLUG = /^[A-Za-z0-9\-_.~]{1,200}$/;
+
+export function feedRoutes({ strapi, env }: Deps): Router {
+  const router = Router();
+  const site = env.PUBLIC_URL;
+
+  router.get('/robots.txt', (_req, res) => sendFeed(res, env, TEXT_TYPE, robotsTxt(site)));
+
+  router.get('/sitemap.xml', async (_req, res) => {
+    sendFeed(res, env, XML_TYPE, sitemapIndexXml(site, await sitemapPages(strapi, env.SITEMAP_PAGE_SIZE)));
+  });
+
+  router.get('/sitemaps/:file', async (req, res) => {
+    const file = String(req.params.file);
+    if (file === 'categories.xml') {
+      const { data } = await strapi<{ data: Array<{ slug: string }> }>({ path: '/categories' });
+      return sendFeed(res, env, XML_TYPE, categorySitemapXml(site, data));
+    }
+    if (file === 'pages.xml') return sendFeed(res, env, XML_TYPE, pagesSitemapXml(site));
+    const n = pageNumber(/^articles-(\d+)\.xml$/.exec(file)?.[1]);
+    const page = n ? (await sitemapPages(strapi, env.SITEMAP_PAGE_SIZE))[n - 1] : undefined;
+    if (!page) throw new NotFoundError('Sitemap not found');
+    // The first rows are read before the answer starts, so a failing Strapi is still an error answer.
+    const first = await sitemapRows(strapi, page.first - 1, page.last);
+    await streamFeed(res, env, XML_TYPE, articleSitemapXml(strapi, site, page, first));
+  });
+
+  router.get('/news-sitemap.xml', async (_req, res) => {
+    sendFeed(res, env, XML_TYPE, newsSitemapXml(site, await newsRows(strapi, newsSince(), NEWS_MAX)));
+  });
+
+  router.get('/rss.xml', async (_req, res) => {
+    sendFeed(res, env, RSS_TYPE, rssXml(site, await feedArticles(strapi, RSS_ITEMS), '/rss.xml'));
+  });
+
+  router.get('/category/:slug/rss.xml', async (req, res) => {
+    const slug = String(req.params.slug);
+    if (!SLUG.test(slug)) throw new NotFoundError('Category not found');
+    const feed = await feedArticles(strapi, RSS_ITEMS, slug);
+    sendFeed(res, env, RSS_TYPE, rssXml(site, feed, `/category/${encodeURIComponent(slug)}/rss.xml`));
+  });
+
+  return router;
+}

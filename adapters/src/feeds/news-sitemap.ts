@@ -1,0 +1,22 @@
+import type { NewsRow } from './source.js';
+import { absoluteUrl, articlePath, element, escapeXml, SITEMAP_NS, XML_DECLARATION } from './xml.js';
+
+/** /news-sitemap.xml (Google News): articles published in the last 48 hours, at most 1,000. */
+export const NEWS_WINDOW_MS = 48 * 60 * 60 * 1000;
+export const NEWS_MAX = 1_000;
+export const PUBLICATION = { name: 'Bulletin', language: 'en' } as const;
+const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
+
+export const newsSince = (now = new Date()) => new Date(now.getTime() - NEWS_WINDOW_MS);
+
+export function newsSitemapXml(publicUrl: string, rows: NewsRow[]): string {
+  const publication = `<news:publication>${element('news:name', PUBLICATION.name)}${element('news:language', PUBLICATION.language)}</news:publication>`;
+  const entries = rows
+    .filter((row) => row.publishDate)
+    .map(
+      (row) =>
+        `<url><loc>${escapeXml(absoluteUrl(publicUrl, articlePath(row.slug)))}</loc><news:news>${publication}` +
+        `${element('news:publication_date', row.publishDate)}${element('news:title', row.title)}</news:news></url>\n`,
+    );
+  return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}" xmlns:news="${NEWS_NS}">\n${entries.join('')}</urlset>\n`;
+}

@@ -1,0 +1,47 @@
+import type { Feed, FeedArticle } from './source.js';
+import { absoluteUrl, articlePath, categoryPath, element, escapeXml, XML_DECLARATION } from './xml.js';
+
+/**
+ * RSS 2.0 (/rss.xml, /category/<slug>/rss.xml): the latest 50 published articles, newest first, with a summary,
+ * the category and the featured image as an enclosure. Dates in RFC 822 (`toUTCString`). The enclosure's length
+ * is the size Strapi recorded for the upload (kB to two decimals, so within a few bytes), 0 when unknown.
+ */
+export const RSS_ITEMS = 50;
+
+const rfc822 = (iso: string) => new Date(iso).toUTCString();
+
+function item(publicUrl: string, a: FeedArticle): string {
+  const link = absoluteUrl(publicUrl, articlePath(a.slug));
+  const parts = [element('title', a.title), element('link', link), `<guid isPermaLink="true">${escapeXml(link)}</guid>`];
+  if (a.publishDate) parts.push(element('pubDate', rfc822(a.publishDate)));
+  parts.push(element('description', a.summary));
+  if (a.category) parts.push(`<category domain="${escapeXml(absoluteUrl(publicUrl, categoryPath(a.category.slug)))}">${escapeXml(a.category.name)}</category>`);
+  if (a.image?.mime) {
+    const length = a.image.size ? Math.round(a.image.size * 1000) : 0;
+    parts.push(`<enclosure url="${escapeXml(absoluteUrl(publicUrl, a.image.url))}" type="${escapeXml(a.image.mime)}" length="${length}"/>`);
+  }
+  return `<item>${parts.join('')}</item>\n`;
+}
+
+export function rssXml(publicUrl: string, feed: Feed, selfPath: string): string {
+  const { category, articles } = feed;
+  const title = category ? `${category.name} | Bulletin` : 'Bulletin';
+  const link = absoluteUrl(publicUrl, category ? categoryPath(category.slug) : '/');
+  const description = category?.description || (category ? `The latest ${category.name} stories from Bulletin` : 'The latest news from Bulletin');
+  const newest = articles
+    .map((a) => a.updatedAt ?? a.publishDate)
+    .filter((d): d is string => Boolean(d))
+    .sort()
+    .at(-1);
+  return (
+    `${XML_DECLARATION}<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">\n<channel>\n` +
+    element('title', title) +
+    element('link', link) +
+    element('description', description) +
+    element('language', 'en') +
+    (newest ? element('lastBuildDate', rfc822(newest)) : '') +
+    `<atom:link href="${escapeXml(absoluteUrl(publicUrl, selfPath))}" rel="self" type="application/rss+xml"/>\n` +
+    articles.map((a) => item(publicUrl, a)).join('') +
+    '</channel>\n</rss>\n'
+  );
+}

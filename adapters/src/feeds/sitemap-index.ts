@@ -1,0 +1,20 @@
+import type { SitemapPage } from './source.js';
+import { element, escapeXml, SITEMAP_NS, XML_DECLARATION } from './xml.js';
+
+/** /sitemap.xml: the index over the article pages (by row id, SITEMAP_PAGE_SIZE each), the categories and the site's own pages. */
+export const articlePageFile = (n: number) => `/sitemaps/articles-${n}.xml`;
+export const CATEGORIES_FILE = '/sitemaps/categories.xml';
+export const PAGES_FILE = '/sitemaps/pages.xml';
+
+export function sitemapIndexXml(publicUrl: string, pages: SitemapPage[]): string {
+  const entry = (path: string, lastmod?: string | null) =>
+    `<sitemap><loc>${escapeXml(publicUrl + path)}</loc>${lastmod ? element('lastmod', lastmod) : ''}</sitemap>\n`;
+  return (
+    XML_DECLARATION +
+    `<sitemapindex xmlns="${SITEMAP_NS}">\n` +
+    pages.map((page, i) => entry(articlePageFile(i + 1), page.lastmod)).join('') +
+    entry(CATEGORIES_FILE) +
+    entry(PAGES_FILE) +
+    '</sitemapindex>\n'
+  );
+}

@@ -1,0 +1,36 @@
+import type { StrapiClient } from '../strapi-client.js';
+
+/**
+ * The feeds' data: one call each to Strapi's sitemap API (cms/src/api/sitemap), which applies the public
+ * rule "published and due" and reads only what a feed prints. Each answer depends on every article
+ * (for a read cache: "all article lists").
+ */
+export type SitemapPage = { first: number; last: number; count: number; lastmod: string | null };
+export type SitemapRow = { id: number; slug: string; updatedAt: string | null; publishDate: string | null };
+export type NewsRow = { slug: string; title: string; publishDate: string | null; tags: string[] };
+export type FeedArticle = {
+  slug: string;
+  title: string;
+  summary: string;
+  publishDate: string | null;
+  updatedAt: string | null;
+  tags: unknown[];
+  category: { name: string; slug: string } | null;
+  image: { url: string; mime: string | null; size: number | null; width: number | null; height: number | null } | null;
+};
+export type Feed = { category: { name: string; slug: string; description: string } | null; articles: FeedArticle[] };
+
+/** Rows per call while a sitemap page is streamed (Strapi answers at most 10,000). */
+export const ROWS_PER_CALL = 5_000;
+
+export const sitemapPages = async (strapi: StrapiClient, size: number) =>
+  (await strapi<{ data: SitemapPage[] }>({ path: '/sitemap/pages', query: { size } })).data;
+
+export const sitemapRows = async (strapi: StrapiClient, after: number, through: number, limit = ROWS_PER_CALL) =>
+  (await strapi<{ data: SitemapRow[] }>({ path: '/sitemap/articles', query: { after, through, limit } })).data;
+
+export const newsRows = async (strapi: StrapiClient, since: Date, limit: number) =>
+  (await strapi<{ data: NewsRow[] }>({ path: '/sitemap/news', query: { since: since.toISOString(), limit } })).data;
+
+export const feedArticles = async (strapi: StrapiClient, limit: number, category?: string) =>
+  (await strapi<{ data: Feed }>({ path: '/sitemap/feed', query: { limit, category } })).data;

@@ -1,0 +1,30 @@
+/**
+ * Text and addresses inside the feeds' XML. Escaping makes any title or summary safe inside an element or an
+ * attribute; characters XML 1.0 cannot hold at all (control characters, lone surrogates, U+FFFE/U+FFFF) are
+ * dropped, so a stray one in an article never makes a whole sitemap or feed unreadable.
+ */
+// eslint-disable-next-line no-control-regex
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+export function escapeXml(value: unknown): string {
+  return String(value ?? '')
+    .replace(NOT_XML, '')
+    .replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+}
+
+/** `<name>text</name>` with the text escaped. */
+export function element(name: string, text: unknown): string {
+  return `<${name}>${escapeXml(text)}</${name}>`;
+}
+
+/** An address on the site: PUBLIC_URL + path. Absolute addresses (an image on another host) stay as they are. */
+export function absoluteUrl(publicUrl: string, path: string): string {
+  return /^https?:\/\//i.test(path) ? path : `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+export const articlePath = (slug: string) => `/article/${encodeURIComponent(slug)}`;
+export const categoryPath = (slug: string) => `/category/${encodeURIComponent(slug)}`;
+
+export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

@@ -1,0 +1,142 @@
+// `npm run lighthouse`: mobile Lighthouse (its default: a mid-range phone on slow 4G, simulated throttling,
+// 4× CPU slowdown) on the built product with the demo content — the home page, one article and one category —
+// in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium; no browser is downloaded). Prints the four
+// category scores and LCP / CLS / TBT per page and writes bench/results/lighthouse-<date>.json and .md.
+//
+//   node bench/lighthouse.mjs [--runs=3] [--url=http://localhost:5000]
+//
+// --runs: Lighthouse runs per page; the run with the median performance score is kept (default 1).
+// --url: measure a site that is already running instead of booting a fresh one (bench/lighthouse-stack.mjs).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { startLighthouseStack } from './lighthouse-stack.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
+const runs = Math.max(1, Number(arg('runs') ?? 1) || 1);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** The same switches as the end-to-end tests (tests/playwright.config.ts); no sandbox when running as root. */
+const chromeFlags = [
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+];
+
+/** Home, the newest article and its category, as a reader finds them. */
+async function pagesOf(siteUrl) {
+  const res = await fetch(`${siteUrl}/api/articles?limit=1`);
+  const article = (await res.json())?.data?.articles?.[0];
+  if (!article) throw new Error(`no published article at ${siteUrl} (GET /api/articles answered ${res.status})`);
+  return [
+    { name: 'home', path: '/' },
+    { name: 'article', path: `/article/${article.slug}` },
+    { name: 'category', path: `/category/${article.category.slug}` },
+  ];
+}
+
+function figures(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint') ?? 0),
+    cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
+    tbtMs: Math.round(audit('total-blocking-time') ?? 0),
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+async function measure(url, port) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    results.push(figures(result.lhr));
+  }
+  results.sort((a, b) => a.performance - b.performance);
+  return results[Math.floor((results.length - 1) / 2)];
+}
+
+function machine() {
+  const cpus = os.cpus();
+  let chromium = 'unknown';
+  try {
+    chromium = execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    // reported as unknown
+  }
+  const require = createRequire(import.meta.url);
+  return {
+    cpu: `${cpus[0]?.model ?? 'unknown'} × ${cpus.length}`,
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    chromium,
+    lighthouse: require('lighthouse/package.json').version,
+  };
+}
+
+function markdown(report) {
+  const rows = report.pages.map(
+    (p) => `| ${p.name} | \`${p.path}\` | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${(p.lcpMs / 1000).toFixed(1)} s | ${p.cls} | ${p.tbtMs} ms |`,
+  );
+  const m = report.machine;
+  return [
+    `# Lighthouse (mobile, simulated throttling) — ${report.date}`,
+    '',
+    `Machine: ${m.cpu}, ${m.memoryGb} GB, ${m.os}; Node ${m.node}; ${m.chromium}; Lighthouse ${m.lighthouse}.`,
+    `Site: ${report.site}; ${report.runs} run(s) per page, the median by performance kept.`,
+    '',
+    '| page | path | performance | accessibility | best practices | SEO | LCP | CLS | TBT |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+const given = arg('url');
+const stack = given ? null : await startLighthouseStack();
+const siteUrl = given?.replace(/\/$/, '') ?? stack.siteUrl;
+let chrome;
+try {
+  const pages = await pagesOf(siteUrl);
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
+  const measured = [];
+  for (const page of pages) {
+    await fetch(`${siteUrl}${page.path}`); // warm the server, as a visited site is
+    const result = { ...page, ...(await measure(`${siteUrl}${page.path}`, chrome.port)) };
+    measured.push(result);
+    console.log(
+      `${page.name.padEnd(9)} performance ${result.performance}  accessibility ${result.accessibility}  best-practices ${result.bestPractices}  SEO ${result.seo}` +
+        `  LCP ${(result.lcpMs / 1000).toFixed(1)} s  CLS ${result.cls}  TBT ${result.tbtMs} ms`,
+    );
+  }
+  const now = new Date();
+  const report = { date: now.toISOString(), site: given ? siteUrl : 'fresh SQLite database, demo content (bench/lighthouse-stack.mjs)', runs, machine: machine(), pages: measured };
+  const dir = path.join(here, 'results');
+  await mkdir(dir, { recursive: true });
+  const base = path.join(dir, `lighthouse-${now.toISOString().slice(0, 10)}`);
+  await writeFile(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(`${base}.md`, markdown(report));
+  console.log(`written: ${path.relative(process.cwd(), base)}.json, .md`);
+} finally {
+  await chrome?.kill();
+  await stack?.stop();
+}

@@ -1,0 +1,171 @@
+import { errors } from '@strapi/utils';
+import type { Context } from 'koa';
+import { publicArticleFilter } from '../../../bulletin/visibility';
+import { MAX_ROW_ID, positiveInt, tableOf } from '../../../bulletin/lookup';
+
+/**
+ * The data behind robots, sitemaps and RSS (adapters/src/feeds). Every read applies the one public rule,
+ * "published and due" (`publicArticleFilter`), and selects only the columns a feed prints. Article rows are
+ * read by keyset on the row id (`id > after`), never by offset, and at most MAX_ROWS per call, so a sitemap
+ * page of 50,000 addresses is streamed by the adapters from a few bounded calls and no call loads every article.
+ */
+const UID = 'api::article.article';
+const CATEGORY_UID = 'api::category.category';
+/** A sitemap file holds at most 50,000 addresses (sitemaps.org). */
+const MAX_PAGE_SIZE = 50_000;
+/** Rows per `articles` call. */
+const MAX_ROWS = 10_000;
+/** Google News: at most 1,000 addresses per news sitemap. */
+const MAX_NEWS = 1_000;
+const MAX_FEED = 100;
+const SUMMARY_LENGTH = 300;
+
+type Row = Record<string, unknown>;
+
+function wholeNumber(query: Row, name: string, min: number, max: number, fallback?: number): number {
+  const raw = query[name];
+  if (raw === undefined || raw === '') {
+    if (fallback !== undefined) return fallback;
+    throw new errors.ValidationError(`${name} is required`);
+  }
+  const n = raw === '0' ? 0 : positiveInt(raw);
+  if (n === null || n < min || n > max) throw new errors.ValidationError(`${name} must be a whole number from ${min} to ${max}`);
+  return n;
+}
+
+function dateParam(query: Row, name: string): Date {
+  const raw = query[name];
+  const date = typeof raw === 'string' ? new Date(raw) : new Date(NaN);
+  if (Number.isNaN(date.getTime())) throw new errors.ValidationError(`${name} must be a date`);
+  return date;
+}
+
+/** SQLite keeps datetimes as milliseconds, PostgreSQL as timestamps: one ISO string either way. */
+function isoDate(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const date = value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string | number));
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** The excerpt, else the start of the article's text cut at a word. */
+function summaryOf(excerpt: unknown, bodyText: unknown): string {
+  const own = typeof excerpt === 'string' ? excerpt.trim() : '';
+  if (own) return own;
+  const text = typeof bodyText === 'string' ? bodyText.replace(/\s+/g, ' ').trim() : '';
+  if (text.length <= SUMMARY_LENGTH) return text;
+  const cut = text.slice(0, SUMMARY_LENGTH);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > SUMMARY_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export default {
+  /**
+   * How the visible articles split into sitemap pages of `size` (by row id): each page's first and last id,
+   * its count and its newest updatedAt. One aggregate query over (id, updatedAt) of the visible rows.
+   */
+  async pages(ctx: Context) {
+    const size = wholeNumber(ctx.query, 'size', 1, MAX_PAGE_SIZE);
+    const { column } = tableOf(strapi, UID);
+    const knex = strapi.db.connection;
+    const visible = strapi.db.queryBuilder(UID).select(['id', 'updatedAt']).where(publicArticleFilter()).getKnexQuery();
+    const updated = column('updatedAt');
+    const numbered = knex
+      .select('id', updated, knex.raw('(row_number() over (order by id) - 1) / cast(? as integer) as page', [size]))
+      .from(visible.as('visible'));
+    const rows = (await knex
+      .select('page')
+      .min({ first: 'id' })
+      .max({ last: 'id' })
+      .count({ count: '*' })
+      .max({ lastmod: updated })
+      .from(numbered.as('numbered'))
+      .groupBy('page')
+      .orderBy('page')
+      // A sitemap index lists at most 50,000 files: a tiny `size` cannot make an answer of every article.
+      .limit(MAX_PAGE_SIZE)) as Row[];
+    ctx.body = {
+      data: rows.map((row) => ({ first: Number(row.first), last: Number(row.last), count: Number(row.count), lastmod: isoDate(row.lastmod) })),
+      meta: {},
+    };
+  },
+
+  /** Visible articles with `after < id <= through`, by id, at most `limit` (≤ MAX_ROWS): slug and dates only. */
+  async articles(ctx: Context) {
+    const after = wholeNumber(ctx.query, 'after', 0, MAX_ROW_ID, 0);
+    const through = wholeNumber(ctx.query, 'through', 1, MAX_ROW_ID, MAX_ROW_ID);
+    const limit = wholeNumber(ctx.query, 'limit', 1, MAX_ROWS, MAX_ROWS);
+    const rows = (await strapi.db.query(UID).findMany({
+      where: { $and: [publicArticleFilter(), { id: { $gt: after, $lte: through } }] },
+      select: ['id', 'slug', 'updatedAt', 'publishDate'],
+      orderBy: { id: 'asc' },
+      limit,
+    })) as Row[];
+    ctx.body = {
+      data: rows.map((row) => ({ id: row.id, slug: row.slug, updatedAt: isoDate(row.updatedAt), publishDate: isoDate(row.publishDate) })),
+      meta: {},
+    };
+  },
+
+  /** Visible articles published since `since`, newest first, at most `limit` (≤ 1,000): for the news sitemap. */
+  async news(ctx: Context) {
+    const since = dateParam(ctx.query, 'since');
+    const limit = wholeNumber(ctx.query, 'limit', 1, MAX_NEWS, MAX_NEWS);
+    const rows = (await strapi.db.query(UID).findMany({
+      where: { $and: [publicArticleFilter(), { publishDate: { $gte: since.toISOString() } }] },
+      select: ['id', 'slug', 'title', 'publishDate', 'tags'],
+      orderBy: [{ publishDate: 'desc' }, { id: 'desc' }],
+      limit,
+    })) as Row[];
+    ctx.body = {
+      data: rows.map((row) => ({ slug: row.slug, title: row.title, publishDate: isoDate(row.publishDate), tags: Array.isArray(row.tags) ? row.tags : [] })),
+      meta: {},
+    };
+  },
+
+  /**
+   * The latest visible articles for RSS, optionally of one category (`category` = its slug; unknown → 404):
+   * title, summary, dates, category and the featured image's address, type and size.
+   */
+  async feed(ctx: Context) {
+    const limit = wholeNumber(ctx.query, 'limit', 1, MAX_FEED, 50);
+    const slug = ctx.query.category;
+    if (slug !== undefined && (typeof slug !== 'string' || slug === '')) throw new errors.ValidationError('category must be a slug');
+    let category: Row | null = null;
+    if (typeof slug === 'string') {
+      category = (await strapi.db.query(CATEGORY_UID).findOne({ where: { slug: { $eq: slug } }, select: ['id', 'name', 'slug', 'description'] })) as Row | null;
+      if (!category) throw new errors.NotFoundError('Category not found');
+    }
+    const rows = (await strapi.db.query(UID).findMany({
+      where: { $and: [publicArticleFilter(), ...(category ? [{ category: { id: { $eq: category.id } } }] : [])] },
+      select: ['id', 'slug', 'title', 'excerpt', 'bodyText', 'publishDate', 'updatedAt', 'tags'],
+      populate: {
+        category: { select: ['name', 'slug'] },
+        featuredImage: { select: ['url', 'mime', 'size', 'width', 'height'] },
+      },
+      orderBy: [{ publishDate: 'desc' }, { id: 'desc' }],
+      limit,
+    })) as Row[];
+    ctx.body = {
+      data: {
+        category: category ? { name: category.name, slug: category.slug, description: category.description ?? '' } : null,
+        articles: rows.map((row) => {
+          const cat = row.category as Row | null;
+          const image = row.featuredImage as Row | null;
+          return {
+            slug: row.slug,
+            title: row.title,
+            summary: summaryOf(row.excerpt, row.bodyText),
+            publishDate: isoDate(row.publishDate),
+            updatedAt: isoDate(row.updatedAt),
+            tags: Array.isArray(row.tags) ? row.tags : [],
+            category: cat ? { name: cat.name, slug: cat.slug } : null,
+            image: image?.url
+              ? { url: image.url, mime: image.mime ?? null, size: typeof image.size === 'number' ? image.size : Number(image.size) || null, width: image.width ?? null, height: image.height ?? null }
+              : null,
+          };
+        }),
+      },
+      meta: {},
+    };
+  },
+};

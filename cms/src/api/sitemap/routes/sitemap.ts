@@ -1,0 +1,9 @@
+/** What the feeds and sitemaps need (adapters/src/feeds), public reads granted in cms/src/bulletin/roles.ts. */
+export default {
+  routes: [
+    { method: 'GET', path: '/sitemap/pages', handler: 'api::sitemap.sitemap.pages', config: {} },
+    { method: 'GET', path: '/sitemap/articles', handler: 'api::sitemap.sitemap.articles', config: {} },
+    { method: 'GET', path: '/sitemap/news', handler: 'api::sitemap.sitemap.news', config: {} },
+    { method: 'GET', path: '/sitemap/feed', handler: 'api::sitemap.sitemap.feed', config: {} },
+  ],
+};

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { escapeXml } from '../../adapters/src/feeds/xml.js';
+import { articleSitemapXml } from '../../adapters/src/feeds/sitemap-articles.js';
+import { ROWS_PER_CALL, type SitemapRow } from '../../adapters/src/feeds/source.js';
+import type { StrapiCall, StrapiClient } from '../../adapters/src/strapi-client.js';
+import { readEnv } from '../../adapters/src/env.js';
+
+/**
+ * The feeds' pure parts: escaping keeps any text well-formed, and an article sitemap page is read from Strapi
+ * in bounded keyset calls (never one call for the whole page). The HTTP side is tests/integration/feeds.test.ts.
+ */
+describe('escapeXml', () => {
+  it('escapes markup and drops what XML 1.0 cannot hold, so any title stays well-formed', () => {
+    const nasty = `a & b <c> "d" 'e' \u0000\u0001\u000B\uFFFE\uD800 tab\tline\nok 😀`;
+    const escaped = escapeXml(nasty);
+    expect(escaped).toBe('a &amp; b &lt;c&gt; &quot;d&quot; &apos;e&apos;  tab\tline\nok 😀');
+    expect(XMLValidator.validate(`<t a="${escaped}">${escaped}</t>`)).toBe(true);
+  });
+});
+
+describe('articleSitemapXml', () => {
+  it('streams a page of 12,000 addresses from keyset calls of at most ROWS_PER_CALL rows, each row once', async () => {
+    // Visible rows: every third id from 3 to 60,000 (holes where drafts are).
+    const all: SitemapRow[] = Array.from({ length: 20_000 }, (_, i) => ({
+      id: (i + 1) * 3,
+      slug: `story-${(i + 1) * 3}`,
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      publishDate: '2026-10-31T00:00:00.000Z',
+    }));
+    const calls: Array<{ after: number; through: number; limit: number }> = [];
+    const strapi = (async (call: StrapiCall) => {
+      const { after, through, limit } = call.query as { after: number; through: number; limit: number };
+      calls.push({ after, through, limit });
+      return { data: all.filter((r) => r.id > after && r.id <= through).slice(0, limit) };
+    }) as StrapiClient;
+    const page = { first: all[1000]!.id, last: all[12_999]!.id, count: 12_000, lastmod: null };
+    const first = (await strapi<{ data: SitemapRow[] }>({ path: '/sitemap/articles', query: { after: page.first - 1, through: page.last, limit: ROWS_PER_CALL } })).data;
+
+    let xml = '';
+    let pieces = 0;
+    for await (const piece of articleSitemapXml(strapi, 'https://example.test', page, first)) {
+      xml += piece;
+      pieces += 1;
+    }
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const urls = new XMLParser({ isArray: (name) => name === 'url' }).parse(xml).urlset.url as Array<{ loc: string }>;
+    expect(urls.map((u) => u.loc)).toEqual(all.slice(1000, 13_000).map((r) => `https://example.test/article/${r.slug}`));
+    expect(calls.length).toBe(Math.ceil(12_000 / ROWS_PER_CALL));
+    for (const call of calls) expect(call.limit).toBeLessThanOrEqual(ROWS_PER_CALL);
+    expect(pieces).toBe(calls.length + 2);
+  });
+});
+
+describe('feed settings', () => {
+  it('PUBLIC_URL loses its trailing slash and must be an http(s) address; SITEMAP_PAGE_SIZE is 1 to 50,000', () => {
+    const base = { READ_CACHE_MAX_BYTES: '0' };
+    expect(readEnv(base).PUBLIC_URL).toBe('http://localhost:5000');
+    expect(readEnv(base).SITEMAP_PAGE_SIZE).toBe(50_000);
+    expect(readEnv({ ...base, PUBLIC_URL: 'https://news.example.com/' }).PUBLIC_URL).toBe('https://news.example.com');
+    for (const bad of ['news.example.com', 'ftp://x', 'https://x/?a=1', 'javascript:alert(1)']) {
+      expect(() => readEnv({ ...base, PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    }
+    for (const bad of ['0', '50001', 'many']) expect(() => readEnv({ ...base, SITEMAP_PAGE_SIZE: bad }), bad).toThrow(/SITEMAP_PAGE_SIZE/);
+  });
+});
