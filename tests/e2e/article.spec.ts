@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './a11y.js';
-import { expect, test, unique, type Api, type Article } from './fixtures.js';
+import { expect, test, unique, type Api } from './fixtures.js';
 
 /** The article page /article/:slug (SPEC §2) and what readers do there: comment, like, share, view. */
 
