@@ -217,6 +217,17 @@ describe('exact purge', () => {
     expect((await get(`/articles/${article._id}/comments`)).json.data).toHaveLength(1);
   });
 
+  it('keeps the feeds too, and a new article shows in them at the next read', async () => {
+    await raw(stack.siteUrl, '/rss.xml');
+    const again = await raw(stack.siteUrl, '/rss.xml', { 'accept-encoding': 'br' });
+    expect(again.headers['x-cache']).toBe('HIT');
+    expect(again.headers['content-type']).toMatch(/rss\+xml/);
+    expect(again.headers['content-encoding']).toBe('br');
+    const article = await createArticle(editor.token, { title: `Fresh in the feed ${unique('f')}` });
+    expect((await raw(stack.siteUrl, '/rss.xml')).text).toContain(article.title);
+    expect((await raw(stack.siteUrl, '/news-sitemap.xml')).text).toContain(article.slug);
+  });
+
   it('shows a scheduled article when its time comes, with no write', async () => {
     const category = await createCategory();
     const due = new Date(Date.now() + 4000);

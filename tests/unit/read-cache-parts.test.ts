@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cacheKey } from '../../adapters/src/cache/cache-key.js';
-import { ALL, tagsForAnswer, tagsForChange } from '../../adapters/src/cache/tags.js';
+import { ALL, tagsForAnswer, tagsForChange, tagsForFeed } from '../../adapters/src/cache/tags.js';
 import { pickEncoding } from '../../adapters/src/cache/encode.js';
 import { signPurge, verifyPurge } from '../../adapters/src/cache/purge-receiver.js';
 import { createAnswerStore, type StoredAnswer } from '../../adapters/src/cache/answer-store.js';
@@ -38,6 +38,13 @@ describe('tags', () => {
     expect(tagsForChange({ type: 'comment', articleId: 'doc1', articleSlug: 's' })).toEqual(expect.arrayContaining(['comments:doc1', 'comments:s']));
     expect(tagsForChange({ type: 'category', id: 'c' })).toEqual([ALL]);
     expect(tagsForChange({ type: 'user', id: '7' })).toEqual([ALL]);
+  });
+
+  it('feeds are kept as lists: any article or category change purges them; other pages are not kept', () => {
+    for (const feed of ['/rss.xml', '/category/world/rss.xml', '/sitemap.xml', '/sitemaps/articles-1.xml', '/news-sitemap.xml', '/robots.txt']) {
+      expect(tagsForFeed(feed), feed).toEqual(['articles', 'categories']);
+    }
+    for (const page of ['/', '/article/x', '/category/world', '/sitemaps/a/b.xml']) expect(tagsForFeed(page), page).toBeNull();
   });
 
   it('a notice is checked before it purges anything', () => {

@@ -5,7 +5,7 @@ import { cacheKey } from './cache-key.js';
 import { encodings } from './encode.js';
 import { createFiller, type FilledAnswer } from './fill.js';
 import { sendAnswer } from './send-answer.js';
-import { ALL, tagsForAnswer, tagsForChange } from './tags.js';
+import { ALL, isFeed, tagsForAnswer, tagsForChange, tagsForFeed } from './tags.js';
 import type { Change } from './changes.js';
 
 export type ReadCacheOptions = {
@@ -25,6 +25,15 @@ const SHARED_WITH_READERS = [/^\/articles\/?$/, /^\/articles\/[^/]+\/comments\/?
 type Fill = { startedAt: number; done: Promise<StoredAnswer> };
 
 const API = '/api';
+/** The tags of a JSON API answer (null: not JSON, or not an address the cache can purge). */
+function apiTags(apiPath: string, body: Buffer): string[] | null {
+  try {
+    return tagsForAnswer(apiPath, JSON.parse(body.toString('utf8')));
+  } catch {
+    return null;
+  }
+}
+
 /** One answer never takes more than this share of the store. */
 const MAX_SHARE = 8;
 
@@ -47,7 +56,7 @@ export async function createReadCache(app: RequestListener, options: ReadCacheOp
     return (purgedAt.get(ALL) ?? 0) > since || tags.some((tag) => (purgedAt.get(tag) ?? 0) > since);
   }
 
-  async function toAnswer(filled: FilledAnswer, apiPath: string, startedAt: number, key: string): Promise<StoredAnswer> {
+  async function toAnswer(filled: FilledAnswer, path: string, startedAt: number, key: string): Promise<StoredAnswer> {
     const answer: StoredAnswer = {
       status: filled.status,
       headers: filled.headers,
@@ -59,25 +68,19 @@ export async function createReadCache(app: RequestListener, options: ReadCacheOp
       storedAt: Date.now(),
     };
     if (filled.status !== 200 || !/^public\b/.test(filled.headers['cache-control'] ?? '')) return answer;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(filled.body.toString('utf8'));
-    } catch {
-      return answer;
-    }
-    const tags = tagsForAnswer(apiPath, parsed);
+    const tags = path.startsWith(`${API}/`) ? apiTags(path.slice(API.length), filled.body) : tagsForFeed(path);
     if (!tags) return answer;
     Object.assign(answer, await encodings(filled.body), { tags });
     if (!wasPurgedSince(tags, startedAt) && answer.body.length * MAX_SHARE <= options.maxBytes) store.set(key, answer);
     return answer;
   }
 
-  function startFill(key: string, req: IncomingMessage, apiPath: string): Fill {
+  function startFill(key: string, req: IncomingMessage, path: string): Fill {
     const startedAt = purges;
     // The fill asks for the key itself (the normalised address), so what is kept under it is what it names.
     const done = filler
       .fill(key, req.headers)
-      .then((filled) => toAnswer(filled, apiPath, startedAt, key))
+      .then((filled) => toAnswer(filled, path, startedAt, key))
       .finally(() => {
         if (fills.get(key) === fill) fills.delete(key);
         // With no fill running, no answer can predate a purge: the purge clock's memory can go.
@@ -89,23 +92,23 @@ export async function createReadCache(app: RequestListener, options: ReadCacheOp
   }
 
   /** The running fill of this key, unless a purge came after it began (its answer may be from before it). */
-  function currentFill(key: string, req: IncomingMessage, apiPath: string): { fill: Fill; shared: boolean } {
+  function currentFill(key: string, req: IncomingMessage, path: string): { fill: Fill; shared: boolean } {
     const running = fills.get(key);
     if (running && running.startedAt === purges) return { fill: running, shared: true };
-    return { fill: startFill(key, req, apiPath), shared: false };
+    return { fill: startFill(key, req, path), shared: false };
   }
 
   /** Answers from memory (HIT, STALE) or through one shared fill (MISS, SHARED). */
-  function answer(req: IncomingMessage, res: ServerResponse, key: string, apiPath: string, overrides: Record<string, string>): void {
+  function answer(req: IncomingMessage, res: ServerResponse, key: string, path: string, overrides: Record<string, string>): void {
     const stored = store.get(key);
     const age = stored ? Date.now() - stored.storedAt : Infinity;
     if (stored && age < options.freshMs) return sendAnswer(req, res, stored, 'HIT', overrides);
     if (stored && age < options.freshMs + options.staleMs) {
       sendAnswer(req, res, stored, 'STALE', overrides);
-      currentFill(key, req, apiPath).fill.done.catch(() => undefined);
+      currentFill(key, req, path).fill.done.catch(() => undefined);
       return;
     }
-    const { fill, shared } = currentFill(key, req, apiPath);
+    const { fill, shared } = currentFill(key, req, path);
     fill.done.then(
       (filled) => sendAnswer(req, res, filled, shared ? 'SHARED' : 'MISS', overrides),
       (error: unknown) => {
@@ -123,13 +126,19 @@ export async function createReadCache(app: RequestListener, options: ReadCacheOp
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = new URL(req.url ?? '/', 'http://bulletin.invalid');
     // Only an address the URL parser left as it was: dot segments ('/uploads/%2e%2e/api/…') are Express's to refuse.
-    if (!url.pathname.startsWith(`${API}/`) || url.pathname !== (req.url ?? '').split('?')[0]) return false;
+    if (url.pathname !== (req.url ?? '').split('?')[0]) return false;
+    const key = cacheKey(url.pathname, url.searchParams);
+    // Feeds are the same for every caller, signed in or not.
+    if (isFeed(url.pathname)) {
+      answer(req, res, key, url.pathname, {});
+      return true;
+    }
+    if (!url.pathname.startsWith(`${API}/`)) return false;
     const apiPath = url.pathname.slice(API.length);
     if (apiCacheScope('GET', apiPath, url.searchParams, false) !== 'public') return false;
-    const key = cacheKey(url.pathname, url.searchParams);
     const authorization = req.headers.authorization;
     if (authorization === undefined) {
-      answer(req, res, key, apiPath, {});
+      answer(req, res, key, url.pathname, {});
       return true;
     }
     // A signed-in plain reader shares the anonymous answer, kept private in their browser. Not one article:
@@ -137,7 +146,7 @@ export async function createReadCache(app: RequestListener, options: ReadCacheOp
     const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
     if (!token || !options.isPlainReader || !SHARED_WITH_READERS.some((route) => route.test(apiPath))) return false;
     options.isPlainReader(token).then(
-      (plain) => (plain ? answer(req, res, key, apiPath, { 'Cache-Control': NO_STORE }) : app(req, res)),
+      (plain) => (plain ? answer(req, res, key, url.pathname, { 'Cache-Control': NO_STORE }) : app(req, res)),
       () => app(req, res),
     );
     return true;

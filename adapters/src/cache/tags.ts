@@ -9,6 +9,7 @@ import type { Change } from './changes.js';
  * | one article (+ related)        | `article:<id>`, `category:<its category>`     |
  * | an article's comments          | `comments:<the id or slug in the address>`    |
  * | the categories, one category   | `categories`                                  |
+ * | a feed: robots, sitemaps, RSS  | `articles`, `categories`                      |
  *
  * Related articles come from the article's own category, so `category:<id>` covers them. Category names and
  * people's names appear inside many answers: a change to either purges everything (`ALL`), and both are rare.
@@ -35,6 +36,17 @@ export function tagsForChange(change: Change): string[] {
 }
 
 type Answer = { data?: { _id?: unknown; slug?: unknown; category?: { _id?: unknown } | null } };
+
+/** The feeds (adapters/src/feeds): the same for every caller, built from the article lists and categories. */
+const FEEDS = [/^\/robots\.txt$/, /^\/sitemap\.xml$/, /^\/sitemaps\/[^/]+\.xml$/, /^\/news-sitemap\.xml$/, /^\/rss\.xml$/, /^\/category\/[^/]+\/rss\.xml$/];
+
+export function isFeed(pathname: string): boolean {
+  return FEEDS.some((feed) => feed.test(pathname));
+}
+
+export function tagsForFeed(pathname: string): string[] | null {
+  return isFeed(pathname) ? ['articles', 'categories'] : null;
+}
 
 /**
  * The tags of a public answer, from the API path it answers (`/articles/x`, under `/api`) and its body.
