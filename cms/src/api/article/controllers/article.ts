@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { publicArticleFilter, readableArticleFilter, visibilityFilter, type StatusParam } from '../../../bulletin/visibility';
 import { searchArticleIds } from '../../../bulletin/search-index';
+import { categoryListPage, categoryListQuery } from '../../../bulletin/category-list';
 import { uniqueSlug } from '../../../bulletin/slug';
 import { idOrSlugFilter, positiveInt, rowId, tableOf } from '../../../bulletin/lookup';
 import { countView } from '../../../bulletin/view-counter';
@@ -83,6 +84,17 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const filters = { $and: and };
       const { page, pageSize } = pageOf(query.pagination);
       const start = (page - 1) * pageSize;
+      // One category's public list (category pages, the home's category box, related articles): its own query.
+      const byCategory = and.length <= 2 && parseStatus(editorialStatus) === undefined ? categoryListQuery(query.filters, query.sort) : undefined;
+      if (byCategory) {
+        const { ids, total } = await categoryListPage(strapi, byCategory, start, pageSize);
+        const docs = ids.length
+          ? ((await documents().findMany({ filters: { id: { $in: ids } }, fields: [...ARTICLE_FIELDS], populate: ARTICLE_POPULATE } as never)) as Array<{ id: number }>)
+          : [];
+        const data = ids.map((id) => docs.find((d) => d.id === id)).filter(Boolean);
+        ctx.body = { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
+        return;
+      }
       const total = await documents().count({ filters } as never);
 
       let data: unknown[];
