@@ -146,7 +146,7 @@ export async function createReadCache(app: RequestListener, options: ReadCacheOp
     const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
     if (!token || !options.isPlainReader || !SHARED_WITH_READERS.some((route) => route.test(apiPath))) return false;
     options.isPlainReader(token).then(
-      (plain) => (plain ? answer(req, res, key, url.pathname, { 'Cache-Control': NO_STORE }) : app(req, res)),
+      (plain) => (plain ? answer(req, res, key, url.pathname, { 'cache-control': NO_STORE }) : app(req, res)),
       () => app(req, res),
     );
     return true;

@@ -18,9 +18,24 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
+/** The answer's replayable headers as one flat list, made once per answer (a hit then costs one writeHead). */
+const replayable = new WeakMap<StoredAnswer, string[]>();
+function replayHeaders(answer: StoredAnswer): string[] {
+  let list = replayable.get(answer);
+  if (!list) {
+    list = [];
+    for (const [name, value] of Object.entries(answer.headers)) if (!PER_TRANSFER.has(name)) list.push(name, value);
+    if (answer.etag) list.push('etag', answer.etag);
+    list.push('vary', 'Authorization, Accept-Encoding');
+    replayable.set(answer, list);
+  }
+  return list;
+}
+
 /**
  * Writes a stored answer for one request: 304 when the browser already holds it, else the bytes in the best
- * encoding the browser accepts. `overrides` replace stored headers (a signed-in reader's answer is private).
+ * encoding the browser accepts. `overrides` (lower-case names) replace stored headers (a signed-in reader's
+ * answer is private).
  */
 export function sendAnswer(
   req: IncomingMessage,
@@ -29,21 +44,22 @@ export function sendAnswer(
   state: CacheState,
   overrides: Record<string, string> = {},
 ): void {
-  for (const [name, value] of Object.entries(answer.headers)) if (!PER_TRANSFER.has(name)) res.setHeader(name, value);
-  for (const [name, value] of Object.entries(overrides)) res.setHeader(name, value);
-  if (answer.etag) res.setHeader('ETag', answer.etag);
-  res.setHeader('Vary', 'Authorization, Accept-Encoding');
-  res.setHeader('Age', String(Math.max(0, Math.floor((Date.now() - answer.storedAt) / 1000))));
-  res.setHeader('X-Cache', state);
+  let headers = replayHeaders(answer);
+  const replaced = Object.keys(overrides);
+  if (replaced.length) {
+    headers = headers.filter((_, i, all) => !replaced.includes(all[i - (i % 2)]!));
+    for (const name of replaced) headers.push(name, overrides[name]!);
+  }
+  const extra = ['age', String(Math.max(0, Math.floor((Date.now() - answer.storedAt) / 1000))), 'x-cache', state];
   if (answer.status === 200 && answer.etag && matches(req.headers['if-none-match'], answer.etag)) {
-    res.statusCode = 304;
+    res.writeHead(304, [...headers, ...extra]);
     res.end();
     return;
   }
   const encoding = pickEncoding(req.headers['accept-encoding']);
   const body = (encoding && answer[encoding]) || answer.body;
-  if (body !== answer.body) res.setHeader('Content-Encoding', encoding as string);
-  res.statusCode = answer.status;
-  res.setHeader('Content-Length', body.length);
+  if (body !== answer.body) extra.push('content-encoding', encoding as string);
+  extra.push('content-length', String(body.length));
+  res.writeHead(answer.status, [...headers, ...extra]);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
