@@ -17,6 +17,7 @@ import { uploadsProxy } from './uploads.js';
 import { compress } from './compression.js';
 import { apiCacheControl, NO_STORE } from './cache-control.js';
 import { serveSite } from './static-site.js';
+import type { Pages } from './pages/render.js';
 
 /** Body-parser failures become the contract's 400 / 413 instead of an HTML error page. */
 function bodyError(err: unknown): unknown {
@@ -39,7 +40,8 @@ const envelopeErrors: ErrorRequestHandler = (err, _req, res, _next) => {
   res.status(status).json(body);
 };
 
-export function createApp(env: Env): Express {
+/** `pages`: the server renderer of reader pages (null: every page is the client-rendered index.html). */
+export function createApp(env: Env, pages: Pages | null = null): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
@@ -64,7 +66,7 @@ export function createApp(env: Env): Express {
   // Uploaded images live in Strapi; the site serves them from its own origin.
   app.get('/uploads/{*file}', uploadsProxy(env));
 
-  serveSite(app, env.FRONTEND_DIST);
+  serveSite(app, env.FRONTEND_DIST, pages);
   app.use(envelopeErrors);
   return app;
 }

@@ -28,6 +28,10 @@ const schema = z.object({
   CMS_URL: z.string().url().optional(),
   CMS_PORT: int(1337),
   FRONTEND_DIST: z.string().default(path.resolve(here, '../../frontend/dist')),
+  /** The frontend's server entry (`vite build --ssr`): reader pages are rendered with it (adapters/src/pages). */
+  FRONTEND_SSR_ENTRY: z.string().default(path.resolve(here, '../../frontend/dist-ssr/entry-server.js')),
+  /** The site's public origin: canonical addresses, Open Graph and structured data are made from it. */
+  PUBLIC_URL: z.string().url().default('http://localhost:5000'),
   /** Every JSON body but the article editor's. */
   BODY_LIMIT: byteSize('100kb'),
   /** Article create/update, where images travel as data URLs (ten 10 MB images fit). */

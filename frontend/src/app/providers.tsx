@@ -1,17 +1,29 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { useMemo, type ReactNode } from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { swrDefaults } from '../lib/swr';
 import { SessionProvider } from '../session';
+import { pageErrors, type PageData } from '../ssr/page-data';
 import { AppToaster } from './AppToaster';
 import { system } from './theme';
 
+type Props = {
+  children: ReactNode;
+  /** A server-rendered page's data (entry-server.tsx, then entry-client.tsx when hydrating it). */
+  page?: PageData | null;
+};
+
 /** Everything a screen can rely on: Chakra (Bulletin theme), SWR defaults, the session, the toast area. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, page }: Props) {
+  const swr = useMemo<SWRConfiguration>(
+    () => (page ? { ...swrDefaults, fallback: page.data, use: [pageErrors(page.errors)] } : swrDefaults),
+    [page],
+  );
   return (
     <ChakraProvider value={system}>
-      <SWRConfig value={swrDefaults}>
-        <SessionProvider>
+      <SWRConfig value={swr}>
+        {/* A server-rendered page was rendered for an anonymous reader: the stored session is read after hydration. */}
+        <SessionProvider deferStoredToken={!!page}>
           {children}
           <AppToaster />
         </SessionProvider>
