@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from './a11y.js';
 import { expect, test, unique, type Api, type Article } from './fixtures.js';
+import { gotoInApp } from './in-app.js';
 
 /** The article page /article/:slug (SPEC §2) and what readers do there: comment, like, share, view. */
 
@@ -201,7 +202,8 @@ test('a spinner shows while the article loads', async ({ page, article }) => {
     await gate;
     await route.continue();
   });
-  await page.goto(`/article/${story.slug}`);
+  // In the running app (a first visit arrives server-rendered, with the article).
+  await gotoInApp(page, `/article/${story.slug}`);
   await expect(page.getByRole('status').filter({ hasText: 'Loading article...' })).toBeAttached();
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title);

@@ -14,9 +14,15 @@ export type Head = { title: string; meta: MetaTag[]; links: LinkTag[] };
 
 const DESCRIPTION_MAX = 200;
 
-/** A plain one-line description of at most 200 characters (cut at a word). */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/** A plain one-line description of at most 200 characters (cut at a word), from text or stored HTML. */
 export function describe(text: string | null | undefined): string {
-  const plain = (text ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = (text ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (plain.length <= DESCRIPTION_MAX) return plain;
   const cut = plain.slice(0, DESCRIPTION_MAX - 1);
   const space = cut.lastIndexOf(' ');
