@@ -13,13 +13,11 @@ export async function ownApi(listener: RequestListener) {
   return {
     get: async (path: string): Promise<ApiAnswer> => {
       const answer = await loopback.fill(`/api${path}`, { accept: 'application/json' });
-      let body: unknown = null;
       try {
-        body = JSON.parse(answer.body.toString('utf8'));
+        return { status: answer.status, body: JSON.parse(answer.body.toString('utf8')) as unknown };
       } catch {
-        body = null;
+        return { status: answer.status, body: null };
       }
-      return { status: answer.status, body };
     },
     close: loopback.close,
   };
