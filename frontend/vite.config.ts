@@ -23,9 +23,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   // The server entry (`vite build --ssr src/entry-server.tsx`, scripts/build.mjs) goes to dist-ssr, never served:
-  // the adapters import it to render reader pages (adapters/src/pages). React Router 6 ships CommonJS whose
-  // named exports Node cannot see, so it is bundled; the other packages are imported from node_modules.
-  ssr: { noExternal: ['react-router', 'react-router-dom', '@remix-run/router'] },
+  // the adapters import it to render reader pages (adapters/src/pages). It is self-contained (every package
+  // bundled): the adapters' image has no frontend packages at run time, and React Router 6's CommonJS named
+  // exports, which Node cannot see, are resolved at build.
+  ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
     : {
