@@ -4,7 +4,7 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { swrDefaults } from '../lib/swr';
 import { SessionProvider } from '../session';
 import { pageErrors, type PageData } from '../ssr/page-data';
-import { AppToaster } from './AppToaster';
+import { LazyToaster } from './LazyToaster';
 import { system } from './theme';
 
 type Props = {
@@ -25,7 +25,7 @@ export function AppProviders({ children, page }: Props) {
         {/* A server-rendered page was rendered for an anonymous reader: the stored session is read after hydration. */}
         <SessionProvider deferStoredToken={!!page}>
           {children}
-          <AppToaster />
+          <LazyToaster />
         </SessionProvider>
       </SWRConfig>
     </ChakraProvider>

@@ -3,10 +3,10 @@ import type { CommentFormValues, CommentInput } from '@schemas';
 import dayjs from 'dayjs';
 import type { FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { api, ApiError } from '../../lib/api';
+import { notify } from '../../lib/notify';
 import { personName } from '../../lib/person';
 import { timeAgo } from '../../lib/time';
 import type { ArticleDetail, Comment } from '../../lib/types';
@@ -82,10 +82,10 @@ function CommentForm({ articleId, cacheKey }: { articleId: string; cacheKey: str
     try {
       await api.post<Comment>(`/articles/${encodeURIComponent(articleId)}/comments`, { content });
       reset();
-      toast.success('Comment posted!');
+      notify.success('Comment posted!');
       await mutate(cacheKey);
     } catch (error) {
-      toast.error(error instanceof ApiError ? (error.fieldError('content') ?? error.message) : 'Failed to post comment');
+      notify.error(error instanceof ApiError ? (error.fieldError('content') ?? error.message) : 'Failed to post comment');
     }
   });
 
