@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
@@ -15,19 +15,10 @@ if (!container) throw new Error('Bulletin: the #root element is missing from ind
 
 const page = readPageData(document);
 
-/** Marks the document once React runs it (`<html data-hydrated>`): tests wait for it before in-app navigation. */
-function Ready() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
-
 const app = (router: ReturnType<typeof createAppRouter>) => (
   <StrictMode>
     <AppProviders page={page}>
       <RouterProvider router={router} future={{ v7_startTransition: true }} />
-      <Ready />
     </AppProviders>
   </StrictMode>
 );

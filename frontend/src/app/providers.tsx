@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { swrDefaults } from '../lib/swr';
 import { SessionProvider } from '../session';
@@ -15,6 +15,11 @@ type Props = {
 
 /** Everything a screen can rely on: Chakra (Bulletin theme), SWR defaults, the session, the toast area. */
 export function AppProviders({ children, page }: Props) {
+  // Marks the document once React runs it (`<html data-hydrated>`; tests wait for it). Kept out of the element
+  // tree: a component added on one side only would shift React's useId values between server and browser.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const swr = useMemo<SWRConfiguration>(
     () => (page ? { ...swrDefaults, fallback: page.data, use: [pageErrors(page.errors)] } : swrDefaults),
     [page],
