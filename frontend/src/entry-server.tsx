@@ -128,7 +128,12 @@ export async function render(url: string, api: ApiSource): Promise<Rendered> {
   const status = missing ? 404 : failures.some((s) => s >= 500) ? 503 : context.statusCode >= 400 ? context.statusCode : 200;
 
   const page: PageData = {
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    // One entry per matched route (the first render of a lazy route lists fewer): the same page, the same bytes.
+    router: {
+      loaderData: Object.fromEntries(context.matches.map((m) => [m.route.id, context.loaderData[m.route.id] ?? null])),
+      actionData: context.actionData,
+      errors: context.errors,
+    },
     data,
     errors,
   };

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Request, RequestHandler } from 'express';
 import type { Env } from '../env.js';
@@ -34,7 +34,7 @@ export async function loadPages(env: Env): Promise<Pages | null> {
     return null;
   }
   const entry = (await import(pathToFileURL(env.FRONTEND_SSR_ENTRY).href)) as ServerEntry;
-  const template = makeTemplate(readFileSync(index, 'utf8'));
+  const template = currentTemplate(index);
   let api: ApiSource | null = null;
   const origin = new URL(env.PUBLIC_URL).origin;
 
@@ -48,7 +48,7 @@ export async function loadPages(env: Env): Promise<Pages | null> {
       }
       res.status(rendered.status);
       res.setHeader('Cache-Control', REVALIDATE);
-      res.type('html').send(documentOf(rendered, req, env.PUBLIC_URL, template, entry.PAGE_DATA_ID));
+      res.type('html').send(documentOf(rendered, req, env.PUBLIC_URL, template(), entry.PAGE_DATA_ID));
     } catch (err) {
       console.error('[pages] server rendering failed; the page is client-rendered', err);
       next();
@@ -61,6 +61,23 @@ export async function loadPages(env: Env): Promise<Pages | null> {
     connect: (source) => {
       api = source;
     },
+  };
+}
+
+/**
+ * The built index.html as a template, read again when the file changes: a new frontend build copied in place
+ * (new asset names) is used at once, as the client-rendered index.html is.
+ */
+function currentTemplate(index: string): () => Template {
+  let seen = -1;
+  let template: Template | null = null;
+  return () => {
+    const mtime = statSync(index).mtimeMs;
+    if (!template || mtime !== seen) {
+      template = makeTemplate(readFileSync(index, 'utf8'));
+      seen = mtime;
+    }
+    return template;
   };
 }
 
