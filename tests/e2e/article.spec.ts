@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from './a11y.js';
 import { expect, test, unique, type Api, type Article } from './fixtures.js';
-import { gotoInApp } from './in-app.js';
+import { gotoInApp, hydrated } from './in-app.js';
 
 /** The article page /article/:slug (SPEC §2) and what readers do there: comment, like, share, view. */
 
@@ -134,6 +134,7 @@ test.describe('signed out', () => {
   test('Post Comment sends the reader to sign in and back', async ({ page, article }) => {
     const story = await article();
     await page.goto(`/article/${story.slug}`);
+    await hydrated(page);
     await page.getByLabel('Add a comment').fill('Hello');
     await page.getByRole('button', { name: 'Post Comment' }).click();
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/article/${story.slug}`)}`);
@@ -142,6 +143,7 @@ test.describe('signed out', () => {
   test('Like sends the reader to sign in', async ({ page, article }) => {
     const story = await article();
     await page.goto(`/article/${story.slug}`);
+    await hydrated(page); // the server-rendered button acts once React runs it
     await page.getByRole('button', { name: 'Like' }).click();
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/article/${story.slug}`)}`);
   });

@@ -39,6 +39,8 @@ describe('a published article', () => {
     const ld = [...res.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
     expect(ld.map((item) => item['@type'])).toEqual(['NewsArticle', 'BreadcrumbList']);
     expect(ld[0].headline).toBe(story.title);
+    // The screen's chunk is announced with the entry (hydration does not wait for a second round trip).
+    expect(res.html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ArticlePage-[\w-]+\.js">/);
   });
 
   it('runs no inline script: data travels as JSON, and the CSP allows only the site’s own scripts', async () => {

@@ -7,6 +7,7 @@ import { buildHead, headHtml } from './head.js';
 import { buildJsonLd, jsonLdHtml } from './json-ld.js';
 import type { ApiSource, Article, Category, PageFacts, RenderedPage, ServerEntry } from './page-types.js';
 import { makeTemplate, type Template } from './template.js';
+import { makePreloads } from './preload.js';
 
 /**
  * Server rendering of reader pages (issue 9; ARCHITECTURE.md "Server rendering").
@@ -35,6 +36,7 @@ export async function loadPages(env: Env): Promise<Pages | null> {
   }
   const entry = (await import(pathToFileURL(env.FRONTEND_SSR_ENTRY).href)) as ServerEntry;
   const template = currentTemplate(index);
+  const preloads = makePreloads(`${env.FRONTEND_DIST}/.vite/manifest.json`);
   let api: ApiSource | null = null;
   const origin = new URL(env.PUBLIC_URL).origin;
 
@@ -48,7 +50,8 @@ export async function loadPages(env: Env): Promise<Pages | null> {
       }
       res.status(rendered.status);
       res.setHeader('Cache-Control', REVALIDATE);
-      res.type('html').send(documentOf(rendered, req, env.PUBLIC_URL, template(), entry.PAGE_DATA_ID));
+      const head = preloads(rendered.kind, req.path);
+      res.type('html').send(documentOf(rendered, req, env.PUBLIC_URL, template(), entry.PAGE_DATA_ID, head));
     } catch (err) {
       console.error('[pages] server rendering failed; the page is client-rendered', err);
       next();
@@ -92,9 +95,9 @@ export function pageFacts(rendered: RenderedPage, path: string): PageFacts {
   };
 }
 
-function documentOf(rendered: RenderedPage, req: Request, publicUrl: string, template: Template, dataId: string): string {
+function documentOf(rendered: RenderedPage, req: Request, publicUrl: string, template: Template, dataId: string, preloads: string): string {
   const facts = pageFacts(rendered, req.originalUrl);
-  const head = headHtml(buildHead(facts, publicUrl)) + jsonLdHtml(buildJsonLd(facts, publicUrl)) + rendered.styles;
+  const head = headHtml(buildHead(facts, publicUrl)) + jsonLdHtml(buildJsonLd(facts, publicUrl)) + preloads + rendered.styles;
   const data = `<script type="application/json" id="${dataId}">${rendered.pageData}</script>`;
   return template({ head, body: rendered.html, data });
 }
