@@ -19,6 +19,7 @@ module.exports = defineConfig(
   globalIgnores([
     '**/node_modules/',
     '**/dist/',
+    'frontend/dist-ssr/',
     '**/build/',
     'cms/.strapi/',
     'cms/types/generated/',

@@ -7,12 +7,12 @@ import { compression } from 'vite-plugin-compression2';
 // in production they serve this app's build from frontend/dist as well, so everything is same-origin.
 const backend = 'http://localhost:5000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // Brotli and gzip copies beside each text asset (foo-[hash].js.br / .gz), served by content negotiation
     // from the adapters (adapters/src/static-site.ts): compressed once at build, at the highest level.
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/i, threshold: 1024 }),
+    !isSsrBuild && compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/i, threshold: 1024 }),
   ],
   resolve: {
     alias: {
@@ -22,19 +22,26 @@ export default defineConfig({
       '@article-html': fileURLToPath(new URL('../cms/src/bulletin/article-html-policy.ts', import.meta.url)),
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // frontend/dist/.vite/manifest.json: the chunk graph `npm run size` (scripts/size.mjs) measures.
-    manifest: true,
-    // CKEditor's chunk (~860 kB, ~230 kB gzip) is loaded only on the editor routes; reader budgets are
-    // enforced by `npm run size`, so Vite's generic 500 kB warning is only noise here.
-    chunkSizeWarningLimit: 900,
-  },
+  // The server entry (`vite build --ssr src/entry-server.tsx`, scripts/build.mjs) goes to dist-ssr, never served:
+  // the adapters import it to render reader pages (adapters/src/pages). It is self-contained (every package
+  // bundled): the adapters' image has no frontend packages at run time, and React Router 6's CommonJS named
+  // exports, which Node cannot see, are resolved at build.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // frontend/dist/.vite/manifest.json: the chunk graph `npm run size` (scripts/size.mjs) measures.
+        manifest: true,
+        // CKEditor's chunk (~860 kB, ~230 kB gzip) is loaded only on the editor routes; reader budgets are
+        // enforced by `npm run size`, so Vite's generic 500 kB warning is only noise here.
+        chunkSizeWarningLimit: 900,
+      },
   server: {
     proxy: {
       '/api': { target: backend, changeOrigin: true },
       '/uploads': { target: backend, changeOrigin: true },
     },
   },
-});
+}));

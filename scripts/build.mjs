@@ -26,7 +26,14 @@ if (withAdmin && isStale('cms/dist/build/index.html', ['cms/package.json'])) {
   await run(process.execPath, [tsc, '-p', 'cms/tsconfig.json']);
 }
 
-if (isStale('frontend/dist/index.html', ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/package.json', 'adapters/src/schemas'])) {
+const frontendSources = ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/package.json', 'adapters/src/schemas'];
+if (isStale('frontend/dist/index.html', frontendSources)) {
   console.log('[build] frontend');
   await run(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'frontend') });
+}
+
+// The server entry the adapters render reader pages with (adapters/src/pages): frontend/dist-ssr, never served.
+if (isStale('frontend/dist-ssr/entry-server.js', frontendSources)) {
+  console.log('[build] frontend server entry');
+  await run(process.execPath, [vite, 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], { cwd: path.join(root, 'frontend') });
 }

@@ -18,6 +18,7 @@ import { compress } from './compression.js';
 import { apiCacheControl, NO_STORE } from './cache-control.js';
 import { serveSite } from './static-site.js';
 import { feedRoutes } from './feeds/index.js';
+import type { Pages } from './pages/render.js';
 
 /** Body-parser failures become the contract's 400 / 413 instead of an HTML error page. */
 function bodyError(err: unknown): unknown {
@@ -40,7 +41,8 @@ const envelopeErrors: ErrorRequestHandler = (err, _req, res, _next) => {
   res.status(status).json(body);
 };
 
-export function createApp(env: Env): Express {
+/** `pages`: the server renderer of reader pages (null: every page is the client-rendered index.html). */
+export function createApp(env: Env, pages: Pages | null = null): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
@@ -68,7 +70,7 @@ export function createApp(env: Env): Express {
   // robots.txt, sitemaps and RSS (adapters/src/feeds), before the site's catch-all.
   app.use(feedRoutes(deps));
 
-  serveSite(app, env.FRONTEND_DIST);
+  serveSite(app, env.FRONTEND_DIST, pages);
   app.use(envelopeErrors);
   return app;
 }

@@ -28,6 +28,8 @@ const schema = z.object({
   CMS_URL: z.string().url().optional(),
   CMS_PORT: int(1337),
   FRONTEND_DIST: z.string().default(path.resolve(here, '../../frontend/dist')),
+  /** The frontend's server entry (`vite build --ssr`): reader pages are rendered with it (adapters/src/pages). */
+  FRONTEND_SSR_ENTRY: z.string().default(path.resolve(here, '../../frontend/dist-ssr/entry-server.js')),
   /** Every JSON body but the article editor's. */
   BODY_LIMIT: byteSize('100kb'),
   /** Article create/update, where images travel as data URLs (ten 10 MB images fit). */
@@ -41,7 +43,8 @@ const schema = z.object({
     .string()
     .default('public, max-age=0, s-maxage=5, stale-while-revalidate=30')
     .refine((value) => /^public\b/i.test(value.trim()) && !/[\r\n]/.test(value), 'must start with "public" and be one line'),
-  /** The site's public origin (and path, if any): every address in robots, sitemaps and feeds starts with it. */
+  /** The site's public origin (and path, if any): canonical addresses, Open Graph, structured data and every
+   * address in robots, sitemaps and feeds start with it. */
   PUBLIC_URL: z
     .string()
     .default('http://localhost:5000')

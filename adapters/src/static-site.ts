@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import { NotFoundError } from './errors.js';
+import type { Pages } from './pages/render.js';
 
 /**
  * The built frontend (frontend/dist).
@@ -18,7 +19,7 @@ export const REVALIDATE = 'no-cache';
 
 const HASHED = /[/\\]assets[/\\][^/\\]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/;
 
-export function serveSite(app: Express, dist: string): void {
+export function serveSite(app: Express, dist: string, pages?: Pages | null): void {
   const root = path.resolve(dist);
   const index = path.join(root, 'index.html');
 
@@ -35,6 +36,9 @@ export function serveSite(app: Express, dist: string): void {
     }),
   );
   app.use('/assets', (_req, _res, next) => next(new NotFoundError('File not found')));
+
+  // Reader pages are rendered on the server (adapters/src/pages); a failed render falls through to index.html.
+  if (pages) app.get('/{*page}', (req, res, next) => (pages.serves(req.path) ? pages.handle(req, res, next) : next()));
 
   app.get('/{*page}', (_req, res, next) => {
     if (!existsSync(index)) {

@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from './a11y.js';
 import { expect, test, unique, type Api } from './fixtures.js';
+import { gotoInApp, hydrated } from './in-app.js';
 
 /** The article page /article/:slug (SPEC §2) and what readers do there: comment, like, share, view. */
 
@@ -138,6 +139,7 @@ test.describe('signed out', () => {
   test('Post Comment sends the reader to sign in and back', async ({ page, article }) => {
     const story = await article();
     await page.goto(`/article/${story.slug}`);
+    await hydrated(page);
     await page.getByLabel('Add a comment').fill('Hello');
     await page.getByRole('button', { name: 'Post Comment' }).click();
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/article/${story.slug}`)}`);
@@ -146,6 +148,7 @@ test.describe('signed out', () => {
   test('Like sends the reader to sign in', async ({ page, article }) => {
     const story = await article();
     await page.goto(`/article/${story.slug}`);
+    await hydrated(page); // the server-rendered button acts once React runs it
     await page.getByRole('button', { name: 'Like' }).click();
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/article/${story.slug}`)}`);
   });
@@ -206,7 +209,8 @@ test('a spinner shows while the article loads', async ({ page, article }) => {
     await gate;
     await route.continue();
   });
-  await page.goto(`/article/${story.slug}`);
+  // In the running app (a first visit arrives server-rendered, with the article).
+  await gotoInApp(page, `/article/${story.slug}`);
   await expect(page.getByRole('status').filter({ hasText: 'Loading article...' })).toBeAttached();
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title);

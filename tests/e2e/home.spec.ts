@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from './a11y.js';
 import { expect, test, unique, type Api, type Category } from './fixtures.js';
+import { gotoInApp } from './in-app.js';
 
 /** The home page (SPEC §2 Home) against the real API, with data each test makes. */
 
@@ -72,7 +73,8 @@ test('sections show skeletons while loading, then their empty texts', async ({ p
     await gate;
     await route.fulfill({ json: EMPTY_LIST });
   });
-  await page.goto('/');
+  // In the running app (a first visit arrives server-rendered, with its lists).
+  await gotoInApp(page, '/');
   await expect(page.getByRole('status', { name: 'Loading featured stories' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading latest news' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading world news' })).toBeVisible();
@@ -89,7 +91,7 @@ test.describe('a failing API', () => {
     await page.route('**/api/articles?featured=true*', (route) =>
       route.fulfill({ status: 503, json: { success: false, message: 'The newsroom is briefly unavailable' } }),
     );
-    await page.goto('/');
+    await gotoInApp(page, '/');
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { name: 'Error loading articles' })).toBeVisible();
     await expect(alert).toContainText('The newsroom is briefly unavailable');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { expectNoSeriousA11yViolations } from './a11y.js';
 import { expect, test, unique } from './fixtures.js';
+import { gotoInApp } from './in-app.js';
 import { failUntilTryAgain } from './try-again.js';
 
 /** A word no other test uses, letters only (the search index keeps letters and digits). */
@@ -241,7 +242,7 @@ test.describe('a failing search', () => {
       contentType: 'application/json',
       body: JSON.stringify({ success: false, message: 'Search is resting' }),
     });
-    await page.goto(`/search?q=${token}`);
+    await gotoInApp(page, `/search?q=${token}`);
     const alert = page.getByRole('alert').filter({ hasText: 'Error loading articles' });
     await expect(alert).toContainText('Search is resting');
     // The form still works while the results failed.

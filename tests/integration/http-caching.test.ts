@@ -116,15 +116,25 @@ describe('static files', () => {
   });
 
   it('index.html is no-cache with an ETag, and revalidation gives 304', async () => {
-    const page = await raw(siteUrl(), '/news');
+    // The newsroom and account addresses are the built index.html (reader pages are rendered on the server).
+    const page = await raw(siteUrl(), '/admin/users');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('no-cache');
     const etag = page.headers.etag;
     expect(etag).toBeTruthy();
-    const again = await raw(siteUrl(), '/', { 'if-none-match': etag! });
+    const again = await raw(siteUrl(), '/login', { 'if-none-match': etag! });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+  });
+
+  it('a server-rendered reader page is no-cache with an ETag, and an unchanged page revalidates to 304', async () => {
+    const page = await raw(siteUrl(), '/terms');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const again = await raw(siteUrl(), '/terms', { 'if-none-match': page.headers.etag! });
+    expect(again.status).toBe(304);
   });
 });
 

@@ -163,9 +163,11 @@ describe('headers', () => {
 describe('the site', () => {
   it.skipIf(!frontendBuilt)('serves / and client routes as HTML (needs frontend/dist; skipped when it is not built)', async () => {
     const siteUrl = inject('siteUrl');
-    for (const p of ['/', '/article/x', '/category/news', '/admin/article/new', '/search?q=hello']) {
+    // Reader pages are rendered on the server: an unknown article or category is an HTML 404 page.
+    const pages: [string, number][] = [['/', 200], ['/article/x', 404], ['/category/news', 404], ['/admin/article/new', 200], ['/search?q=hello', 200]];
+    for (const [p, status] of pages) {
       const res = await raw('GET', `${siteUrl}${p}`);
-      expect(res.status, p).toBe(200);
+      expect(res.status, p).toBe(status);
       expect(res.headers.get('content-type') ?? '', p).toMatch(/^text\/html/);
       expect(res.text, p).toMatch(/<html/i);
     }

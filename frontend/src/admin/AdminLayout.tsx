@@ -7,6 +7,10 @@ import { STAFF_ROLES } from './access';
 import { AdminNav } from './AdminNav';
 import { LoadingState } from './LoadingState';
 import { NotAllowed } from './NotAllowed';
+import { wantToaster } from '../lib/notify';
+
+// This screen shows toasts (react-hot-toast): the toast area is loaded with it.
+wantToaster();
 
 /**
  * Wraps every /admin screen: staff only (signed-out visitors go to /login and come back; a reader sees

@@ -1,19 +1,36 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { swrDefaults } from '../lib/swr';
 import { SessionProvider } from '../session';
-import { AppToaster } from './AppToaster';
+import { pageErrors, type PageData } from '../ssr/page-data';
+import { LazyToaster } from './LazyToaster';
 import { system } from './theme';
 
+type Props = {
+  children: ReactNode;
+  /** A server-rendered page's data (entry-server.tsx, then entry-client.tsx when hydrating it). */
+  page?: PageData | null;
+};
+
 /** Everything a screen can rely on: Chakra (Bulletin theme), SWR defaults, the session, the toast area. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, page }: Props) {
+  // Marks the document once React runs it (`<html data-hydrated>`; tests wait for it). Kept out of the element
+  // tree: a component added on one side only would shift React's useId values between server and browser.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  const swr = useMemo<SWRConfiguration>(
+    () => (page ? { ...swrDefaults, fallback: page.data, use: [pageErrors(page.errors)] } : swrDefaults),
+    [page],
+  );
   return (
     <ChakraProvider value={system}>
-      <SWRConfig value={swrDefaults}>
-        <SessionProvider>
+      <SWRConfig value={swr}>
+        {/* A server-rendered page was rendered for an anonymous reader: the stored session is read after hydration. */}
+        <SessionProvider deferStoredToken={!!page}>
           {children}
-          <AppToaster />
+          <LazyToaster />
         </SessionProvider>
       </SWRConfig>
     </ChakraProvider>

@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import type { HydrationState } from '../ssr/page-data';
 import { accountRoutes } from '../account/routes';
 import { adminRoutes } from '../admin/routes';
 import { Layout } from '../frame/Layout';
@@ -40,4 +41,19 @@ export const ROUTER_FUTURE = {
   v7_skipActionErrorRevalidation: true,
 } as const;
 
-export const createAppRouter = () => createBrowserRouter(routes, { future: ROUTER_FUTURE });
+export const createAppRouter = (hydrationData?: HydrationState) => createBrowserRouter(routes, { future: ROUTER_FUTURE, hydrationData });
+
+/**
+ * Loads the lazy route modules the address matches, in place, before hydrating a server-rendered page:
+ * the first browser render must already have the screens the server rendered.
+ */
+export async function resolveLazyRoutes(location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (!route.lazy) return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}

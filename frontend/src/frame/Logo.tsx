@@ -1,9 +1,15 @@
 import { Box, Image } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** The Bulletin logo image; if it fails to load, a circle with the letter B (SPEC §2). */
 export function Logo() {
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // A server-rendered image may have failed before React hydrated it (its error event then went unheard).
+  useEffect(() => {
+    const img = image.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
   if (failed) {
     return (
       <Box
@@ -25,5 +31,5 @@ export function Logo() {
       </Box>
     );
   }
-  return <Image src="/logo.svg" alt="Bulletin" height="9" width="auto" onError={() => setFailed(true)} />;
+  return <Image ref={image} src="/logo.svg" alt="Bulletin" height="9" width="auto" onError={() => setFailed(true)} />;
 }

@@ -167,7 +167,8 @@ export const api: ApiClient = createApiClient({
   fetch: (input, init) => fetch(input, init),
   getToken,
   clearToken,
-  location: window.location,
+  // On the server (entry-server.tsx renders reader pages) there is no window; the client is never called there.
+  location: typeof window === 'undefined' ? { pathname: '/', search: '', assign: () => undefined } : window.location,
 });
 
 /** SWR fetcher: the key is an API path such as `/articles?limit=8`; resolves to the envelope's `data`. */

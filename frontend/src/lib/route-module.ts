@@ -28,12 +28,14 @@ export type RouteModule = {
   apiKeys?: ApiKeys;
 };
 
-type PageHandle = { params?: Record<string, string> };
+/** What a route module's route carries: its fixed params and API keys (read by entry-server.tsx too). */
+export type PageHandle = { params?: Record<string, string>; apiKeys?: ApiKeys };
 
 /** Starts the requests of `keys` now; errors surface later through the screen's useSWR. */
 export function preloadKeys(keys: readonly string[]): void {
   for (const key of keys) {
-    preload(key, fetcher).catch(() => undefined);
+    // (a no-op answering undefined on the server, where entry-server.tsx reads the keys itself)
+    void Promise.resolve(preload(key, fetcher)).catch(() => undefined);
   }
 }
 
@@ -44,7 +46,7 @@ export function page(load: () => Promise<RouteModule>, fixedParams?: Record<stri
     const { apiKeys } = module;
     return {
       Component: module.default,
-      handle: { params: fixedParams } satisfies PageHandle,
+      handle: { params: fixedParams, apiKeys } satisfies PageHandle,
       loader: apiKeys
         ? ({ params, request }: LoaderFunctionArgs) => {
             preloadKeys(apiKeys({ ...params, ...fixedParams }, new URL(request.url).searchParams));

@@ -7,10 +7,14 @@ import type { AuthResult, Session, User } from './types';
 const SessionContext = createContext<Session | null>(null);
 
 /** The signed-in user (SPEC §4). Must sit inside the app's SWRConfig (logout clears SWR's cache). */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [token, setTokenState] = useState<string | null>(() => getToken());
+/**
+ * `deferStoredToken`: the first render is signed out (as on the server, which renders for every reader), and the
+ * stored token is read just after it — a server-rendered page hydrates without a mismatch.
+ */
+export function SessionProvider({ children, deferStoredToken = false }: { children: ReactNode; deferStoredToken?: boolean }) {
+  const [token, setTokenState] = useState<string | null>(() => (deferStoredToken ? null : getToken()));
   const [user, setUser] = useState<User | null>(null);
-  const [loading, setLoading] = useState<boolean>(() => getToken() !== null);
+  const [loading, setLoading] = useState<boolean>(() => !deferStoredToken && getToken() !== null);
   /** The token the current `user` belongs to (login already knows the user; a token from elsewhere does not). */
   const userOf = useRef<string | null>(null);
   const { mutate } = useSWRConfig();
@@ -30,6 +34,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }),
     [mutate],
   );
+
+  useEffect(() => {
+    if (deferStoredToken) setTokenState(getToken());
+  }, [deferStoredToken]);
 
   // A token whose user is not known yet (at start, or signed in in another tab): ask GET /auth/me; on failure
   // the session is over.

@@ -11,6 +11,10 @@ import { loginFormSchema, redirectTarget, type LoginFormOutput, type LoginFormVa
 import { PasswordInput } from '../PasswordInput';
 import { serverMessage } from '../server-message';
 import { SocialSignIn } from '../SocialSignIn';
+import { wantToaster } from '../../lib/notify';
+
+// This screen shows toasts (react-hot-toast): the toast area is loaded with it.
+wantToaster();
 
 /** Sign-in (SPEC §2, §5, §8): back to the page that sent the visitor here, default /admin. */
 export default function LoginPage() {

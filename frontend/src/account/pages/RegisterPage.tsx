@@ -9,6 +9,10 @@ import { CheckboxField } from '../CheckboxField';
 import { PASSWORDS_DO_NOT_MATCH, registerFormSchema, type RegisterFormFields, type RegisterFormOutput } from '../forms';
 import { PasswordInput } from '../PasswordInput';
 import { reportFormFailure } from '../server-message';
+import { wantToaster } from '../../lib/notify';
+
+// This screen shows toasts (react-hot-toast): the toast area is loaded with it.
+wantToaster();
 
 const FIELDS: readonly Path<RegisterFormFields>[] = ['firstName', 'lastName', 'companyName', 'email', 'password', 'confirmPassword', 'terms'];
 

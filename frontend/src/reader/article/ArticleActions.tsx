@@ -1,10 +1,10 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { HeartIcon, ShareIcon } from '../../frame/icons';
 import { api, ApiError } from '../../lib/api';
+import { notify } from '../../lib/notify';
 import type { ArticleDetail } from '../../lib/types';
 import { useSession } from '../../session';
 import { articleKey, loginPath } from './article-key';
@@ -31,7 +31,7 @@ export function ArticleActions({ article, cacheKey }: { article: ArticleDetail; 
       await mutate<ArticleDetail>(cacheKey, update, { revalidate: false });
       if (cacheKey !== articleKey(article._id)) await mutate<ArticleDetail>(articleKey(article._id), update, { revalidate: false });
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Could not update your like. Please try again.');
+      notify.error(error instanceof ApiError ? error.message : 'Could not update your like. Please try again.');
     } finally {
       setLiking(false);
     }
@@ -39,8 +39,8 @@ export function ArticleActions({ article, cacheKey }: { article: ArticleDetail; 
 
   const share = async () => {
     const outcome = await shareLink(navigator, { url: window.location.href, title: article.title });
-    if (outcome === 'copied') toast.success('Link copied to clipboard');
-    else if (outcome === 'failed') toast.error('Could not share this article. Copy the address from your browser instead.');
+    if (outcome === 'copied') notify.success('Link copied to clipboard');
+    else if (outcome === 'failed') notify.error('Could not share this article. Copy the address from your browser instead.');
   };
 
   return (

@@ -29,7 +29,12 @@ export function ArticleProse({ html }: { html: string }) {
         '& table': { width: '100%', borderCollapse: 'collapse' },
         '& th, & td': { borderWidth: '1px', padding: '0.5em' },
       }}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: lazyImages(html) }}
     />
   );
+}
+
+/** Pictures inside the text load as they come near the screen (the featured image above is the one asked for first). */
+export function lazyImages(html: string): string {
+  return html.replace(/<img(?![^>]*\sloading=)/gi, '<img loading="lazy" decoding="async"');
 }

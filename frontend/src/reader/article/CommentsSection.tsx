@@ -1,13 +1,12 @@
 import { Avatar, Box, Button, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { commentSchema, type CommentFormValues, type CommentInput } from '@schemas';
+import type { CommentFormValues, CommentInput } from '@schemas';
 import dayjs from 'dayjs';
 import type { FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { api, ApiError } from '../../lib/api';
+import { notify } from '../../lib/notify';
 import { personName } from '../../lib/person';
 import { timeAgo } from '../../lib/time';
 import type { ArticleDetail, Comment } from '../../lib/types';
@@ -50,7 +49,7 @@ function CommentItem({ comment }: { comment: Comment }) {
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="semibold">{name}</Text>
           <Text asChild fontSize="xs" color="fg.muted">
-            <time dateTime={dayjs(comment.createdAt).toISOString()}>{timeAgo(comment.createdAt)}</time>
+            <time dateTime={dayjs(comment.createdAt).toISOString()} suppressHydrationWarning>{timeAgo(comment.createdAt)}</time>
           </Text>
         </HStack>
         <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
@@ -60,6 +59,12 @@ function CommentItem({ comment }: { comment: Comment }) {
     </HStack>
   );
 }
+
+/** The comment schema (zod) and its resolver load when the form is first validated, not with the article. */
+const commentResolver: Resolver<CommentFormValues, unknown, CommentInput> = async (values, context, options) => {
+  const { validateComment } = await import('./comment-validation');
+  return validateComment(values, context, options);
+};
 
 function CommentForm({ articleId, cacheKey }: { articleId: string; cacheKey: string }) {
   const { token } = useSession();
@@ -71,16 +76,16 @@ function CommentForm({ articleId, cacheKey }: { articleId: string; cacheKey: str
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<CommentFormValues, unknown, CommentInput>({ resolver: zodResolver(commentSchema), defaultValues: { content: '' } });
+  } = useForm<CommentFormValues, unknown, CommentInput>({ resolver: commentResolver, defaultValues: { content: '' } });
 
   const post = handleSubmit(async ({ content }) => {
     try {
       await api.post<Comment>(`/articles/${encodeURIComponent(articleId)}/comments`, { content });
       reset();
-      toast.success('Comment posted!');
+      notify.success('Comment posted!');
       await mutate(cacheKey);
     } catch (error) {
-      toast.error(error instanceof ApiError ? (error.fieldError('content') ?? error.message) : 'Failed to post comment');
+      notify.error(error instanceof ApiError ? (error.fieldError('content') ?? error.message) : 'Failed to post comment');
     }
   });
 

@@ -91,7 +91,7 @@ export function ArticleCard({ article, variant = 'default', eager = false, headi
         )}
         <HStack gap="3" mt="auto" pt="1" fontSize="xs" color="fg.muted" wrap="wrap">
           {date && (
-            <time dateTime={dayjs(date).toISOString()} title={dayjs(date).format('D MMMM YYYY, HH:mm')}>
+            <time dateTime={dayjs(date).toISOString()} title={dayjs(date).format('D MMMM YYYY, HH:mm')} suppressHydrationWarning>
               {timeAgo(date)}
             </time>
           )}

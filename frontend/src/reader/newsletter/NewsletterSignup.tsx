@@ -1,7 +1,7 @@
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { api, ApiError } from '../../lib/api';
+import { notify } from '../../lib/notify';
 
 export const SUBSCRIBED_MESSAGE = 'Thanks for subscribing! Look out for the Bulletin newsletter in your inbox.';
 
@@ -19,10 +19,10 @@ export function NewsletterSignup({ layout = 'stack' }: { layout?: 'stack' | 'row
     setBusy(true);
     try {
       await api.post('/newsletter', { email: email.trim() }, { redirectOn401: false });
-      toast.success(SUBSCRIBED_MESSAGE);
+      notify.success(SUBSCRIBED_MESSAGE);
       setEmail('');
     } catch (error) {
-      toast.error(error instanceof ApiError ? (error.fieldError('email') ?? error.message) : 'Subscription failed. Please try again.');
+      notify.error(error instanceof ApiError ? (error.fieldError('email') ?? error.message) : 'Subscription failed. Please try again.');
     } finally {
       setBusy(false);
     }

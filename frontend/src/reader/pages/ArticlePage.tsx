@@ -32,7 +32,8 @@ export default function ArticlePage() {
   }, [userId, mutate]);
 
   useCountView(data?._id, (views) => {
-    void mutate((current) => current && { ...current, views }, { revalidate: false });
+    // The first answer may still be the server's (SWR fallback, not yet in the cache): count on it too.
+    void mutate((current) => (current ?? data) && { ...(current ?? data)!, views }, { revalidate: false });
   });
 
   if (data) return <ArticleView article={data} cacheKey={key} />;

@@ -1,0 +1,110 @@
+import type { Article, PageFacts } from './page-types.js';
+import { imageSizes } from './images.js';
+import { absoluteUrl, SITE_DESCRIPTION, SITE_NAME } from './site.js';
+
+/**
+ * The head of a server-rendered page (issue 9 item 2): a specific title ('Article title | Bulletin'), the meta
+ * description, the canonical address (from PUBLIC_URL), Open Graph and Twitter cards with the featured image
+ * and its size, and on articles `article:published_time` / `modified_time` / `section` / `tag`.
+ * Pure: `buildHead` says what the head holds (unit-tested), `headHtml` writes it.
+ */
+export type MetaTag = { name?: string; property?: string; content: string };
+export type LinkTag = { rel: string; href: string; type?: string; title?: string };
+export type Head = { title: string; meta: MetaTag[]; links: LinkTag[] };
+
+const DESCRIPTION_MAX = 200;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/** A plain one-line description of at most 200 characters (cut at a word), from text or stored HTML. */
+export function describe(text: string | null | undefined): string {
+  const plain = (text ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= DESCRIPTION_MAX) return plain;
+  const cut = plain.slice(0, DESCRIPTION_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 100 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+const pageTitle = (title?: string) => (title ? `${title} | ${SITE_NAME}` : SITE_NAME);
+
+/** The canonical address: the path without its query, but a listing's page number (page 2 is its own page). */
+export function canonicalPath(path: string): string {
+  const url = new URL(path, 'http://site.invalid');
+  const page = Number(url.searchParams.get('page'));
+  return Number.isInteger(page) && page > 1 ? `${url.pathname}?page=${page}` : url.pathname;
+}
+
+function articleDescription(article: Article): string {
+  return describe(article.excerpt) || describe(article.content) || SITE_DESCRIPTION;
+}
+
+export function buildHead(facts: PageFacts, publicUrl: string): Head {
+  const { article, category } = facts;
+  const title = pageTitle(facts.title);
+  const description = article
+    ? articleDescription(article)
+    : category
+      ? describe(category.description) || `${category.name}: the latest stories from ${SITE_NAME}.`
+      : SITE_DESCRIPTION;
+  const canonical = absoluteUrl(publicUrl, article ? `/article/${encodeURIComponent(article.slug)}` : canonicalPath(facts.path));
+  const indexable = facts.status < 400 && !(facts.kind === 'search' && new URL(facts.path, 'http://site.invalid').search !== '');
+
+  const meta: MetaTag[] = [{ name: 'description', content: description }];
+  if (!indexable) meta.push({ name: 'robots', content: 'noindex, follow' });
+
+  const links: LinkTag[] = [];
+  if (facts.status < 400) links.push({ rel: 'canonical', href: canonical });
+
+  meta.push(
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:type', content: article ? 'article' : 'website' },
+    { property: 'og:title', content: facts.title ?? SITE_NAME },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:locale', content: 'en_US' },
+  );
+
+  const image = article ? imageSizes(publicUrl, article.featuredImage, article.featuredImageMeta)[0] : undefined;
+  if (image && article) {
+    meta.push({ property: 'og:image', content: image.url });
+    if (image.width) meta.push({ property: 'og:image:width', content: String(image.width) });
+    if (image.height) meta.push({ property: 'og:image:height', content: String(image.height) });
+    meta.push({ property: 'og:image:alt', content: article.title });
+  }
+
+  meta.push(
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: facts.title ?? SITE_NAME },
+    { name: 'twitter:description', content: description },
+  );
+  if (image && article) meta.push({ name: 'twitter:image', content: image.url }, { name: 'twitter:image:alt', content: article.title });
+
+  if (article) {
+    const published = article.publishDate ?? article.createdAt;
+    if (published) meta.push({ property: 'article:published_time', content: new Date(published).toISOString() });
+    if (article.updatedAt) meta.push({ property: 'article:modified_time', content: new Date(article.updatedAt).toISOString() });
+    if (article.category) meta.push({ property: 'article:section', content: article.category.name });
+    for (const tag of article.tags) meta.push({ property: 'article:tag', content: tag });
+  }
+
+  return { title, meta, links };
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function headHtml(head: Head): string {
+  const meta = head.meta.map((m) => {
+    const key = m.name !== undefined ? `name="${escapeAttr(m.name)}"` : `property="${escapeAttr(m.property ?? '')}"`;
+    return `<meta ${key} content="${escapeAttr(m.content)}">`;
+  });
+  const links = head.links.map(
+    (l) =>
+      `<link rel="${escapeAttr(l.rel)}" href="${escapeAttr(l.href)}"${l.type ? ` type="${escapeAttr(l.type)}"` : ''}${l.title ? ` title="${escapeAttr(l.title)}"` : ''}>`,
+  );
+  return [`<title>${escapeText(head.title)}</title>`, ...meta, ...links].join('');
+}

@@ -1,0 +1,110 @@
+import type { Article, Category, PageFacts } from './page-types.js';
+import { imageSizes } from './images.js';
+import { describe } from './head.js';
+import { absoluteUrl, LOGO_PATH, SITE_DESCRIPTION, SITE_LANGUAGE, SITE_NAME } from './site.js';
+
+/**
+ * Structured data (issue 9 item 3), by schema.org's types: `NewsArticle` and a `BreadcrumbList` on articles,
+ * a `BreadcrumbList` on categories, `WebSite` with a `SearchAction` (to /search) on home.
+ * Pure: `buildJsonLd` gives the objects (unit-tested), `jsonLdHtml` writes them as
+ * `<script type="application/ld+json">` (data, never executed: the CSP's script-src stays strict).
+ */
+export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string };
+
+function publisher(publicUrl: string) {
+  return {
+    '@type': 'NewsMediaOrganization',
+    name: SITE_NAME,
+    url: absoluteUrl(publicUrl, '/'),
+    logo: { '@type': 'ImageObject', url: absoluteUrl(publicUrl, LOGO_PATH) },
+  };
+}
+
+const authorName = (a: NonNullable<Article['author']>) => [a.firstName, a.lastName].filter(Boolean).join(' ').trim() || 'Bulletin newsroom';
+
+export function newsArticle(article: Article, publicUrl: string): JsonLd {
+  const url = absoluteUrl(publicUrl, `/article/${encodeURIComponent(article.slug)}`);
+  const images = imageSizes(publicUrl, article.featuredImage, article.featuredImageMeta);
+  const published = new Date(article.publishDate ?? article.createdAt).toISOString();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    headline: article.title.slice(0, 110),
+    description: describe(article.excerpt) || describe(article.content),
+    ...(images.length > 0
+      ? { image: images.map((i) => ({ '@type': 'ImageObject', url: i.url, ...(i.width ? { width: i.width } : {}), ...(i.height ? { height: i.height } : {}) })) }
+      : {}),
+    datePublished: published,
+    dateModified: new Date(article.updatedAt ?? published).toISOString(),
+    author: article.author
+      ? [{ '@type': 'Person', name: authorName(article.author), url: absoluteUrl(publicUrl, `/search?author=${encodeURIComponent(article.author._id)}`) }]
+      : [{ '@type': 'Organization', name: SITE_NAME, url: absoluteUrl(publicUrl, '/') }],
+    publisher: publisher(publicUrl),
+    ...(article.category ? { articleSection: article.category.name } : {}),
+    ...(article.tags.length > 0 ? { keywords: article.tags.join(', ') } : {}),
+    isAccessibleForFree: true,
+    inLanguage: SITE_LANGUAGE,
+  };
+}
+
+type Crumb = { name: string; path: string };
+
+export function breadcrumbs(crumbs: Crumb[], publicUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(publicUrl, c.path) })),
+  };
+}
+
+const categoryPath = (slug: string) => `/category/${encodeURIComponent(slug)}`;
+
+export function categoryCrumbs(category: Category): Crumb[] {
+  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }];
+  if (category.parentCategory) crumbs.push({ name: category.parentCategory.name, path: categoryPath(category.parentCategory.slug) });
+  crumbs.push({ name: category.name, path: categoryPath(category.slug) });
+  return crumbs;
+}
+
+export function articleCrumbs(article: Article): Crumb[] {
+  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }];
+  if (article.category) crumbs.push({ name: article.category.name, path: categoryPath(article.category.slug) });
+  crumbs.push({ name: article.title, path: `/article/${encodeURIComponent(article.slug)}` });
+  return crumbs;
+}
+
+export function webSite(publicUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SITE_NAME,
+    description: SITE_DESCRIPTION,
+    url: absoluteUrl(publicUrl, '/'),
+    inLanguage: SITE_LANGUAGE,
+    publisher: publisher(publicUrl),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(publicUrl, '/search')}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export function buildJsonLd(facts: PageFacts, publicUrl: string): JsonLd[] {
+  if (facts.status >= 400) return [];
+  if (facts.kind === 'article' && facts.article) return [newsArticle(facts.article, publicUrl), breadcrumbs(articleCrumbs(facts.article), publicUrl)];
+  if (facts.kind === 'category' && facts.category) return [breadcrumbs(categoryCrumbs(facts.category), publicUrl)];
+  if (facts.kind === 'home') return [webSite(publicUrl)];
+  return [];
+}
+
+/** `<` `>` `&` and the JS line separators escaped: the data cannot end its script element. */
+export function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export function jsonLdHtml(items: JsonLd[]): string {
+  return items.map((item) => `<script type="application/ld+json">${safeJson(item)}</script>`).join('');
+}

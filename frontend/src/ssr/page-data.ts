@@ -1,0 +1,86 @@
+/**
+ * What a server-rendered page hands to the browser (entry-server.tsx → the page → entry-client.tsx), in a
+ * `<script type="application/json" id="bulletin-page-data">` (data, never executed: the CSP stays strict).
+ *
+ * - `router`: React Router's hydration data (loader data of the matched routes), so the browser router
+ *   starts on the rendered route without running loaders again.
+ * - `data`: the answers of the page's API keys (SWR keys), given to SWR as `fallback`: the first browser
+ *   render shows exactly what the server rendered, and the mount revalidation is answered from memory.
+ * - `errors`: keys whose answer was an error (e.g. an unknown article's 404): screens see the same ApiError
+ *   during hydration, so the server's 'Article Not Found' is also the browser's first render.
+ */
+import type { createBrowserRouter } from 'react-router-dom';
+import { preload, type Middleware } from 'swr';
+import { ApiError, type FieldError } from '../lib/api';
+
+/** React Router's hydration data (loader and action data of the matched routes). */
+export type HydrationState = NonNullable<NonNullable<Parameters<typeof createBrowserRouter>[1]>['hydrationData']>;
+
+export const PAGE_DATA_ID = 'bulletin-page-data';
+
+export type KeyError = { status: number; message: string; errors?: FieldError[] };
+
+export type PageData = {
+  router: HydrationState;
+  data: Record<string, unknown>;
+  errors: Record<string, KeyError>;
+};
+
+/** The page data in the document, or null (a client-rendered page: newsroom, account, or a build without SSR). */
+export function readPageData(doc: Document): PageData | null {
+  const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PageData;
+  } catch {
+    return null;
+  }
+}
+
+/** `</script>` and friends cannot end the JSON early: `<`, `>`, `&` and the JS line separators are escaped. */
+export function serializePageData(data: PageData): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+const toApiError = (e: KeyError) => new ApiError(e.status, e.message, e.errors ?? []);
+
+/**
+ * SWR middleware: while a hydrated key has neither data nor error of its own, it reads the server's error.
+ * The same objects on the server and in the browser, so both renders agree.
+ */
+export function pageErrors(errors: Record<string, KeyError>): Middleware {
+  const known = new Map(Object.entries(errors).map(([key, e]) => [key, toApiError(e)]));
+  return (useSWRNext) => (key, fetcher, config) => {
+    const swr = useSWRNext(key, fetcher, config);
+    const error = typeof key === 'string' ? known.get(key) : undefined;
+    if (!error || swr.data !== undefined || swr.error !== undefined) return swr;
+    return {
+      get data() {
+        return swr.data;
+      },
+      get isLoading() {
+        return false;
+      },
+      get isValidating() {
+        return swr.isValidating;
+      },
+      get error() {
+        return error as typeof swr.error;
+      },
+      mutate: swr.mutate,
+    };
+  };
+}
+
+/**
+ * In the browser, before hydrating: SWR revalidates every key once when it mounts; these answers are taken
+ * from memory instead of asking the server again (SWR's `preload` is consumed by that first fetch).
+ */
+export function primeFirstFetch(page: PageData): void {
+  for (const [key, value] of Object.entries(page.data)) preload(key, () => Promise.resolve(value));
+  for (const [key, e] of Object.entries(page.errors)) {
+    const failed = Promise.reject(toApiError(e));
+    failed.catch(() => undefined);
+    preload(key, () => failed);
+  }
+}
