@@ -8,7 +8,7 @@ import { ownApi } from './pages/own-api.js';
 const env = readEnv();
 const pages = await loadPages(env);
 const app = createApp(env, pages);
-const readPath = await startReadPath(app, env);
+const readPath = await startReadPath(app, env, { pages: pages !== null });
 // Server-rendered pages read the public API as a reader would: through the read cache, then Express.
 const api = pages ? await ownApi(readPath.listener) : null;
 if (pages && api) pages.connect(api.get);

@@ -228,6 +228,29 @@ describe('exact purge', () => {
     expect((await raw(stack.siteUrl, '/news-sitemap.xml')).text).toContain(article.slug);
   });
 
+  it('keeps server-rendered pages, the same for every reader, and shows a write in them at the next view', async () => {
+    const article = await createArticle(editor.token);
+    const page = `/article/${article.slug}`;
+    await raw(stack.siteUrl, page);
+    const again = await raw(stack.siteUrl, page, { authorization: `Bearer ${reader.token}`, 'accept-encoding': 'gzip' });
+    expect(again.status).toBe(200);
+    expect(again.headers['x-cache']).toBe('HIT');
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(again.headers['x-bulletin-page']).toBeUndefined();
+    expect(again.text).toContain(article.title);
+    const revalidated = await raw(stack.siteUrl, page, { 'if-none-match': String(again.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    const title = `Headline rewritten ${unique('h')}`;
+    expect((await api('PUT', `/articles/${article._id}`, { token: editor.token, body: { title } })).status).toBe(200);
+    const after = await raw(stack.siteUrl, page);
+    expect(after.text).toContain(title);
+    expect((await raw(stack.siteUrl, '/')).text).toContain(title);
+    // Not kept: an unknown article's 404 page, the newsroom's client-rendered shell.
+    expect((await raw(stack.siteUrl, `/article/${unique('nope')}`)).status).toBe(404);
+    expect((await raw(stack.siteUrl, `/article/${unique('nope')}`)).headers['x-cache']).not.toBe('HIT');
+    expect((await raw(stack.siteUrl, '/admin')).headers['x-cache']).toBeUndefined();
+  });
+
   it('shows a scheduled article when its time comes, with no write', async () => {
     const category = await createCategory();
     const due = new Date(Date.now() + 4000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cacheKey } from '../../adapters/src/cache/cache-key.js';
-import { ALL, tagsForAnswer, tagsForChange, tagsForFeed } from '../../adapters/src/cache/tags.js';
+import { ALL, isReaderPage, tagsForAnswer, tagsForChange, tagsForFeed } from '../../adapters/src/cache/tags.js';
 import { pickEncoding } from '../../adapters/src/cache/encode.js';
 import { signPurge, verifyPurge } from '../../adapters/src/cache/purge-receiver.js';
 import { createAnswerStore, type StoredAnswer } from '../../adapters/src/cache/answer-store.js';
@@ -45,6 +45,15 @@ describe('tags', () => {
       expect(tagsForFeed(feed), feed).toEqual(['articles', 'categories']);
     }
     for (const page of ['/', '/article/x', '/category/world', '/sitemaps/a/b.xml']) expect(tagsForFeed(page), page).toBeNull();
+  });
+
+  it('reader pages are every address but the API, files, uploads, assets and the newsroom and account screens', () => {
+    for (const page of ['/', '/article/some-story', '/category/world', '/search', '/about']) expect(isReaderPage(page), page).toBe(true);
+    for (const other of ['/api/articles', '/uploads/a.png', '/assets/index-abc.js', '/admin', '/admin/articles', '/login', '/register', '/favicon.svg', '/internal/purge']) {
+      expect(isReaderPage(other), other).toBe(false);
+    }
+    expect(tagsForChange({ type: 'comment', articleId: 'a' })).toContain('pages');
+    expect(tagsForChange({ type: 'article', id: 'a', categoryIds: [] })).toContain('pages');
   });
 
   it('a notice is checked before it purges anything', () => {

@@ -5,7 +5,7 @@ import { cacheKey } from './cache-key.js';
 import { encodings } from './encode.js';
 import { createFiller, type FilledAnswer } from './fill.js';
 import { sendAnswer } from './send-answer.js';
-import { ALL, isFeed, tagsForAnswer, tagsForChange, tagsForFeed } from './tags.js';
+import { ALL, isFeed, isReaderPage, tagsForAnswer, tagsForChange, tagsForFeed } from './tags.js';
 import type { Change } from './changes.js';
 
 export type ReadCacheOptions = {
@@ -15,6 +15,8 @@ export type ReadCacheOptions = {
   freshMs: number;
   /** After that, for this long it is still served while one refresh runs in the background. */
   staleMs: number;
+  /** Whether reader pages are rendered on the server (adapters/src/pages) and so may be kept. */
+  pages?: boolean;
   /** Whether a bearer token is a plain reader's (cache/reader-roles.ts); without it, token requests skip the cache. */
   isPlainReader?: (token: string) => Promise<boolean>;
 };
@@ -32,6 +34,11 @@ function apiTags(apiPath: string, body: Buffer): string[] | null {
   } catch {
     return null;
   }
+}
+
+/** A reader page is kept only as the HTML the renderer made (not a fallback file or an error page). */
+function pageTags(filled: FilledAnswer): string[] | null {
+  return /^text\/html\b/.test(filled.headers['content-type'] ?? '') && filled.headers['x-bulletin-page'] === 'rendered' ? ['pages'] : null;
 }
 
 /** One answer never takes more than this share of the store. */
@@ -67,8 +74,10 @@ export async function createReadCache(app: RequestListener, options: ReadCacheOp
       tags: [],
       storedAt: Date.now(),
     };
-    if (filled.status !== 200 || !/^public\b/.test(filled.headers['cache-control'] ?? '')) return answer;
-    const tags = path.startsWith(`${API}/`) ? apiTags(path.slice(API.length), filled.body) : tagsForFeed(path);
+    // Public answers, and reader pages (`no-cache`: browsers revalidate them with the ETag, answered here).
+    const shared = /^public\b/.test(filled.headers['cache-control'] ?? '') || (!path.startsWith(`${API}/`) && filled.headers['cache-control'] === 'no-cache');
+    if (filled.status !== 200 || !shared) return answer;
+    const tags = path.startsWith(`${API}/`) ? apiTags(path.slice(API.length), filled.body) : (tagsForFeed(path) ?? pageTags(filled));
     if (!tags) return answer;
     Object.assign(answer, await encodings(filled.body), { tags });
     if (!wasPurgedSince(tags, startedAt) && answer.body.length * MAX_SHARE <= options.maxBytes) store.set(key, answer);
@@ -128,8 +137,8 @@ export async function createReadCache(app: RequestListener, options: ReadCacheOp
     // Only an address the URL parser left as it was: dot segments ('/uploads/%2e%2e/api/…') are Express's to refuse.
     if (url.pathname !== (req.url ?? '').split('?')[0]) return false;
     const key = cacheKey(url.pathname, url.searchParams);
-    // Feeds are the same for every caller, signed in or not.
-    if (isFeed(url.pathname)) {
+    // Feeds and reader pages are the same for every caller, signed in or not.
+    if (isFeed(url.pathname) || (options.pages && isReaderPage(url.pathname))) {
       answer(req, res, key, url.pathname, {});
       return true;
     }

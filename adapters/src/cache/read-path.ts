@@ -11,7 +11,7 @@ import { createStrapiClient } from '../strapi-client.js';
  * The server's request listener: Strapi's purge notices, then the public read cache, then the Express app.
  * With the cache off (READ_CACHE_MAX_BYTES=0) every request goes to the app.
  */
-export async function startReadPath(app: RequestListener, env: Env) {
+export async function startReadPath(app: RequestListener, env: Env, { pages = false }: { pages?: boolean } = {}) {
   if (env.READ_CACHE_MAX_BYTES === 0 || !env.PURGE_SECRET) {
     return { listener: app, close: async () => undefined };
   }
@@ -19,6 +19,7 @@ export async function startReadPath(app: RequestListener, env: Env) {
     maxBytes: env.READ_CACHE_MAX_BYTES,
     freshMs: env.READ_CACHE_FRESH_MS,
     staleMs: env.READ_CACHE_STALE_MS,
+    pages,
     isPlainReader: createReaderRoles(createStrapiClient(env.CMS_URL, env.UPSTREAM_TIMEOUT_MS)),
   });
   const bus = await createPurgeBus(busDatabase(env), (changes) => cache.purge(changes));

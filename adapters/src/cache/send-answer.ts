@@ -9,7 +9,7 @@ import { pickEncoding } from './encode.js';
 export type CacheState = 'HIT' | 'STALE' | 'MISS' | 'SHARED';
 
 /** Headers never replayed from a stored answer: they describe one transfer, not the answer. */
-const PER_TRANSFER = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'vary', 'age']);
+const PER_TRANSFER = new Set(['x-bulletin-page', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'vary', 'age']);
 
 /** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 asks for GET). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -10,9 +10,12 @@ import type { Change } from './changes.js';
  * | an article's comments          | `comments:<the id or slug in the address>`    |
  * | the categories, one category   | `categories`                                  |
  * | a feed: robots, sitemaps, RSS  | `articles`, `categories`                      |
+ * | a server-rendered reader page  | `pages`                                       |
  *
  * Related articles come from the article's own category, so `category:<id>` covers them. Category names and
  * people's names appear inside many answers: a change to either purges everything (`ALL`), and both are rare.
+ * A page shows an article with its comments, related articles, lists and the section menu at once: every
+ * change purges every page (`pages`), which is then rendered again from the cached API answers.
  */
 export const ALL = '*';
 
@@ -20,6 +23,7 @@ export function tagsForChange(change: Change): string[] {
   switch (change.type) {
     case 'article':
       return [
+        'pages',
         `article:${change.id}`,
         ...(change.slug ? [`article:${change.slug}`] : []),
         ...change.categoryIds.map((id) => `category:${id}`),
@@ -27,7 +31,7 @@ export function tagsForChange(change: Change): string[] {
         'categories',
       ];
     case 'comment':
-      return [`comments:${change.articleId}`, ...(change.articleSlug ? [`comments:${change.articleSlug}`] : []), `article:${change.articleId}`];
+      return ['pages', `comments:${change.articleId}`, ...(change.articleSlug ? [`comments:${change.articleSlug}`] : []), `article:${change.articleId}`];
     case 'category':
     case 'user':
     case 'all':
@@ -47,6 +51,18 @@ export function isFeed(pathname: string): boolean {
 export function tagsForFeed(pathname: string): string[] | null {
   return isFeed(pathname) ? ['articles', 'categories'] : null;
 }
+
+/**
+ * A server-rendered reader page (adapters/src/pages): any address but the API, files (a name with a dot),
+ * uploads, the built assets, and the client-rendered newsroom and account screens. It is the same for every
+ * caller: the renderer reads the API as an anonymous reader and never sees a token.
+ */
+const NOT_PAGES = /^\/(api|uploads|assets|internal|admin|login|register)(\/|$)|\.[^/]*$/i;
+
+export function isReaderPage(pathname: string): boolean {
+  return !NOT_PAGES.test(pathname);
+}
+
 
 /**
  * The tags of a public answer, from the API path it answers (`/articles/x`, under `/api`) and its body.

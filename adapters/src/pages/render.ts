@@ -50,6 +50,8 @@ export async function loadPages(env: Env): Promise<Pages | null> {
       }
       res.status(rendered.status);
       res.setHeader('Cache-Control', REVALIDATE);
+      // Marks HTML the renderer made, which the read cache may keep (never a fallback index.html).
+      res.setHeader('X-Bulletin-Page', 'rendered');
       const head = preloads(rendered.kind, req.path);
       res.type('html').send(documentOf(rendered, req, env.PUBLIC_URL, template(), entry.PAGE_DATA_ID, head));
     } catch (err) {
