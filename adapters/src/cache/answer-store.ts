@@ -12,6 +12,8 @@ export type StoredAnswer = {
   etag: string;
   tags: string[];
   storedAt: number;
+  /** A reader page: the frontend build it was rendered with (a new build makes it stale). */
+  build?: string;
 };
 
 export type AnswerStore = ReturnType<typeof createAnswerStore>;

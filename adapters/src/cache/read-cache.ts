@@ -17,6 +17,8 @@ export type ReadCacheOptions = {
   staleMs: number;
   /** Whether reader pages are rendered on the server (adapters/src/pages) and so may be kept. */
   pages?: boolean;
+  /** The frontend build now served (e.g. index.html's mtime): a page rendered with another is not served. */
+  currentBuild?: () => string;
   /** Whether a bearer token is a plain reader's (cache/reader-roles.ts); without it, token requests skip the cache. */
   isPlainReader?: (token: string) => Promise<boolean>;
 };
@@ -63,7 +65,7 @@ export async function createReadCache(app: RequestListener, options: ReadCacheOp
     return (purgedAt.get(ALL) ?? 0) > since || tags.some((tag) => (purgedAt.get(tag) ?? 0) > since);
   }
 
-  async function toAnswer(filled: FilledAnswer, path: string, startedAt: number, key: string): Promise<StoredAnswer> {
+  async function toAnswer(filled: FilledAnswer, path: string, startedAt: number, key: string, build: string): Promise<StoredAnswer> {
     const answer: StoredAnswer = {
       status: filled.status,
       headers: filled.headers,
@@ -79,6 +81,7 @@ export async function createReadCache(app: RequestListener, options: ReadCacheOp
     if (filled.status !== 200 || !shared) return answer;
     const tags = path.startsWith(`${API}/`) ? apiTags(path.slice(API.length), filled.body) : (tagsForFeed(path) ?? pageTags(filled));
     if (!tags) return answer;
+    if (tags.includes('pages')) answer.build = build;
     Object.assign(answer, await encodings(filled.body), { tags });
     if (!wasPurgedSince(tags, startedAt) && answer.body.length * MAX_SHARE <= options.maxBytes) store.set(key, answer);
     return answer;
@@ -86,10 +89,11 @@ export async function createReadCache(app: RequestListener, options: ReadCacheOp
 
   function startFill(key: string, req: IncomingMessage, path: string): Fill {
     const startedAt = purges;
+    const build = options.currentBuild?.() ?? '';
     // The fill asks for the key itself (the normalised address), so what is kept under it is what it names.
     const done = filler
       .fill(key, req.headers)
-      .then((filled) => toAnswer(filled, path, startedAt, key))
+      .then((filled) => toAnswer(filled, path, startedAt, key, build))
       .finally(() => {
         if (fills.get(key) === fill) fills.delete(key);
         // With no fill running, no answer can predate a purge: the purge clock's memory can go.
@@ -109,7 +113,9 @@ export async function createReadCache(app: RequestListener, options: ReadCacheOp
 
   /** Answers from memory (HIT, STALE) or through one shared fill (MISS, SHARED). */
   function answer(req: IncomingMessage, res: ServerResponse, key: string, path: string, overrides: Record<string, string>): void {
-    const stored = store.get(key);
+    let stored = store.get(key);
+    // A page rendered with an earlier frontend build names assets that may be gone: render it again.
+    if (stored?.build !== undefined && stored.build !== (options.currentBuild?.() ?? '')) stored = undefined;
     const age = stored ? Date.now() - stored.storedAt : Infinity;
     if (stored && age < options.freshMs) return sendAnswer(req, res, stored, 'HIT', overrides);
     if (stored && age < options.freshMs + options.staleMs) {

@@ -4,8 +4,19 @@ import { createReadCache } from './read-cache.js';
 import { createPurgeBus } from './purge-bus.js';
 import { PURGE_PATH, receivePurge } from './purge-receiver.js';
 import type { Change } from './changes.js';
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { createReaderRoles } from './reader-roles.js';
 import { createStrapiClient } from '../strapi-client.js';
+
+/** The frontend build served now: index.html's modification time (a deploy copies a new one in place). */
+function frontendBuild(dist: string): string {
+  try {
+    return String(statSync(path.join(dist, 'index.html')).mtimeMs);
+  } catch {
+    return '';
+  }
+}
 
 /**
  * The server's request listener: Strapi's purge notices, then the public read cache, then the Express app.
@@ -20,6 +31,7 @@ export async function startReadPath(app: RequestListener, env: Env, { pages = fa
     freshMs: env.READ_CACHE_FRESH_MS,
     staleMs: env.READ_CACHE_STALE_MS,
     pages,
+    currentBuild: () => frontendBuild(env.FRONTEND_DIST),
     isPlainReader: createReaderRoles(createStrapiClient(env.CMS_URL, env.UPSTREAM_TIMEOUT_MS)),
   });
   const bus = await createPurgeBus(busDatabase(env), (changes) => cache.purge(changes));
