@@ -145,9 +145,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   api: async ({}, use) => use(new Api()),
 
-  cleanup: async ({}, use) => {
+  cleanup: async ({ page }, use) => {
     const tasks: (() => Promise<unknown>)[] = [];
     await use((fn) => tasks.push(fn));
+    // Leave the app first: a screen still refreshing its data would meet a 401 for the account deleted below.
+    await page.goto('about:blank').catch(() => undefined);
     for (const task of tasks.reverse()) {
       await task().catch((error: unknown) => console.warn('[e2e cleanup]', error));
     }
