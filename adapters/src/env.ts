@@ -59,7 +59,7 @@ const schema = z.object({
   /** After that, how long it may still be served once while it is refreshed in the background. */
   READ_CACHE_STALE_MS: z.coerce.number().int().min(0).default(60_000),
   /** Shared with Strapi: signs its purge notices (POST /internal/purge). Required while the cache is on. */
-  PURGE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PURGE_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32, 'must be at least 32 characters').optional()),
   /** The database Strapi uses: on PostgreSQL, purges travel between adapters instances by LISTEN/NOTIFY. */
   DATABASE_CLIENT: z.enum(['sqlite', 'postgres', 'mysql']).default('sqlite'),
   DATABASE_URL: z.string().optional(),
