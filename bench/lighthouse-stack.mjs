@@ -2,66 +2,14 @@
 // code, no admin panel) and the adapters serving frontend/dist, on free ports, removed afterwards. The same
 // settings as tests/support/stack.ts, in plain JavaScript so a script can run it without a TypeScript step.
 // Run on its own (`node bench/lighthouse-stack.mjs`) it prints the site's address and runs until Ctrl-C.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, mkdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, launch, stopChild, waitFor } from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function launch(args, cwd, env) {
-  let output = '';
-  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const keep = (chunk) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  return { child, log: () => output };
-}
-
-async function waitFor(url, { child, log }, timeoutMs = 300_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${url} answered:\n${log()}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${url}:\n${log()}`);
-}
-
-function stopChild(child) {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      resolve();
-    }, 8000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 /** Boots the stack; `extraEnv` overrides any setting. Returns the site's address and `stop()`. */
 export async function startLighthouseStack(extraEnv = {}) {
@@ -107,9 +55,9 @@ export async function startLighthouseStack(extraEnv = {}) {
     await rm(dir, { recursive: true, force: true });
   };
   try {
-    await waitFor(`http://127.0.0.1:${cmsPort}/_health`, cms);
+    await waitFor(`http://127.0.0.1:${cmsPort}/_health`, cms, 300_000);
     adapters = launch([path.join(root, 'adapters/dist/server.js')], root, env);
-    await waitFor(`${siteUrl}/api/health`, adapters);
+    await waitFor(`${siteUrl}/api/health`, adapters, 300_000);
   } catch (err) {
     await stop();
     throw err;

@@ -2,21 +2,10 @@
 // second adapters process on the same Strapi with the cache off (READ_CACHE_MAX_BYTES=0): "cold" reads.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { importSupport, root } from './support.mjs';
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, stopChild } from './processes.mjs';
 
 /** A fresh PostgreSQL database on `serverUrl`, dropped by `drop()`. */
 async function freshDatabase(serverUrl) {
@@ -51,18 +40,6 @@ async function startColdAdapters(env) {
   }
   child.kill('SIGKILL');
   throw new Error(`cold adapters did not answer:\n${output}`);
-}
-
-function stopChild(child) {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /**

@@ -4,69 +4,16 @@
  * and settings as tests/support/stack.ts, but the database outlives a start so data can be generated into it
  * between two starts.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, mkdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, launch as start, stopChild, waitFor } from '../processes.mjs';
 import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ADMIN = { email: 'admin@bulletin.test', password: 'Admin-Pass-123' };
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function start(args, cwd, env) {
-  let output = '';
-  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const keep = (chunk) => {
-    output = (output + chunk.toString()).slice(-20_000);
-    if (process.env.STACK_LOGS) process.stderr.write(chunk);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  return { child, log: () => output };
-}
-
-async function waitFor(url, { child, log }, timeoutMs = 600_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${url} answered:\n${log()}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${url}:\n${log()}`);
-}
-
-async function stopChild(child) {
-  if (child.exitCode !== null) return;
-  await new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      resolve();
-    }, 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 /** A fresh database: `{ client, url | filename, drop() }`. */
 export async function createDatabase(db, serverUrl) {
@@ -131,15 +78,15 @@ export async function startProduct(database, options = {}) {
   const cmsUrl = `http://127.0.0.1:${cmsPort}`;
   const siteUrl = `http://127.0.0.1:${apiPort}`;
   const cms = start([path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], path.join(root, 'cms'), env);
-  await waitFor(`${cmsUrl}/_health`, cms);
+  await waitFor(`${cmsUrl}/_health`, cms, 600_000);
   const adapters = start([path.join(root, 'adapters/dist/server.js')], root, env);
-  await waitFor(`${siteUrl}/api/health`, adapters);
+  await waitFor(`${siteUrl}/api/health`, adapters, 600_000);
   return {
     cmsUrl,
     apiUrl: `${siteUrl}/api`,
     async stop() {
-      await stopChild(adapters.child);
-      await stopChild(cms.child);
+      await stopChild(adapters.child, 10_000);
+      await stopChild(cms.child, 10_000);
     },
   };
 }
