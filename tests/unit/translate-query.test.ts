@@ -138,6 +138,100 @@ describe('articleListQuery', () => {
   });
 });
 
+describe('articleListQuery at the edges', () => {
+  const PAGE = 'page must be a whole number of 1 or more';
+  const LIMIT = 'limit must be a whole number from 1 to 100';
+  const STATUS = 'status must be one of draft, review, published, archived, all';
+  const rejects = (params: Record<string, unknown>, field: string, message: string) => {
+    const err = failure(() => articleListQuery(params));
+    expect(err.message).toBe(message);
+    expect(err.errors).toEqual([{ field, message }]);
+  };
+
+  it('accepts page 1, a plus sign, surrounding spaces and the largest safe page', () => {
+    expect(articleListQuery({ page: '1' }).pagination.page).toBe(1);
+    expect(articleListQuery({ page: '+3' }).pagination.page).toBe(3);
+    expect(articleListQuery({ page: ' 4 ', limit: ' 7 ' }).pagination).toEqual({ page: 4, pageSize: 7 });
+    expect(articleListQuery({ page: String(Number.MAX_SAFE_INTEGER) }).pagination.page).toBe(Number.MAX_SAFE_INTEGER);
+    expect(articleListQuery({ limit: '007' }).pagination.pageSize).toBe(7);
+  });
+
+  it.each(['9007199254740992', '1e2', '0x10', '2.0', '-0', '1 000', 'Infinity', 'NaN', '٣'])('rejects page %s', (page) => {
+    rejects({ page }, 'page', PAGE);
+  });
+
+  it.each(['1e1', '100.0', '-1', '1000000000000000000000', '+0'])('rejects limit %s', (limit) => {
+    rejects({ limit }, 'limit', LIMIT);
+  });
+
+  it('reads numbers and booleans given as values, not text', () => {
+    expect(articleListQuery({ page: 2, limit: 5, featured: true, breaking: false })).toEqual({
+      filters: { featured: { $eq: true }, breaking: { $eq: false } },
+      pagination: { page: 2, pageSize: 5 },
+    });
+    rejects({ page: 0 }, 'page', PAGE);
+    rejects({ limit: 2.5 }, 'limit', LIMIT);
+  });
+
+  it('treats null and an empty list as absent', () => {
+    expect(articleListQuery({ q: null, page: null, status: [], limit: [] })).toEqual({ pagination: { page: 1, pageSize: 12 } });
+  });
+
+  it.each([
+    [{ q: ['one', 'two'] }, 'search', 'one'],
+    [{ tag: [' first ', 'second'] }, 'tag', 'first'],
+    [{ status: ['review', 'bogus'] }, 'editorialStatus', 'review'],
+    [{ author: [7, 8] }, 'author', '7'],
+  ] as const)('takes the first of repeated parameters: %o', (params, key, value) => {
+    expect(articleListQuery(params as Record<string, unknown>)[key]).toBe(value);
+  });
+
+  it('judges only the first of repeated parameters', () => {
+    rejects({ status: ['bogus', 'review'] }, 'status', STATUS);
+    rejects({ limit: ['500', '5'] }, 'limit', LIMIT);
+    expect(articleListQuery({ limit: ['5', '500'] }).pagination.pageSize).toBe(5);
+    // An empty first value is no value at all, whatever follows.
+    expect(articleListQuery({ featured: ['', 'yes'] }).filters).toBeUndefined();
+  });
+
+  it.each([
+    [{ q: { $ne: 'x' } }, 'q', 'q must be text'],
+    [{ category: [{ slug: 'x' }] }, 'category', 'category must be text'],
+    [{ tag: [['nested']] }, 'tag', 'tag must be text'],
+    [{ author: { id: '1' } }, 'author', 'author must be text'],
+    [{ featured: { $eq: 'true' } }, 'featured', 'featured must be true or false'],
+    [{ status: { $in: ['draft'] } }, 'status', STATUS],
+    [{ sortBy: ['__proto__'] }, 'sortBy', 'sortBy must be one of publishDate, views, likes, createdAt, title'],
+    [{ limit: [{}] }, 'limit', LIMIT],
+  ])('refuses a nested or junk value %o', (params, field, message) => {
+    rejects(params, field, message);
+  });
+
+  it.each(['Published', 'DRAFT', 'scheduled', 'deleted', 'all ', ' review'])('status %j: only the exact names (after trimming)', (status) => {
+    if (status.trim() === 'all' || status.trim() === 'review') {
+      expect(articleListQuery({ status }).editorialStatus).toBe(status.trim());
+    } else {
+      rejects({ status }, 'status', STATUS);
+    }
+  });
+
+  it('is case-sensitive for flags and sort names', () => {
+    rejects({ featured: 'TRUE' }, 'featured', 'featured must be true or false');
+    rejects({ sortOrder: 'DESC' }, 'sortOrder', 'sortOrder must be asc or desc');
+    rejects({ sort: 'Date' }, 'sort', 'sort must be date');
+  });
+
+  it('ignores parameters it does not know', () => {
+    expect(articleListQuery({ utm_source: 'mail', populate: '*', filters: { x: 1 } })).toEqual({ pagination: { page: 1, pageSize: 12 } });
+  });
+
+  it("lists every problem in the order of the contract's parameters", () => {
+    const err = failure(() => articleListQuery({ limit: '0', sort: 'x', sortOrder: 'x', sortBy: 'x', status: 'x', breaking: 'x', featured: 'x', author: {}, tag: {}, category: {}, q: {}, page: '0' }));
+    expect(err.errors?.map((e) => e.field)).toEqual(['q', 'category', 'tag', 'author', 'featured', 'breaking', 'status', 'sortBy', 'sortOrder', 'sort', 'page', 'limit']);
+    expect(err.message).toBe('q must be text');
+  });
+});
+
 describe('paginationQuery', () => {
   it('reads page and limit with defaults', () => {
     expect(paginationQuery({})).toEqual({ pagination: { page: 1, pageSize: 12 } });

@@ -1,10 +1,11 @@
 /**
- * The contract's list queries (GET /articles?…) turned into the query object
- * our Strapi endpoints read (to be `qs.stringify`-ed). Every problem is
- * collected and reported at once as a BadRequestError with field errors.
+ * The contract's list queries (GET /articles?…) turned into the query object our Strapi endpoints read (to be
+ * `qs.stringify`-ed). The accepted parameters are a zod schema like every other input; every problem is
+ * reported at once (a BadRequestError: the first problem as the message, each one by field).
  */
-import { BadRequestError, type FieldError } from '../errors.js';
+import { z } from 'zod';
 import { ARTICLE_STATUSES, type ArticleStatus } from '../schemas/constants.js';
+import { parseOrThrow } from '../validate.js';
 
 export const ARTICLE_SORT_FIELDS = ['publishDate', 'views', 'likes', 'createdAt', 'title'] as const;
 export type ArticleSortField = (typeof ARTICLE_SORT_FIELDS)[number];
@@ -27,129 +28,95 @@ export type ArticleListQuery = PaginationQuery & {
   author?: string;
 };
 
-const NOT_TEXT = Symbol('not text');
-
 /**
- * One query value as text: repeated params give their first value; numbers
- * and booleans become text; '' and whitespace become undefined; nested
- * objects are not text.
+ * One query value as text, as Express's query parser gives it: repeated params give their first value;
+ * numbers and booleans become text; text is trimmed, and '' or whitespace is no value. Anything else (a
+ * nested object such as `q[$ne]=x`) is left as it is, for the schema to refuse.
  */
-function single(value: unknown): string | undefined | typeof NOT_TEXT {
+function firstValue(value: unknown): unknown {
   const v = Array.isArray(value) ? value[0] : value;
-  if (v === undefined || v === null) return undefined;
+  if (v === null) return undefined;
   if (typeof v === 'string') return v.trim() === '' ? undefined : v.trim();
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  return NOT_TEXT;
+  return v;
 }
 
-class Collector {
-  readonly errors: FieldError[] = [];
+const param = <S extends z.ZodType>(schema: S) => z.preprocess(firstValue, schema.optional());
 
-  fail(field: string, message: string): undefined {
-    this.errors.push({ field, message });
-    return undefined;
-  }
+const text = (field: string) => param(z.string({ error: `${field} must be text` }));
 
-  text(params: Record<string, unknown>, field: string): string | undefined {
-    const v = single(params[field]);
-    return v === NOT_TEXT ? this.fail(field, `${field} must be text`) : v;
-  }
+const oneOf = <const T extends readonly [string, ...string[]]>(allowed: T, message: string) =>
+  param(z.enum(allowed, { error: message }));
 
-  oneOf<T extends string>(
-    params: Record<string, unknown>,
-    field: string,
-    allowed: readonly T[],
-    message: string,
-  ): T | undefined {
-    const v = single(params[field]);
-    if (v === undefined) return undefined;
-    if (v !== NOT_TEXT && (allowed as readonly string[]).includes(v)) return v as T;
-    return this.fail(field, message);
-  }
+/** A whole number in min..max written in digits ('+3' too; not '1.5', '1e2' or '0x10'). */
+const wholeNumber = (min: number, max: number, message: string) =>
+  param(
+    z
+      .string({ error: message })
+      .refine((v) => {
+        const n = /^\+?\d+$/.test(v) ? Number(v) : NaN;
+        return Number.isSafeInteger(n) && n >= min && n <= max;
+      }, message)
+      .transform(Number),
+  );
 
-  wholeNumber(
-    params: Record<string, unknown>,
-    field: string,
-    min: number,
-    max: number,
-    message: string,
-  ): number | undefined {
-    const v = single(params[field]);
-    if (v === undefined) return undefined;
-    const n = v !== NOT_TEXT && /^\+?\d+$/.test(v) ? Number(v) : NaN;
-    if (Number.isSafeInteger(n) && n >= min && n <= max) return n;
-    return this.fail(field, message);
-  }
+const paginationParams = {
+  page: wholeNumber(1, Number.MAX_SAFE_INTEGER, 'page must be a whole number of 1 or more'),
+  limit: wholeNumber(1, MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`),
+};
 
-  throwIfAny(): void {
-    const first = this.errors[0];
-    if (first) throw new BadRequestError(first.message, this.errors);
-  }
-}
+/** page (from 1, default 1) and limit (1..100, default 12) of any list; other parameters are ignored. */
+export const paginationParamsSchema = z.object(paginationParams);
 
-function readPagination(params: Record<string, unknown>, c: Collector): PaginationQuery {
-  const page = c.wholeNumber(params, 'page', 1, Number.MAX_SAFE_INTEGER, 'page must be a whole number of 1 or more');
-  const limit = c.wholeNumber(params, 'limit', 1, MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
-  return { pagination: { page: page ?? 1, pageSize: limit ?? DEFAULT_PAGE_SIZE } };
-}
-
-/** page (from 1, default 1) and limit (1..100, default 12) for any list. */
-export function paginationQuery(params: Record<string, unknown>): PaginationQuery {
-  const c = new Collector();
-  const query = readPagination(params, c);
-  c.throwIfAny();
-  return query;
-}
-
+const LIST_STATUSES = [...ARTICLE_STATUSES, 'all'] as const;
 const BOOLEAN_TEXT = ['true', 'false'] as const;
 
+/** GET /articles's parameters (CONTRACT.md), in the order their problems are reported. */
+export const articleListParamsSchema = z.object({
+  q: text('q'),
+  category: text('category'),
+  tag: text('tag'),
+  author: text('author'),
+  featured: oneOf(BOOLEAN_TEXT, 'featured must be true or false'),
+  breaking: oneOf(BOOLEAN_TEXT, 'breaking must be true or false'),
+  status: oneOf(LIST_STATUSES, `status must be one of ${LIST_STATUSES.join(', ')}`),
+  sortBy: oneOf(ARTICLE_SORT_FIELDS, `sortBy must be one of ${ARTICLE_SORT_FIELDS.join(', ')}`),
+  sortOrder: oneOf(['asc', 'desc'], 'sortOrder must be asc or desc'),
+  sort: oneOf(['date'], 'sort must be date'),
+  ...paginationParams,
+});
+
+const pagination = ({ page, limit }: z.output<typeof paginationParamsSchema>): PaginationQuery => ({
+  pagination: { page: page ?? 1, pageSize: limit ?? DEFAULT_PAGE_SIZE },
+});
+
+export function paginationQuery(params: Record<string, unknown>): PaginationQuery {
+  return pagination(parseOrThrow(paginationParamsSchema, params));
+}
+
 export function articleListQuery(params: Record<string, unknown>): ArticleListQuery {
-  const c = new Collector();
-
-  const search = c.text(params, 'q');
-  const category = c.text(params, 'category');
-  const tag = c.text(params, 'tag');
-  const author = c.text(params, 'author');
-  const featured = c.oneOf(params, 'featured', BOOLEAN_TEXT, 'featured must be true or false');
-  const breaking = c.oneOf(params, 'breaking', BOOLEAN_TEXT, 'breaking must be true or false');
-  const status = c.oneOf(
-    params,
-    'status',
-    [...ARTICLE_STATUSES, 'all'] as const,
-    'status must be one of draft, review, published, archived, all',
-  );
-  const sortBy = c.oneOf(
-    params,
-    'sortBy',
-    ARTICLE_SORT_FIELDS,
-    `sortBy must be one of ${ARTICLE_SORT_FIELDS.join(', ')}`,
-  );
-  const sortOrder = c.oneOf(params, 'sortOrder', ['asc', 'desc'] as const, 'sortOrder must be asc or desc');
-  const sortAlias = c.oneOf(params, 'sort', ['date'] as const, 'sort must be date');
-  const paging = readPagination(params, c);
-  c.throwIfAny();
-
-  const query: ArticleListQuery = { ...paging };
+  const p = parseOrThrow(articleListParamsSchema, params);
+  const query: ArticleListQuery = pagination(p);
 
   const filters: NonNullable<ArticleListQuery['filters']> = {};
-  if (featured) filters.featured = { $eq: featured === 'true' };
-  if (breaking) filters.breaking = { $eq: breaking === 'true' };
-  if (category) {
-    filters.category = { $or: [{ documentId: { $eq: category } }, { slug: { $eq: category } }] };
+  if (p.featured) filters.featured = { $eq: p.featured === 'true' };
+  if (p.breaking) filters.breaking = { $eq: p.breaking === 'true' };
+  if (p.category) {
+    filters.category = { $or: [{ documentId: { $eq: p.category } }, { slug: { $eq: p.category } }] };
   }
   if (Object.keys(filters).length > 0) query.filters = filters;
 
   // Explicit sortBy/sortOrder win over the sort=date alias (publishDate desc).
   // sortOrder alone sorts the default field, publishDate (the search page
   // leaves sortBy out of its address when it is the default).
-  if (sortBy || sortOrder || sortAlias) {
-    const field: ArticleSortField = sortBy ?? 'publishDate';
-    query.sort = [`${field}:${sortOrder ?? 'desc'}`, 'id:desc'];
+  if (p.sortBy || p.sortOrder || p.sort) {
+    const field: ArticleSortField = p.sortBy ?? 'publishDate';
+    query.sort = [`${field}:${p.sortOrder ?? 'desc'}`, 'id:desc'];
   }
 
-  if (status) query.editorialStatus = status;
-  if (search) query.search = search;
-  if (tag) query.tag = tag;
-  if (author) query.author = author;
+  if (p.status) query.editorialStatus = p.status;
+  if (p.q) query.search = p.q;
+  if (p.tag) query.tag = p.tag;
+  if (p.author) query.author = p.author;
   return query;
 }
