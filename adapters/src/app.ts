@@ -1,7 +1,7 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
-import { BadRequestError, HttpError, NotFoundError, PayloadTooLargeError, toEnvelope } from './errors.js';
+import { NotFoundError, toEnvelope } from './errors.js';
 import { trustProxySetting, type Env } from './env.js';
-import { createStrapiClient } from './strapi-client.js';
+import { createStrapiConnection, strapiPerRequest } from './strapi-client.js';
 import { refuseNul } from './nul-guard.js';
 import type { Deps } from './http.js';
 import { authRoutes } from './routes/auth.js';
@@ -20,21 +20,9 @@ import { serveSite } from './static-site.js';
 import { feedRoutes } from './feeds/index.js';
 import type { Pages } from './pages/render.js';
 
-/** Body-parser failures become the contract's 400 / 413 instead of an HTML error page. */
-function bodyError(err: unknown): unknown {
-  const type = (err as { type?: string } | null)?.type;
-  if (type === 'entity.parse.failed') return new BadRequestError('Malformed JSON in request body');
-  if (type === 'entity.too.large') return new PayloadTooLargeError('Request is too large');
-  if (type === 'encoding.unsupported' || type === 'charset.unsupported') return new BadRequestError('Unsupported request encoding');
-  // A path parameter with broken percent-encoding ('/articles/%E0%A4%A'): Express's router throws a URIError marked 400.
-  if (err instanceof URIError) return new BadRequestError('Malformed URL');
-  const status = (err as { status?: unknown; statusCode?: unknown } | null)?.status ?? (err as { statusCode?: unknown } | null)?.statusCode;
-  if (!(err instanceof HttpError) && typeof status === 'number' && status >= 400 && status < 500) return new HttpError(status, 'Bad request');
-  return err;
-}
-
+/** Every failure, a route's or Express's own (body parser, broken URL), as the envelope (`toEnvelope`, errors.ts). */
 const envelopeErrors: ErrorRequestHandler = (err, _req, res, _next) => {
-  const { status, body } = toEnvelope(bodyError(err));
+  const { status, body } = toEnvelope(err);
   if (status >= 500) console.error('[adapters]', err);
   // An error is never kept by a cache, whatever the route's own policy.
   res.setHeader('Cache-Control', NO_STORE);
@@ -48,12 +36,14 @@ export function createApp(env: Env, pages: Pages | null = null): Express {
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
   app.use(securityHeaders());
   app.use(compress());
-  const deps: Deps = { strapi: createStrapiClient(env.CMS_URL, env.UPSTREAM_TIMEOUT_MS), env };
+  const deps: Deps = { connect: createStrapiConnection(env.CMS_URL, env.UPSTREAM_TIMEOUT_MS), env };
 
   const api = express.Router();
   api.use(apiCacheControl(env));
   api.use(jsonBodies(env));
   api.use(refuseNul);
+  // Each request's Strapi client (res.locals.strapi): the caller's token, address and abort signal.
+  api.use(strapiPerRequest(deps.connect));
   api.get('/health', (_req, res) => {
     res.json({ success: true, data: { status: 'ok' } });
   });

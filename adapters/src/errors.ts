@@ -70,33 +70,51 @@ export class BadGatewayError extends HttpError {
   }
 }
 
-/**
- * Errors thrown by Express's own body parser (express.json) carry a `type`
- * such as 'entity.parse.failed'. They are the client's fault, so they map to
- * 4xx with fixed wording instead of the generic 500.
- */
-function fromBodyParserError(err: unknown): HttpError | null {
-  if (typeof err !== 'object' || err === null) return null;
-  const type = (err as { type?: unknown }).type;
-  switch (type) {
-    case 'entity.parse.failed':
-      return new BadRequestError('Request body is not valid JSON');
-    case 'entity.too.large':
-      return new PayloadTooLargeError();
-    case 'encoding.unsupported':
-    case 'charset.unsupported':
-      return new BadRequestError('Request body encoding is not supported');
-    case 'request.aborted':
-    case 'request.size.invalid':
-    case 'stream.encoding.set':
-      return new BadRequestError('Request body could not be read');
-    default:
-      return null;
-  }
+/** The typed error of each failure status the API answers; any other status from Strapi is its failure (502). */
+const BY_STATUS: Record<number, new (message?: string, errors?: FieldError[]) => HttpError> = {
+  400: BadRequestError,
+  401: UnauthorizedError,
+  403: ForbiddenError,
+  404: NotFoundError,
+  409: ConflictError,
+  413: PayloadTooLargeError,
+  429: TooManyRequestsError,
+};
+
+/** The typed error for `status` (its default message when `message` is undefined); 502 for a status not listed. */
+export function errorForStatus(status: number, message?: string, errors?: FieldError[]): HttpError {
+  const Known = BY_STATUS[status];
+  return Known ? new Known(message, errors) : new BadGatewayError();
 }
 
+/**
+ * Failures thrown by Express itself rather than by a route: the JSON body parser marks its errors with a
+ * `type` ('entity.parse.failed', …) and a 4xx status, and the router throws a URIError for a path with broken
+ * percent-encoding ('/articles/%E0%A4%A'). They are the client's fault: 400 / 413 with fixed wording.
+ */
+function fromExpress(err: unknown): HttpError | null {
+  if (err instanceof URIError) return new BadRequestError('Malformed URL');
+  if (typeof err !== 'object' || err === null) return null;
+  switch ((err as { type?: unknown }).type) {
+    case 'entity.parse.failed':
+      return new BadRequestError('Malformed JSON in request body');
+    case 'entity.too.large':
+      return new PayloadTooLargeError('Request is too large');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new BadRequestError('Unsupported request encoding');
+  }
+  // Any other 4xx a library marks (a body cut short, a static file's range): that status, without its text.
+  const status = (err as { status?: unknown }).status ?? (err as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500 && Number.isInteger(status)) {
+    return status in BY_STATUS ? errorForStatus(status, 'Bad request') : new HttpError(status, 'Bad request');
+  }
+  return null;
+}
+
+/** Anything thrown, as the contract's envelope: the one place a failure becomes `{ success: false, message, errors? }`. */
 export function toEnvelope(err: unknown): ErrorEnvelope {
-  const known = err instanceof HttpError ? err : fromBodyParserError(err);
+  const known = err instanceof HttpError ? err : fromExpress(err);
   if (!known) {
     return { status: 500, body: { success: false, message: 'Internal server error' } };
   }

@@ -9,19 +9,13 @@ import type { StrapiMedia } from './translate/types.js';
  * checked by their bytes and stored through Strapi's upload plugin (which makes the responsive formats);
  * known URLs are turned back into upload ids.
  */
-type Ctx = { strapi: StrapiClient; token: string; clientIp?: string; known: StrapiMedia[] };
+type Ctx = { strapi: StrapiClient; known: StrapiMedia[] };
 
-async function upload(ctx: Omit<Ctx, 'known'>, dataUrl: string, field: string): Promise<{ id: number; url: string }> {
+async function upload(strapi: StrapiClient, dataUrl: string, field: string): Promise<{ id: number; url: string }> {
   const image = await readImageDataUrl(dataUrl, field);
   const form = new FormData();
   form.append('files', new Blob([new Uint8Array(image.bytes)], { type: image.mime }), `image.${image.ext}`);
-  const files = await ctx.strapi<Array<{ id: number; url: string }>>({
-    method: 'POST',
-    path: '/upload',
-    form,
-    token: ctx.token,
-    clientIp: ctx.clientIp,
-  });
+  const files = await strapi.post<Array<{ id: number; url: string }>>('/upload', form);
   const file = files[0];
   if (!file?.id || !file.url) {
     throw new BadRequestError('The image could not be stored', [{ field, message: 'The image could not be stored' }]);
@@ -33,12 +27,7 @@ async function existing(ctx: Ctx, url: string, field: string): Promise<number> {
   const path = url.replace(/^https?:\/\/[^/]+/, '');
   const known = ctx.known.find((m) => m.url === url || m.url === path);
   if (known) return known.id;
-  const found = await ctx.strapi<Array<{ id: number }>>({
-    path: '/upload/files',
-    query: { filters: { url: { $eq: path } }, pagination: { pageSize: 1 } },
-    token: ctx.token,
-    clientIp: ctx.clientIp,
-  });
+  const found = await ctx.strapi.get<Array<{ id: number }>>('/upload/files', { filters: { url: { $eq: path } }, pagination: { pageSize: 1 } });
   const id = found[0]?.id;
   if (!id) {
     throw new BadRequestError('Images must be uploaded image files', [{ field, message: 'Images must be uploaded image files' }]);
@@ -47,7 +36,7 @@ async function existing(ctx: Ctx, url: string, field: string): Promise<number> {
 }
 
 async function one(ctx: Ctx, value: string, field: string): Promise<number> {
-  return isDataUrl(value) ? (await upload(ctx, value, field)).id : existing(ctx, value, field);
+  return isDataUrl(value) ? (await upload(ctx.strapi, value, field)).id : existing(ctx, value, field);
 }
 
 export async function resolveArticleMedia(
@@ -70,10 +59,10 @@ export async function resolveArticleMedia(
  * uploaded file — checked by its bytes like the other images — and referenced by the file's URL.
  * The same data URL used twice is stored once.
  */
-export async function resolveContentImages(ctx: Omit<Ctx, 'known'>, html: string): Promise<string> {
+export async function resolveContentImages(strapi: StrapiClient, html: string): Promise<string> {
   const dataUrls = inlineImageDataUrls(html);
   if (dataUrls.length === 0) return html;
   const urls = new Map<string, string>();
-  for (const dataUrl of dataUrls) urls.set(dataUrl, (await upload(ctx, dataUrl, 'content')).url);
+  for (const dataUrl of dataUrls) urls.set(dataUrl, (await upload(strapi, dataUrl, 'content')).url);
   return replaceInlineImages(html, urls);
 }

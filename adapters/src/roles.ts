@@ -1,14 +1,14 @@
 import { roleToStrapiType } from './translate/user.js';
 import type { Role } from './schemas/constants.js';
-import type { Deps } from './http.js';
+import type { StrapiClient } from './strapi-client.js';
 import { BadRequestError } from './errors.js';
 
 /** Strapi role ids by type, read once with the admin's own token (only admins may list roles). */
 let cache: Map<string, number> | null = null;
 
-export async function roleIdFor({ strapi }: Deps, token: string, role: Role): Promise<number> {
+export async function roleIdFor(strapi: StrapiClient, role: Role): Promise<number> {
   if (!cache) {
-    const { roles } = await strapi<{ roles: Array<{ id: number; type: string }> }>({ path: '/users-permissions/roles', token });
+    const { roles } = await strapi.get<{ roles: Array<{ id: number; type: string }> }>('/users-permissions/roles');
     cache = new Map(roles.map((r) => [r.type, r.id]));
   }
   const id = cache.get(roleToStrapiType(role));

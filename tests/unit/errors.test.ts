@@ -9,6 +9,7 @@ import {
   PayloadTooLargeError,
   TooManyRequestsError,
   UnauthorizedError,
+  errorForStatus,
   toEnvelope,
 } from '../../adapters/src/errors.js';
 
@@ -81,7 +82,7 @@ describe('toEnvelope', () => {
     expect(JSON.stringify(env)).not.toContain('at ');
   });
 
-  it.each([null, undefined, 'boom', 42, { status: 400, message: 'fake' }])(
+  it.each([null, undefined, 'boom', 42, { status: 500, message: 'fake' }, { type: 'entity.verify.failed', status: 503 }])(
     'treats %s as an internal error',
     (value) => {
       expect(toEnvelope(value)).toEqual({
@@ -91,16 +92,41 @@ describe('toEnvelope', () => {
     },
   );
 
-  it("maps Express body-parser errors to 4xx without their raw message", () => {
-    const parse = Object.assign(new SyntaxError('Unexpected token } in JSON at position 7'), {
-      type: 'entity.parse.failed',
-      status: 400,
-    });
-    expect(toEnvelope(parse)).toEqual({
-      status: 400,
-      body: { success: false, message: 'Request body is not valid JSON' },
-    });
-    const large = Object.assign(new Error('request entity too large'), { type: 'entity.too.large', status: 413 });
-    expect(toEnvelope(large)).toEqual({ status: 413, body: { success: false, message: 'Request is too large' } });
+  // Express's own failures reach the envelope as they are thrown (app.ts has no mapping of its own).
+  it.each([
+    ['malformed JSON', Object.assign(new SyntaxError('Unexpected token } in JSON at position 7'), { type: 'entity.parse.failed', status: 400 }), 400, 'Malformed JSON in request body'],
+    ['a body over the limit', Object.assign(new Error('request entity too large'), { type: 'entity.too.large', status: 413 }), 413, 'Request is too large'],
+    ['an unsupported charset', Object.assign(new Error('unsupported charset "ISO-8859-1"'), { type: 'charset.unsupported', status: 415 }), 400, 'Unsupported request encoding'],
+    ['an unsupported content encoding', Object.assign(new Error('unsupported content encoding "x"'), { type: 'encoding.unsupported', status: 415 }), 400, 'Unsupported request encoding'],
+    ['a body cut short', Object.assign(new Error('request aborted'), { type: 'request.aborted', status: 400 }), 400, 'Bad request'],
+    ['a broken percent-encoding in the path', new URIError('URI malformed'), 400, 'Malformed URL'],
+    ['another 4xx a library marks', Object.assign(new Error('Range Not Satisfiable /x'), { statusCode: 416 }), 416, 'Bad request'],
+  ])('maps %s to %i without its raw message', (_name, err, status, message) => {
+    expect(toEnvelope(err)).toEqual({ status, body: { success: false, message } });
+  });
+});
+
+describe('errorForStatus', () => {
+  it.each([
+    [400, BadRequestError],
+    [401, UnauthorizedError],
+    [403, ForbiddenError],
+    [404, NotFoundError],
+    [409, ConflictError],
+    [413, PayloadTooLargeError],
+    [429, TooManyRequestsError],
+  ])('gives %i its typed error, with the message and field errors given', (status, Type) => {
+    const err = errorForStatus(status, 'Said so', [{ field: 'f', message: 'm' }]);
+    expect(err).toBeInstanceOf(Type);
+    expect(err.status).toBe(status);
+    expect(err.message).toBe('Said so');
+    expect(err.errors).toEqual([{ field: 'f', message: 'm' }]);
+    expect(errorForStatus(status).message).toBe(new Type().message);
+  });
+
+  it.each([500, 503, 405, 418])('hides any other status (%i) behind a 502', (status) => {
+    const err = errorForStatus(status, 'stack trace here');
+    expect(err).toBeInstanceOf(BadGatewayError);
+    expect(err.message).toBe('The content service is unavailable');
   });
 });

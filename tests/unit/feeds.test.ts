@@ -3,7 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { escapeXml } from '../../adapters/src/feeds/xml.js';
 import { articleSitemapXml } from '../../adapters/src/feeds/sitemap-articles.js';
 import { ROWS_PER_CALL, type SitemapRow } from '../../adapters/src/feeds/source.js';
-import type { StrapiCall, StrapiClient } from '../../adapters/src/strapi-client.js';
+import type { StrapiClient } from '../../adapters/src/strapi-client.js';
 import { readEnv } from '../../adapters/src/env.js';
 
 /**
@@ -29,13 +29,15 @@ describe('articleSitemapXml', () => {
       publishDate: '2026-10-31T00:00:00.000Z',
     }));
     const calls: Array<{ after: number; through: number; limit: number }> = [];
-    const strapi = (async (call: StrapiCall) => {
-      const { after, through, limit } = call.query as { after: number; through: number; limit: number };
-      calls.push({ after, through, limit });
-      return { data: all.filter((r) => r.id > after && r.id <= through).slice(0, limit) };
-    }) as StrapiClient;
+    const strapi = {
+      get: async (_path: string, query?: object) => {
+        const { after, through, limit } = query as { after: number; through: number; limit: number };
+        calls.push({ after, through, limit });
+        return { data: all.filter((r) => r.id > after && r.id <= through).slice(0, limit) };
+      },
+    } as unknown as StrapiClient;
     const page = { first: all[1000]!.id, last: all[12_999]!.id, count: 12_000, lastmod: null };
-    const first = (await strapi<{ data: SitemapRow[] }>({ path: '/sitemap/articles', query: { after: page.first - 1, through: page.last, limit: ROWS_PER_CALL } })).data;
+    const first = (await strapi.get<{ data: SitemapRow[] }>('/sitemap/articles', { after: page.first - 1, through: page.last, limit: ROWS_PER_CALL })).data;
 
     let xml = '';
     let pieces = 0;

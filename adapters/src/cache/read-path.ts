@@ -7,7 +7,7 @@ import type { Change } from './changes.js';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { createReaderRoles } from './reader-roles.js';
-import { createStrapiClient } from '../strapi-client.js';
+import { createStrapiConnection } from '../strapi-client.js';
 
 /** The frontend build served now: index.html's modification time (a deploy copies a new one in place). */
 function frontendBuild(dist: string): string {
@@ -32,7 +32,7 @@ export async function startReadPath(app: RequestListener, env: Env, { pages = fa
     staleMs: env.READ_CACHE_STALE_MS,
     pages,
     currentBuild: () => frontendBuild(env.FRONTEND_DIST),
-    isPlainReader: createReaderRoles(createStrapiClient(env.CMS_URL, env.UPSTREAM_TIMEOUT_MS)),
+    isPlainReader: createReaderRoles(createStrapiConnection(env.CMS_URL, env.UPSTREAM_TIMEOUT_MS)),
   });
   const bus = await createPurgeBus(busDatabase(env), (changes) => cache.purge(changes));
   const purge = receivePurge(env.PURGE_SECRET, async (changes: Change[]) => {

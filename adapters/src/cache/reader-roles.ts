@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { StrapiClient } from '../strapi-client.js';
+import type { StrapiConnection } from '../strapi-client.js';
 import { roleFromStrapiType } from '../translate/user.js';
 
 /**
@@ -12,13 +12,13 @@ import { roleFromStrapiType } from '../translate/user.js';
  * A role change or a revoked token takes up to `ttlMs` to be seen here; until then the caller is at most
  * shown what every anonymous reader sees.
  */
-export function createReaderRoles(strapi: StrapiClient, ttlMs = 30_000) {
+export function createReaderRoles(connect: StrapiConnection, ttlMs = 30_000) {
   const roles = new LRUCache<string, { plain: boolean }, string>({
     max: 20_000,
     ttl: ttlMs,
     fetchMethod: async (_hash, _stale, { context: token }) => {
       try {
-        const { data } = await strapi<{ data: { role?: { type?: string } } }>({ path: '/session/me', token });
+        const { data } = await connect({ token }).get<{ data: { role?: { type?: string } } }>('/session/me');
         return { plain: roleFromStrapiType(data.role?.type) === 'user' };
       } catch {
         return { plain: false };

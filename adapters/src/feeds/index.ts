@@ -19,8 +19,10 @@ const pageNumber = (value: string | undefined) => (value && /^[1-9]\d{0,8}$/.tes
 /** What Strapi's uid field allows in a slug: anything else names no category (and never reaches the database). */
 const SLUG = /^[A-Za-z0-9\-_.~]{1,200}$/;
 
-export function feedRoutes({ strapi, env }: Deps): Router {
+export function feedRoutes({ connect, env }: Deps): Router {
   const router = Router();
+  // Feeds are the same for everyone: read as an anonymous reader.
+  const strapi = connect();
   const site = env.PUBLIC_URL;
 
   router.get('/robots.txt', (_req, res) => sendFeed(res, env, TEXT_TYPE, robotsTxt(site)));
@@ -32,7 +34,7 @@ export function feedRoutes({ strapi, env }: Deps): Router {
   router.get('/sitemaps/:file', async (req, res) => {
     const file = String(req.params.file);
     if (file === 'categories.xml') {
-      const { data } = await strapi<{ data: Array<{ slug: string }> }>({ path: '/categories' });
+      const { data } = await strapi.get<{ data: Array<{ slug: string }> }>('/categories');
       return sendFeed(res, env, XML_TYPE, categorySitemapXml(site, data));
     }
     if (file === 'pages.xml') return sendFeed(res, env, XML_TYPE, pagesSitemapXml(site));

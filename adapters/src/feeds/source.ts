@@ -24,13 +24,13 @@ export type Feed = { category: { name: string; slug: string; description: string
 export const ROWS_PER_CALL = 5_000;
 
 export const sitemapPages = async (strapi: StrapiClient, size: number) =>
-  (await strapi<{ data: SitemapPage[] }>({ path: '/sitemap/pages', query: { size } })).data;
+  (await strapi.get<{ data: SitemapPage[] }>('/sitemap/pages', { size })).data;
 
 export const sitemapRows = async (strapi: StrapiClient, after: number, through: number, limit = ROWS_PER_CALL) =>
-  (await strapi<{ data: SitemapRow[] }>({ path: '/sitemap/articles', query: { after, through, limit } })).data;
+  (await strapi.get<{ data: SitemapRow[] }>('/sitemap/articles', { after, through, limit })).data;
 
 export const newsRows = async (strapi: StrapiClient, since: Date, limit: number) =>
-  (await strapi<{ data: NewsRow[] }>({ path: '/sitemap/news', query: { since: since.toISOString(), limit } })).data;
+  (await strapi.get<{ data: NewsRow[] }>('/sitemap/news', { since: since.toISOString(), limit })).data;
 
 export const feedArticles = async (strapi: StrapiClient, limit: number, category?: string) =>
-  (await strapi<{ data: Feed }>({ path: '/sitemap/feed', query: { limit, category } })).data;
+  (await strapi.get<{ data: Feed }>('/sitemap/feed', { limit, category })).data;

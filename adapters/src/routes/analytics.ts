@@ -1,11 +1,10 @@
 import { Router } from 'express';
-import { clientIp, requireToken, send, type Deps } from '../http.js';
+import { send } from '../http.js';
 
-export function analyticsRoutes({ strapi }: Deps): Router {
+export function analyticsRoutes(): Router {
   const router = Router();
-  router.get('/analytics/dashboard', async (req, res) => {
-    const token = requireToken(req);
-    const { data } = await strapi<{ data: Record<string, number> }>({ path: '/analytics/dashboard', token, clientIp: clientIp(req) });
+  router.get('/analytics/dashboard', async (_req, res) => {
+    const { data } = await res.locals.strapi.signedIn().get<{ data: Record<string, number> }>('/analytics/dashboard');
     send(res, data);
   });
   return router;

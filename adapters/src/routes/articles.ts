@@ -1,17 +1,18 @@
 import { Router } from 'express';
 import { articleSchema } from '../schemas/article.js';
-import { parseOrThrow } from '../validate.js';
 import { articleListQuery } from '../translate/query.js';
 import { articleFromStrapi, articleInputToStrapi, articleListFromStrapi, relatedFromStrapi } from '../translate/article.js';
 import type { StrapiArticle, StrapiList, StrapiSingle } from '../translate/types.js';
 import { resolveArticleMedia, resolveContentImages } from '../media.js';
-import { bearer, clientIp, param, parseSignedIn, requireToken, send, type Deps } from '../http.js';
+import { param, send } from '../http.js';
+import { createInput, updateInput, type UpdateOf } from '../write-input.js';
 
 const RELATED_COUNT = 4;
 
-/** The contract's article fields of a stored article, so a PUT may send only what changes. */
-function editableFields(a: StrapiArticle) {
-  return {
+/** PUT /articles/:id: the article as the caller may open it, its contract fields, the article schema. */
+const articleUpdate = (id: string): UpdateOf<StrapiArticle, typeof articleSchema> => ({
+  read: async (strapi) => (await strapi.get<StrapiSingle<StrapiArticle>>(`/articles/${id}`)).data,
+  stored: (a) => ({
     title: a.title,
     excerpt: a.excerpt ?? '',
     content: a.content ?? '',
@@ -21,30 +22,27 @@ function editableFields(a: StrapiArticle) {
     featured: a.featured,
     breaking: a.breaking,
     publishDate: a.publishDate ?? undefined,
-  };
-}
+  }),
+  schema: articleSchema,
+});
 
-export function articleRoutes({ strapi }: Deps): Router {
+export function articleRoutes(): Router {
   const router = Router();
 
   router.get('/articles', async (req, res) => {
     const query = articleListQuery(req.query as Record<string, unknown>);
-    const body = await strapi<StrapiList<StrapiArticle>>({ path: '/articles', query, token: bearer(req), clientIp: clientIp(req) });
-    send(res, articleListFromStrapi(body));
+    send(res, articleListFromStrapi(await res.locals.strapi.get<StrapiList<StrapiArticle>>('/articles', query)));
   });
 
   router.get('/articles/:id', async (req, res) => {
-    const token = bearer(req);
-    const { data } = await strapi<StrapiSingle<StrapiArticle>>({ path: `/articles/${param(req, 'id')}`, token, clientIp: clientIp(req) });
+    const { strapi } = res.locals;
+    const { data } = await strapi.get<StrapiSingle<StrapiArticle>>(`/articles/${param(req, 'id')}`);
     let related: StrapiArticle[] = [];
     if (data.category) {
-      const list = await strapi<StrapiList<StrapiArticle>>({
-        path: '/articles',
-        query: {
-          filters: { category: { documentId: { $eq: data.category.documentId } }, documentId: { $ne: data.documentId } },
-          pagination: { page: 1, pageSize: RELATED_COUNT },
-        },
-        clientIp: clientIp(req),
+      // What any reader sees: the related list is the same for everyone.
+      const list = await strapi.as(null).get<StrapiList<StrapiArticle>>('/articles', {
+        filters: { category: { documentId: { $eq: data.category.documentId } }, documentId: { $ne: data.documentId } },
+        pagination: { page: 1, pageSize: RELATED_COUNT },
       });
       related = list.data;
     }
@@ -52,60 +50,43 @@ export function articleRoutes({ strapi }: Deps): Router {
   });
 
   router.post('/articles', async (req, res) => {
-    const token = requireToken(req);
-    const input = await parseSignedIn({ strapi }, req, token, articleSchema, req.body);
-    const media = await resolveArticleMedia({ strapi, token, clientIp: clientIp(req), known: [] }, input);
-    const content = await resolveContentImages({ strapi, token, clientIp: clientIp(req) }, input.content);
-    const { data } = await strapi<StrapiSingle<StrapiArticle>>({
-      method: 'POST',
-      path: '/articles',
-      body: { data: articleInputToStrapi({ ...input, content }, media) },
-      token,
-      clientIp: clientIp(req),
-    });
+    const strapi = res.locals.strapi.signedIn();
+    const input = await createInput(strapi, articleSchema, req.body);
+    const media = await resolveArticleMedia({ strapi, known: [] }, input);
+    const content = await resolveContentImages(strapi, input.content);
+    const { data } = await strapi.post<StrapiSingle<StrapiArticle>>('/articles', { data: articleInputToStrapi({ ...input, content }, media) });
     send(res, articleFromStrapi(data), 201);
   });
 
   router.put('/articles/:id', async (req, res) => {
-    const token = requireToken(req);
-    const path = `/articles/${param(req, 'id')}`;
-    const { data: current } = await strapi<StrapiSingle<StrapiArticle>>({ path, token, clientIp: clientIp(req) });
-    const body = typeof req.body === 'object' && req.body !== null ? req.body : {};
-    const input = parseOrThrow(articleSchema, { ...editableFields(current), ...body });
+    const strapi = res.locals.strapi.signedIn();
+    const { current, input } = await updateInput(strapi, articleUpdate(param(req, 'id')), req.body);
     const known = [...(current.featuredImage ? [current.featuredImage] : []), ...(current.images ?? [])];
-    const media = await resolveArticleMedia({ strapi, token, clientIp: clientIp(req), known }, input);
-    const content = await resolveContentImages({ strapi, token, clientIp: clientIp(req) }, input.content);
-    const { data } = await strapi<StrapiSingle<StrapiArticle>>({
-      method: 'PUT',
-      path: `/articles/${encodeURIComponent(current.documentId)}`,
-      body: { data: articleInputToStrapi({ ...input, content }, media) },
-      token,
-      clientIp: clientIp(req),
+    const media = await resolveArticleMedia({ strapi, known }, input);
+    const content = await resolveContentImages(strapi, input.content);
+    const { data } = await strapi.put<StrapiSingle<StrapiArticle>>(`/articles/${encodeURIComponent(current.documentId)}`, {
+      data: articleInputToStrapi({ ...input, content }, media),
     });
     send(res, articleFromStrapi(data));
   });
 
   router.delete('/articles/:id', async (req, res) => {
-    const token = requireToken(req);
+    const strapi = res.locals.strapi.signedIn();
     // Read it as the caller first, as PUT does: an article they may not open is a 404, whatever their role.
-    const { data: current } = await strapi<StrapiSingle<StrapiArticle>>({ path: `/articles/${param(req, 'id')}`, token, clientIp: clientIp(req) });
-    await strapi({ method: 'DELETE', path: `/articles/${encodeURIComponent(current.documentId)}`, token, clientIp: clientIp(req) });
+    const { data: current } = await strapi.get<StrapiSingle<StrapiArticle>>(`/articles/${param(req, 'id')}`);
+    await strapi.delete(`/articles/${encodeURIComponent(current.documentId)}`);
     send(res, {});
   });
 
   router.post('/articles/:id/view', async (req, res) => {
-    const { data } = await strapi<{ data: { views: number } }>({ method: 'POST', path: `/articles/${param(req, 'id')}/view`, clientIp: clientIp(req) });
+    // Anyone's view counts the same: the view is counted anonymously.
+    const { data } = await res.locals.strapi.as(null).post<{ data: { views: number } }>(`/articles/${param(req, 'id')}/view`);
     send(res, { views: data.views });
   });
 
   router.post('/articles/:id/like', async (req, res) => {
-    const token = requireToken(req);
-    const { data } = await strapi<{ data: { likes: number; liked: boolean } }>({
-      method: 'POST',
-      path: `/articles/${param(req, 'id')}/like`,
-      token,
-      clientIp: clientIp(req),
-    });
+    const strapi = res.locals.strapi.signedIn();
+    const { data } = await strapi.post<{ data: { likes: number; liked: boolean } }>(`/articles/${param(req, 'id')}/like`);
     send(res, { likes: data.likes, liked: data.liked });
   });
 

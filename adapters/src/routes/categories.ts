@@ -1,62 +1,57 @@
 import { Router } from 'express';
 import { categorySchema } from '../schemas/category.js';
-import { parseOrThrow } from '../validate.js';
 import { categoryFromStrapi, categoryInputToStrapi } from '../translate/category.js';
 import type { StrapiCategory } from '../translate/types.js';
-import { clientIp, param, parseSignedIn, requireToken, send, type Deps } from '../http.js';
+import { param, send } from '../http.js';
+import { createInput, updateInput, type UpdateOf } from '../write-input.js';
 
-export function categoryRoutes({ strapi }: Deps): Router {
+/** PUT /categories/:id: the category (read as the caller, so their token is checked first), its fields, the schema. */
+const categoryUpdate = (id: string): UpdateOf<StrapiCategory, typeof categorySchema> => ({
+  read: async (strapi) => (await strapi.get<{ data: StrapiCategory }>(`/categories/${id}`)).data,
+  stored: (c) => ({
+    name: c.name,
+    description: c.description ?? '',
+    color: c.color ?? undefined,
+    icon: c.icon ?? '',
+    order: c.order ?? 0,
+    parentCategory: c.parentCategory?.documentId ?? null,
+  }),
+  schema: categorySchema,
+});
+
+export function categoryRoutes(): Router {
   const router = Router();
 
-  router.get('/categories', async (req, res) => {
-    const { data } = await strapi<{ data: StrapiCategory[] }>({ path: '/categories', clientIp: clientIp(req) });
+  // Categories are the same for every reader: read anonymously.
+  router.get('/categories', async (_req, res) => {
+    const { data } = await res.locals.strapi.as(null).get<{ data: StrapiCategory[] }>('/categories');
     send(res, data.map(categoryFromStrapi));
   });
 
   router.get('/categories/:id', async (req, res) => {
-    const { data } = await strapi<{ data: StrapiCategory }>({ path: `/categories/${param(req, 'id')}`, clientIp: clientIp(req) });
+    const { data } = await res.locals.strapi.as(null).get<{ data: StrapiCategory }>(`/categories/${param(req, 'id')}`);
     send(res, categoryFromStrapi(data));
   });
 
   router.post('/categories', async (req, res) => {
-    const token = requireToken(req);
-    const input = await parseSignedIn({ strapi }, req, token, categorySchema, req.body);
-    const { data } = await strapi<{ data: StrapiCategory }>({
-      method: 'POST',
-      path: '/categories',
-      body: { data: categoryInputToStrapi(input) },
-      token,
-      clientIp: clientIp(req),
-    });
+    const strapi = res.locals.strapi.signedIn();
+    const input = await createInput(strapi, categorySchema, req.body);
+    const { data } = await strapi.post<{ data: StrapiCategory }>('/categories', { data: categoryInputToStrapi(input) });
     send(res, categoryFromStrapi(data), 201);
   });
 
   router.put('/categories/:id', async (req, res) => {
-    const token = requireToken(req);
-    const { data: current } = await strapi<{ data: StrapiCategory }>({ path: `/categories/${param(req, 'id')}`, clientIp: clientIp(req) });
-    const stored = {
-      name: current.name,
-      description: current.description ?? '',
-      color: current.color ?? undefined,
-      icon: current.icon ?? '',
-      order: current.order ?? 0,
-      parentCategory: current.parentCategory?.documentId ?? null,
-    };
-    const body = typeof req.body === 'object' && req.body !== null ? req.body : {};
-    const input = parseOrThrow(categorySchema, { ...stored, ...body });
-    const { data } = await strapi<{ data: StrapiCategory }>({
-      method: 'PUT',
-      path: `/categories/${encodeURIComponent(current.documentId)}`,
-      body: { data: categoryInputToStrapi(input) },
-      token,
-      clientIp: clientIp(req),
+    const strapi = res.locals.strapi.signedIn();
+    const { current, input } = await updateInput(strapi, categoryUpdate(param(req, 'id')), req.body);
+    const { data } = await strapi.put<{ data: StrapiCategory }>(`/categories/${encodeURIComponent(current.documentId)}`, {
+      data: categoryInputToStrapi(input),
     });
     send(res, categoryFromStrapi(data));
   });
 
   router.delete('/categories/:id', async (req, res) => {
-    const token = requireToken(req);
-    await strapi({ method: 'DELETE', path: `/categories/${param(req, 'id')}`, token, clientIp: clientIp(req) });
+    const strapi = res.locals.strapi.signedIn();
+    await strapi.delete(`/categories/${param(req, 'id')}`);
     send(res, {});
   });
 

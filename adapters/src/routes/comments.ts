@@ -2,32 +2,27 @@ import { Router } from 'express';
 import { commentSchema } from '../schemas/comment.js';
 import { commentFromStrapi } from '../translate/comment.js';
 import type { StrapiComment } from '../translate/types.js';
-import { bearer, clientIp, param, parseSignedIn, requireToken, send, type Deps } from '../http.js';
+import { param, send } from '../http.js';
+import { createInput } from '../write-input.js';
 
-export function commentRoutes({ strapi }: Deps): Router {
+export function commentRoutes(): Router {
   const router = Router();
 
   router.get('/articles/:id/comments', async (req, res) => {
-    const { data } = await strapi<{ data: StrapiComment[] }>({ path: `/articles/${param(req, 'id')}/comments`, token: bearer(req), clientIp: clientIp(req) });
+    const { data } = await res.locals.strapi.get<{ data: StrapiComment[] }>(`/articles/${param(req, 'id')}/comments`);
     send(res, data.map(commentFromStrapi));
   });
 
   router.post('/articles/:id/comments', async (req, res) => {
-    const token = requireToken(req);
-    const input = await parseSignedIn({ strapi }, req, token, commentSchema, req.body);
-    const { data } = await strapi<{ data: StrapiComment }>({
-      method: 'POST',
-      path: `/articles/${param(req, 'id')}/comments`,
-      body: { data: { content: input.content } },
-      token,
-      clientIp: clientIp(req),
-    });
+    const strapi = res.locals.strapi.signedIn();
+    const input = await createInput(strapi, commentSchema, req.body);
+    const { data } = await strapi.post<{ data: StrapiComment }>(`/articles/${param(req, 'id')}/comments`, { data: { content: input.content } });
     send(res, commentFromStrapi(data), 201);
   });
 
   router.delete('/comments/:id', async (req, res) => {
-    const token = requireToken(req);
-    await strapi({ method: 'DELETE', path: `/comments/${param(req, 'id')}`, token, clientIp: clientIp(req) });
+    const strapi = res.locals.strapi.signedIn();
+    await strapi.delete(`/comments/${param(req, 'id')}`);
     send(res, {});
   });
 

@@ -1,49 +1,53 @@
 import { Router } from 'express';
 import { userUpdateSchema } from '../schemas/user.js';
-import { parseOrThrow } from '../validate.js';
 import { userFromStrapi, userUpdateToStrapi } from '../translate/user.js';
 import type { StrapiUser } from '../translate/types.js';
-import { clientIp, param, requireToken, send, type Deps } from '../http.js';
+import type { StrapiClient } from '../strapi-client.js';
+import { param, send } from '../http.js';
 import { roleIdFor } from '../roles.js';
+import { updateInput, type UpdateOf } from '../write-input.js';
+
+const WITH_ROLE = { populate: { role: { fields: ['type'] } } };
+const readUser = (strapi: StrapiClient, path: string) => strapi.get<StrapiUser>(path, WITH_ROLE);
+
+/** PUT /users/:id: the account (admins only, by Strapi's role matrix), its form fields, the user schema. */
+const userUpdate = (path: string): UpdateOf<StrapiUser, typeof userUpdateSchema> => ({
+  read: (strapi) => readUser(strapi, path),
+  stored: (u) => ({
+    firstName: u.firstName ?? '',
+    lastName: u.lastName ?? '',
+    email: u.email,
+    role: userFromStrapi(u).role,
+    bio: u.bio ?? '',
+  }),
+  schema: userUpdateSchema,
+});
 
 /** User management (admins only: Strapi's role matrix grants these actions to the admin role alone). */
-export function userRoutes(deps: Deps): Router {
-  const { strapi } = deps;
+export function userRoutes(): Router {
   const router = Router();
 
-  router.get('/users', async (req, res) => {
-    const token = requireToken(req);
-    const users = await strapi<StrapiUser[]>({
-      path: '/users',
-      query: { populate: { role: { fields: ['type', 'name'] } }, sort: ['createdAt:desc'], pagination: { pageSize: 1000 } },
-      token,
-      clientIp: clientIp(req),
+  router.get('/users', async (_req, res) => {
+    const users = await res.locals.strapi.signedIn().get<StrapiUser[]>('/users', {
+      populate: { role: { fields: ['type', 'name'] } },
+      sort: ['createdAt:desc'],
+      pagination: { pageSize: 1000 },
     });
     send(res, users.map((u) => userFromStrapi(u)));
   });
 
   router.put('/users/:id', async (req, res) => {
-    const token = requireToken(req);
+    const strapi = res.locals.strapi.signedIn();
     const path = `/users/${param(req, 'id')}`;
-    const current = await strapi<StrapiUser>({ path, query: { populate: { role: { fields: ['type'] } } }, token, clientIp: clientIp(req) });
-    const stored = {
-      firstName: current.firstName ?? '',
-      lastName: current.lastName ?? '',
-      email: current.email,
-      role: userFromStrapi(current).role,
-      bio: current.bio ?? '',
-    };
-    const body = typeof req.body === 'object' && req.body !== null ? req.body : {};
-    const input = parseOrThrow(userUpdateSchema, { ...stored, ...body });
-    const roleId = await roleIdFor(deps, token, input.role);
-    await strapi({ method: 'PUT', path, body: userUpdateToStrapi(input, roleId), token, clientIp: clientIp(req) });
-    const updated = await strapi<StrapiUser>({ path, query: { populate: { role: { fields: ['type'] } } }, token, clientIp: clientIp(req) });
-    send(res, userFromStrapi(updated));
+    const { input } = await updateInput(strapi, userUpdate(path), req.body);
+    const roleId = await roleIdFor(strapi, input.role);
+    await strapi.put(path, userUpdateToStrapi(input, roleId));
+    send(res, userFromStrapi(await readUser(strapi, path)));
   });
 
   router.delete('/users/:id', async (req, res) => {
-    const token = requireToken(req);
-    await strapi({ method: 'DELETE', path: `/users/${param(req, 'id')}`, token, clientIp: clientIp(req) });
+    const strapi = res.locals.strapi.signedIn();
+    await strapi.delete(`/users/${param(req, 'id')}`);
     send(res, {});
   });
 

@@ -3,18 +3,7 @@
  * turned into the API's own errors. Server-side messages from Strapi are never
  * passed on for 5xx, and stack traces never are.
  */
-import {
-  BadGatewayError,
-  BadRequestError,
-  ConflictError,
-  ForbiddenError,
-  type FieldError,
-  type HttpError,
-  NotFoundError,
-  PayloadTooLargeError,
-  TooManyRequestsError,
-  UnauthorizedError,
-} from '../errors.js';
+import { BadRequestError, ConflictError, errorForStatus, type FieldError, type HttpError, UnauthorizedError } from '../errors.js';
 
 const EMAIL_TAKEN = new Set([
   'email or username are already taken',
@@ -100,22 +89,5 @@ export function fromStrapiError(status: number, body: unknown): HttpError {
   const message = readMessage(error);
   const errors = readFieldErrors(error);
 
-  switch (status) {
-    case 400:
-      return fromBadRequest(message, errors);
-    case 401:
-      return new UnauthorizedError(message, errors);
-    case 403:
-      return new ForbiddenError(message, errors);
-    case 404:
-      return new NotFoundError(message, errors);
-    case 409:
-      return new ConflictError(message, errors);
-    case 413:
-      return new PayloadTooLargeError(message, errors);
-    case 429:
-      return new TooManyRequestsError(message, errors);
-    default:
-      return new BadGatewayError();
-  }
+  return status === 400 ? fromBadRequest(message, errors) : errorForStatus(status, message, errors);
 }
