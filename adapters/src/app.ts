@@ -23,6 +23,8 @@ import type { Pages } from './pages/render.js';
 /** Every failure, a route's or Express's own (body parser, broken URL), as the envelope (`toEnvelope`, errors.ts). */
 const envelopeErrors: ErrorRequestHandler = (err, _req, res, _next) => {
   const { status, body } = toEnvelope(err);
+  // A caller who went away stopped their Strapi calls (strapiPerRequest): nothing to report, no one to answer.
+  if (res.destroyed) return;
   if (status >= 500) console.error('[adapters]', err);
   // An error is never kept by a cache, whatever the route's own policy.
   res.setHeader('Cache-Control', NO_STORE);
