@@ -1,5 +1,5 @@
 import { roleToStrapiType } from './translate/user.js';
-import type { Role } from './schemas/constants.js';
+import type { Role } from '@bulletin/contract';
 import type { Deps } from './http.js';
 import { BadRequestError } from './errors.js';
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { articleSchema } from '../schemas/article.js';
+import { articleSchema } from '@bulletin/contract';
 import { parseOrThrow } from '../validate.js';
 import { articleListQuery } from '../translate/query.js';
 import { articleFromStrapi, articleInputToStrapi, articleListFromStrapi, relatedFromStrapi } from '../translate/article.js';

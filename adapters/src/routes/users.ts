@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { userUpdateSchema } from '../schemas/user.js';
+import { userUpdateSchema } from '@bulletin/contract';
 import { parseOrThrow } from '../validate.js';
 import { userFromStrapi, userUpdateToStrapi } from '../translate/user.js';
 import type { StrapiUser } from '../translate/types.js';

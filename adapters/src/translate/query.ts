@@ -4,13 +4,12 @@
  * collected and reported at once as a BadRequestError with field errors.
  */
 import { BadRequestError, type FieldError } from '../errors.js';
-import { ARTICLE_STATUSES, type ArticleStatus } from '../schemas/constants.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MESSAGES, STATUS_FILTERS, type ArticleStatus } from '@bulletin/contract';
 
 export const ARTICLE_SORT_FIELDS = ['publishDate', 'views', 'likes', 'createdAt', 'title'] as const;
 export type ArticleSortField = (typeof ARTICLE_SORT_FIELDS)[number];
 
-export const DEFAULT_PAGE_SIZE = 12;
-export const MAX_PAGE_SIZE = 100;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 
 export type PaginationQuery = { pagination: { page: number; pageSize: number } };
 
@@ -88,8 +87,8 @@ class Collector {
 }
 
 function readPagination(params: Record<string, unknown>, c: Collector): PaginationQuery {
-  const page = c.wholeNumber(params, 'page', 1, Number.MAX_SAFE_INTEGER, 'page must be a whole number of 1 or more');
-  const limit = c.wholeNumber(params, 'limit', 1, MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
+  const page = c.wholeNumber(params, 'page', 1, Number.MAX_SAFE_INTEGER, MESSAGES.pageInvalid);
+  const limit = c.wholeNumber(params, 'limit', 1, MAX_PAGE_SIZE, MESSAGES.limitInvalid);
   return { pagination: { page: page ?? 1, pageSize: limit ?? DEFAULT_PAGE_SIZE } };
 }
 
@@ -115,8 +114,8 @@ export function articleListQuery(params: Record<string, unknown>): ArticleListQu
   const status = c.oneOf(
     params,
     'status',
-    [...ARTICLE_STATUSES, 'all'] as const,
-    'status must be one of draft, review, published, archived, all',
+    STATUS_FILTERS,
+    `status must be one of ${STATUS_FILTERS.join(', ')}`,
   );
   const sortBy = c.oneOf(
     params,

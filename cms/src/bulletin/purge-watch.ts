@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { PUBLISHED } from '@bulletin/contract';
 import { deliver, mergeChanges, withNoticeScope, type Change } from './purge-notices';
 import { noteArticleSchedule } from './schedule-watch';
 
@@ -117,7 +118,7 @@ async function handOver(strapi: Core.Strapi, changes: Change[]): Promise<void> {
 
 function scheduleSeen(uid: string, rows: Row[]): void {
   if (uid !== ARTICLE) return;
-  for (const row of rows) if (row.editorialStatus === 'published' && row.publishDate) noteArticleSchedule(new Date(row.publishDate));
+  for (const row of rows) if (row.editorialStatus === PUBLISHED && row.publishDate) noteArticleSchedule(new Date(row.publishDate));
 }
 
 const idsOfResult = (event: Event): number[] => {

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { PUBLISHED } from '@bulletin/contract';
 import { deliver, type Change } from './purge-notices';
 
 /**
@@ -38,7 +39,7 @@ async function lookOnce(strapi: Core.Strapi): Promise<void> {
   const now = new Date();
   const articles = strapi.db.query(UID);
   const due = (await articles.findMany({
-    where: { editorialStatus: 'published', publishDate: { $gt: new Date(seenUpTo).toISOString(), $lte: now.toISOString() } },
+    where: { editorialStatus: PUBLISHED, publishDate: { $gt: new Date(seenUpTo).toISOString(), $lte: now.toISOString() } },
     select: ['documentId', 'slug'],
     populate: { category: { select: ['documentId'] } },
   })) as Due[];
@@ -51,7 +52,7 @@ async function lookOnce(strapi: Core.Strapi): Promise<void> {
   }));
   await deliver(changes);
   const next = (await articles.findOne({
-    where: { editorialStatus: 'published', publishDate: { $gt: now.toISOString() } },
+    where: { editorialStatus: PUBLISHED, publishDate: { $gt: now.toISOString() } },
     select: ['publishDate'],
     orderBy: { publishDate: 'asc' },
   })) as { publishDate?: string | Date | null } | null;

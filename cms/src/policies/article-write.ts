@@ -1,7 +1,7 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import { roleOf } from '../bulletin/roles';
-import { readableArticleFilter } from '../bulletin/visibility';
+import { readableArticleFilter } from '../bulletin/access';
 import { canCreateArticle, canDeleteArticle, canEditArticle, type Verdict } from '../bulletin/article-rules';
 
 /**

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
-import { publicArticleFilter } from '../../../bulletin/visibility';
+import { publicArticleFilter } from '../../../bulletin/access';
+import { tableOf } from '../../../bulletin/lookup';
 
 /** Newsroom dashboard figures. Counts run in parallel; views are summed in the database. */
 export default {
@@ -8,12 +9,12 @@ export default {
     const startOfDay = new Date();
     startOfDay.setUTCHours(0, 0, 0, 0);
     const published = publicArticleFilter();
-    const meta = strapi.db.metadata.get('api::article.article');
-    const viewsColumn = (meta.attributes.views as { columnName?: string }).columnName ?? 'views';
+    const { table, column } = tableOf(strapi, 'api::article.article');
+    const viewsColumn = column('views');
 
     const [totalArticles, viewsRow, totalUsers, publishedToday, breakingNews, featuredArticles, totalCategories] = await Promise.all([
       articles.count({} as never),
-      strapi.db.connection(meta.tableName).sum({ total: viewsColumn }).first(),
+      strapi.db.connection(table).sum({ total: viewsColumn }).first(),
       strapi.db.query('plugin::users-permissions.user').count({}),
       articles.count({ filters: { ...published, publishDate: { $gte: startOfDay.toISOString(), $lte: new Date().toISOString() } } } as never),
       articles.count({ filters: { ...published, breaking: true } } as never),

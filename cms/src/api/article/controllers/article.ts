@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { publicArticleFilter, readableArticleFilter, visibilityFilter, type StatusParam } from '../../../bulletin/visibility';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MESSAGES, STATUS_FILTERS } from '@bulletin/contract';
+import { publicArticleFilter, readableArticleFilter, visibilityFilter, type StatusParam } from '../../../bulletin/access';
 import { searchArticleIds } from '../../../bulletin/search-index';
 import { categoryListPage, categoryListQuery } from '../../../bulletin/category-list';
 import { uniqueSlug } from '../../../bulletin/slug';
@@ -9,21 +10,20 @@ import { countView } from '../../../bulletin/view-counter';
 import { ARTICLE_FIELDS, ARTICLE_POPULATE, ARTICLE_WITH_COMMENTS_POPULATE, pickWritable } from '../../../bulletin/article-fields';
 
 const UID = 'api::article.article';
-const STATUSES = ['draft', 'review', 'published', 'archived', 'all'];
 type Query = { filters?: Record<string, unknown>; sort?: string | string[]; pagination?: { page?: unknown; pageSize?: unknown } };
 type Caller = { id: number; documentId: string; role?: { type?: string } } | undefined;
 
 function parseStatus(value: unknown): StatusParam | undefined {
   if (value === undefined || value === '') return undefined;
-  if (typeof value === 'string' && STATUSES.includes(value)) return value as StatusParam;
-  throw new errors.ValidationError('status must be one of draft, review, published, archived, all');
+  if (typeof value === 'string' && (STATUS_FILTERS as readonly string[]).includes(value)) return value as StatusParam;
+  throw new errors.ValidationError(`status must be one of ${STATUS_FILTERS.join(', ')}`);
 }
 
 function pageOf(pagination: Query['pagination']) {
-  const page = positiveInt(pagination?.page ?? 1);
-  const pageSize = positiveInt(pagination?.pageSize ?? 12);
-  if (!page) throw new errors.ValidationError('page must be a whole number of 1 or more');
-  if (!pageSize || pageSize > 100) throw new errors.ValidationError('limit must be a whole number from 1 to 100');
+  const page = positiveInt(pagination?.page ?? DEFAULT_PAGE);
+  const pageSize = positiveInt(pagination?.pageSize ?? DEFAULT_PAGE_SIZE);
+  if (!page) throw new errors.ValidationError(MESSAGES.pageInvalid);
+  if (!pageSize || pageSize > MAX_PAGE_SIZE) throw new errors.ValidationError(MESSAGES.limitInvalid);
   return { page, pageSize };
 }
 

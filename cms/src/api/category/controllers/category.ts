@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { CATEGORY_NAME_MIN_LENGTH, MESSAGES } from '@bulletin/contract';
 import { uniqueSlug } from '../../../bulletin/slug';
 import { idOrSlugFilter } from '../../../bulletin/lookup';
 import { publishedCountsByCategory } from '../../../bulletin/category-counts';
@@ -75,8 +76,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async create(ctx) {
       const data = pickWritable((ctx.request.body as { data?: Record<string, unknown> })?.data ?? {});
       const name = typeof data.name === 'string' ? data.name.trim() : '';
-      if (name.length < 2) {
-        const message = name ? 'Name must be at least 2 characters' : 'Name is required';
+      if (name.length < CATEGORY_NAME_MIN_LENGTH) {
+        const message = name ? MESSAGES.categoryNameTooShort : MESSAGES.categoryNameRequired;
         throw new errors.ValidationError(message, { errors: [{ path: ['name'], message }] });
       }
       await assertParentExists(data.parentCategory);

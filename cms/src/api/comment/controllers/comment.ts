@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { stripTags } from '../../../bulletin/html';
-import { readableArticleFilter } from '../../../bulletin/visibility';
+import { COMMENT_MAX_LENGTH, MESSAGES, stripTags } from '@bulletin/contract';
+import { readableArticleFilter } from '../../../bulletin/access';
 import { idOrSlugFilter } from '../../../bulletin/lookup';
 
 const UID = 'api::comment.comment';
@@ -37,11 +37,11 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const article = await readableArticle(String(ctx.params.id), caller);
       const raw = (ctx.request.body as { data?: { content?: unknown } })?.data?.content;
       const content = typeof raw === 'string' ? stripTags(raw) : '';
-      if (!content) throw new errors.ValidationError('Comment is required', { errors: [{ path: ['content'], message: 'Comment is required' }] });
-      if (Array.from(content).length > 2000) {
-        throw new errors.ValidationError('Comment must be at most 2000 characters', {
-          errors: [{ path: ['content'], message: 'Comment must be at most 2000 characters' }],
-        });
+      if (!content) {
+        throw new errors.ValidationError(MESSAGES.commentRequired, { errors: [{ path: ['content'], message: MESSAGES.commentRequired }] });
+      }
+      if (Array.from(content).length > COMMENT_MAX_LENGTH) {
+        throw new errors.ValidationError(MESSAGES.commentTooLong, { errors: [{ path: ['content'], message: MESSAGES.commentTooLong }] });
       }
       const created = await strapi.documents(UID).create({
         data: { content, article: article.documentId, author: caller.documentId },
