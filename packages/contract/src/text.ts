@@ -42,10 +42,10 @@ export function decodeTextEntities(text: string): string {
 }
 
 /**
- * Markup that shows no text: comments, <script>/<style>/<template> with their content, and any tag. Only real
- * tag syntax counts — '<' followed by a letter, '/', '!' or '?' — so '3 < 4 and 5 > 2' stays as written.
+ * Markup: comments and tags (their text stays). Only real tag syntax counts — '<' followed by a letter, '/', '!'
+ * or '?' — so '3 < 4 and 5 > 2' stays as written. Article HTML reaches `htmlToText` sanitised (no script).
  */
-const MARKUP = /<!--[\s\S]*?(?:-->|$)|<(script|style|template|textarea|title)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)|<\/?[a-z][^>]*>|<[!?][^>]*>/gi;
+const MARKUP = /<!--[\s\S]*?(?:-->|$)|<\/?[a-z][^>]*>|<[!?][^>]*>/gi;
 
 /** Plain text of HTML, for search, excerpts and the blank check: tags gone, entities decoded, spaces collapsed. */
 export function htmlToText(html: string): string {
