@@ -5,7 +5,7 @@ import {
   readableArticleFilter,
   visibilityFilter,
   wherePublic,
-} from '../../cms/src/bulletin/access';
+} from '../../cms/src/bulletin/access.js';
 
 /**
  * "The public sees only published" (cms/src/bulletin/access.ts) as a query filter, a raw SQL condition and a

@@ -168,6 +168,8 @@ export function watchPublicWrites(strapi: Core.Strapi): void {
     await handOver(strapi, changesOf(event.model.uid, event.state.before ?? []));
   }
 
+  // `as never` below: the handlers read the narrow `Event` this file states (action, uid, where, data, result,
+  // state); Strapi's own event type is wider and not exported for subscribers.
   strapi.db.lifecycles.subscribe({
     models: [ARTICLE, CATEGORY, COMMENT, USER],
     afterCreate,

@@ -4,13 +4,14 @@
  * draft, a never-submitted draft → archived), the same table Strapi enforces (`STATUS_TRANSITIONS`).
  * Approve also gives an article without a publish date the time of approval.
  */
-import { reviewTarget, type ArticleStatus } from '@bulletin/contract';
+import { REVIEW_ACTIONS, reviewTarget, type ArticleStatus } from '@bulletin/contract';
 import type { Article } from '../../lib/types';
 
 export type ReviewChange = { status: ArticleStatus; publishDate?: string };
 
-export function approval(article: Pick<Article, 'status' | 'publishDate'>, now = new Date()): ReviewChange {
-  return { status: reviewTarget('approve', article.status) ?? 'published', publishDate: article.publishDate ?? now.toISOString() };
+/** Approve publishes, from draft or review alike. */
+export function approval(article: Pick<Article, 'publishDate'>, now = new Date()): ReviewChange {
+  return { status: REVIEW_ACTIONS.approve.review, publishDate: article.publishDate ?? now.toISOString() };
 }
 
 export function rejection(article: Pick<Article, 'status'>): ReviewChange {

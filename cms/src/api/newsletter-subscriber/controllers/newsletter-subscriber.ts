@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isEmailAddress, MESSAGES } from '@bulletin/contract';
+import { documentsOf } from '../../../bulletin/documents';
 
 const UID = 'api::newsletter-subscriber.newsletter-subscriber';
 
@@ -15,7 +16,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const existing = await strapi.db.query(UID).findOne({ where: { email } });
     if (!existing) {
       try {
-        await strapi.documents(UID).create({ data: { email } } as never);
+        await documentsOf(strapi, UID).create({ data: { email } });
       } catch (error) {
         // A concurrent sign-up of the same address won the unique index: still one row.
         if (!(await strapi.db.query(UID).findOne({ where: { email } }))) throw error;
