@@ -1,5 +1,6 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
+import { isEditorOrAdmin } from '@bulletin/contract';
 import { roleOf } from '../bulletin/roles';
 import { sameId } from '../bulletin/lookup';
 import { documentsOf } from '../bulletin/documents';
@@ -13,7 +14,7 @@ export default async (
   const user = policyContext.state.user;
   if (!user) throw new errors.UnauthorizedError('Please sign in');
   const role = roleOf(user);
-  if (role === 'editor' || role === 'admin') return true;
+  if (isEditorOrAdmin(role)) return true;
   const comment = (await documentsOf(strapi, 'api::comment.comment').findOne({
     documentId: String(policyContext.params.id),
     fields: ['content'],
