@@ -4,7 +4,7 @@ import { deliver, type Change } from './purge-notices';
 
 /**
  * Scheduled appearance: a published article whose publishDate is still ahead becomes public at that moment
- * without any write (`visibility.ts`), so its due time is a change too. The watch sleeps until the next due
+ * without any write (`access.ts`), so its due time is a change too. The watch sleeps until the next due
  * publishDate (one query on the `(editorialStatus, publishDate, id)` index of `db-indexes.ts`), then sends an article notice for every
  * article that came due since its last look. It looks again at least every RECHECK_MS (writes made by another
  * Strapi process) and sooner when a write here schedules an earlier article (`noteArticleSchedule`). Each Strapi

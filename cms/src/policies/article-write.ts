@@ -7,7 +7,7 @@ import { documentsOf } from '../bulletin/documents';
 
 /**
  * Route policy for article writes: the editorial rules of bulletin/article-rules, enforced inside Strapi.
- * An article the caller may not open (bulletin/visibility) is a 404 before any rule is asked, so a refusal
+ * An article the caller may not open (bulletin/access) is a 404 before any rule is asked, so a refusal
  * never tells a reporter that a colleague's draft exists.
  */
 type PolicyContext = {
