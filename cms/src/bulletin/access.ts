@@ -12,6 +12,8 @@ import { roleOf, type RoleType } from './roles';
  * date is never due (SQL's `NULL <= now` is not true). Pinned by tests/unit/cms-access.test.ts.
  */
 export type Caller = { id?: number; documentId?: string; role?: { type?: string } | null } | null | undefined;
+/** `ctx.state.user` on a route: users-permissions' user with its role, or undefined without a token. */
+export type RouteCaller = { id: number; documentId: string; role?: { type?: string } } | undefined;
 export type StatusParam = StatusFilter;
 export { roleOf, type RoleType };
 

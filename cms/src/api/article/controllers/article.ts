@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MESSAGES, STATUS_FILTERS } from '@bulletin/contract';
-import { publicArticleFilter, readableArticleFilter, visibilityFilter, type StatusParam } from '../../../bulletin/access';
+import { publicArticleFilter, readableArticleFilter, visibilityFilter, type RouteCaller, type StatusParam } from '../../../bulletin/access';
 import { searchArticleIds } from '../../../bulletin/search-index';
 import { categoryListPage, categoryListQuery } from '../../../bulletin/category-list';
 import { uniqueSlug } from '../../../bulletin/slug';
@@ -12,7 +12,7 @@ import { documentsOf } from '../../../bulletin/documents';
 
 const UID = 'api::article.article';
 type Query = { filters?: Record<string, unknown>; sort?: string | string[]; pagination?: { page?: unknown; pageSize?: unknown } };
-type Caller = { id: number; documentId: string; role?: { type?: string } } | undefined;
+type Caller = RouteCaller;
 
 function parseStatus(value: unknown): StatusParam | undefined {
   if (value === undefined || value === '') return undefined;

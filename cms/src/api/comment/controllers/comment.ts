@@ -1,14 +1,14 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { COMMENT_MAX_LENGTH, MESSAGES, stripTags } from '@bulletin/contract';
-import { readableArticleFilter } from '../../../bulletin/access';
+import { readableArticleFilter, type RouteCaller } from '../../../bulletin/access';
 import { idOrSlugFilter } from '../../../bulletin/lookup';
 import { documentsOf } from '../../../bulletin/documents';
 
 const UID = 'api::comment.comment';
 const COMMENT_FIELDS = ['content', 'createdAt'];
 const COMMENT_POPULATE = { author: { fields: ['firstName', 'lastName', 'avatar'] } };
-type Caller = { id: number; documentId: string; role?: { type?: string } } | undefined;
+type Caller = RouteCaller;
 
 export default factories.createCoreController(UID, ({ strapi }) => {
   async function readableArticle(idOrSlug: string, caller: Caller) {
