@@ -16,8 +16,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: {
     alias: {
-      // The server's zod schemas (browser-safe), so forms validate with the very same objects.
-      '@schemas': fileURLToPath(new URL('../adapters/src/schemas/index.ts', import.meta.url)),
       // The CMS's article HTML allow-list (browser-safe), so the editor's Preview shows what will be stored.
       '@article-html': fileURLToPath(new URL('../cms/src/bulletin/article-html-policy.ts', import.meta.url)),
     },

@@ -1,6 +1,7 @@
-// Builds what is missing or out of date: adapters and cms server code (tsc), the frontend (vite),
-// and with --admin the Strapi admin panel (slow, only when missing). Used by `npm start` and `npm test`.
-import { rmSync } from 'node:fs';
+// Builds what is missing or out of date: the contract package first (tsc, ESM + CommonJS: every other part
+// imports it), adapters and cms server code (tsc), the frontend (vite), and with --admin the Strapi admin panel
+// (slow, only when missing). Used by `npm start`, `npm test` and `npm run typecheck` (`--only=contract`).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isStale, root, run } from './lib.mjs';
 
@@ -9,8 +10,25 @@ const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
 const strapi = path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js');
 const vite = path.join(root, 'node_modules/vite/bin/vite.js');
 const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true' };
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
-if (isStale('adapters/dist/server.js', ['adapters/src', 'adapters/tsconfig.json'])) {
+// @bulletin/contract: dist/esm (adapters, Vite, Vitest) and dist/cjs (Strapi's CommonJS), each marked with its
+// module type so Node reads the .js files right whatever the package's own type.
+const contractSources = ['packages/contract/src', 'packages/contract/package.json', 'packages/contract/tsconfig.json', 'packages/contract/tsconfig.cjs.json'];
+if (isStale('packages/contract/dist/cjs/index.js', contractSources)) {
+  console.log('[build] contract');
+  const dist = path.join(root, 'packages/contract/dist');
+  rmSync(dist, { recursive: true, force: true });
+  await run(process.execPath, [tsc, '-p', 'packages/contract/tsconfig.json']);
+  await run(process.execPath, [tsc, '-p', 'packages/contract/tsconfig.cjs.json']);
+  for (const [dir, type] of [['esm', 'module'], ['cjs', 'commonjs']]) {
+    mkdirSync(path.join(dist, dir), { recursive: true });
+    writeFileSync(path.join(dist, dir, 'package.json'), `${JSON.stringify({ type })}\n`);
+  }
+}
+if (only === 'contract') process.exit(0);
+
+if (isStale('adapters/dist/server.js', ['adapters/src', 'adapters/tsconfig.json', 'packages/contract/dist'])) {
   console.log('[build] adapters');
   rmSync(path.join(root, 'adapters/dist'), { recursive: true, force: true });
   await run(process.execPath, [tsc, '-p', 'adapters/tsconfig.json']);
@@ -19,14 +37,14 @@ if (isStale('adapters/dist/server.js', ['adapters/src', 'adapters/tsconfig.json'
 if (withAdmin && isStale('cms/dist/build/index.html', ['cms/package.json'])) {
   console.log('[build] cms with the Strapi admin panel (first time: a few minutes)');
   await run(process.execPath, [strapi, 'build'], { cwd: path.join(root, 'cms'), env: { ...env, NODE_ENV: 'production' } });
-} else if (isStale('cms/dist/src/index.js', ['cms/src', 'cms/config', 'cms/tsconfig.json'])) {
+} else if (isStale('cms/dist/src/index.js', ['cms/src', 'cms/config', 'cms/tsconfig.json', 'packages/contract/dist'])) {
   console.log('[build] cms server');
   rmSync(path.join(root, 'cms/dist/src'), { recursive: true, force: true });
   rmSync(path.join(root, 'cms/dist/config'), { recursive: true, force: true });
   await run(process.execPath, [tsc, '-p', 'cms/tsconfig.json']);
 }
 
-const frontendSources = ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/package.json', 'adapters/src/schemas'];
+const frontendSources = ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/package.json', 'packages/contract/dist'];
 if (isStale('frontend/dist/index.html', frontendSources)) {
   console.log('[build] frontend');
   await run(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'frontend') });

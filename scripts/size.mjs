@@ -99,7 +99,7 @@ const IMPORT =
 
 function resolveSource(fromFile, specifier) {
   let base;
-  if (specifier === '@schemas') base = path.join(root, 'adapters/src/schemas/index.ts');
+  if (specifier === '@bulletin/contract') base = path.join(root, 'packages/contract/src/index.ts');
   else if (specifier.startsWith('.')) base = path.resolve(path.dirname(fromFile), specifier);
   else return null; // a package
   const candidates = [

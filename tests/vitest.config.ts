@@ -34,7 +34,6 @@ export default defineConfig({
         // Frontend pieces (api client, session, toasts, SWR config) in a simulated browser.
         resolve: {
           alias: {
-            '@schemas': fileURLToPath(new URL('../adapters/src/schemas/index.ts', import.meta.url)),
             '@article-html': fileURLToPath(new URL('../cms/src/bulletin/article-html-policy.ts', import.meta.url)),
           },
         },

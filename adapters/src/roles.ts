@@ -1,5 +1,5 @@
 import { roleToStrapiType } from './translate/user.js';
-import type { Role } from './schemas/constants.js';
+import type { Role } from '@bulletin/contract';
 import type { StrapiClient } from './strapi-client.js';
 import { BadRequestError } from './errors.js';
 

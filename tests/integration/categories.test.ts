@@ -1,20 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Category } from '@bulletin/contract';
 import { api, createArticle, createCategory, loginAdmin, signUpAs, unique, type Account } from '../support/api.js';
 
 /** Categories (CONTRACT "Category" shape, GET/POST/PUT/DELETE /categories, validation rules). */
-
-type Category = {
-  _id: string;
-  name: string;
-  slug: string;
-  description: string;
-  color: string | null;
-  icon: string | null;
-  order: number;
-  parentCategory: { _id: string; name: string; slug: string } | null;
-  subCategories: Array<{ _id: string; slug: string; name: string; color: string | null; icon: string | null; articleCount: number }>;
-  articleCount: number;
-};
 
 async function listCategories(): Promise<Category[]> {
   const res = await api('GET', '/categories');

@@ -5,7 +5,7 @@ import {
   isBlankHtml,
   normaliseTags,
   parsePublishDate,
-} from '../../adapters/src/schemas/index.js';
+} from '@bulletin/contract';
 
 const ok = { title: 'Budget passes', content: '<p>It passed.</p>', category: 'cat123' };
 

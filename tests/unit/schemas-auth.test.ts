@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { loginSchema, registerSchema } from '../../adapters/src/schemas/index.js';
+import { loginSchema, registerSchema } from '@bulletin/contract';
 
 function problems(schema: z.ZodType, input: unknown): Array<{ field: string; message: string }> {
   const r = schema.safeParse(input);

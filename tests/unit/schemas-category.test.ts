@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categorySchema } from '../../adapters/src/schemas/index.js';
+import { categorySchema } from '@bulletin/contract';
 
 const messagesFor = (input: unknown, field: string) => {
   const r = categorySchema.safeParse(input);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentSchema, newsletterSchema, stripTags } from '../../adapters/src/schemas/index.js';
+import { commentSchema, newsletterSchema, stripTags } from '@bulletin/contract';
 
 const messages = (schema: typeof commentSchema | typeof newsletterSchema, input: unknown) => {
   const r = schema.safeParse(input);

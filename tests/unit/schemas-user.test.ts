@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ROLES, adminUserCreateSchema, userUpdateSchema } from '../../adapters/src/schemas/index.js';
+import { ROLES, adminUserCreateSchema, userUpdateSchema } from '@bulletin/contract';
 
 const messagesFor = (schema: z.ZodType, input: unknown, field: string) => {
   const r = schema.safeParse(input);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleSchema } from '../../adapters/src/schemas/index.js';
+import { articleSchema } from '@bulletin/contract';
 import {
   articleFromStrapi,
   articleInputToStrapi,

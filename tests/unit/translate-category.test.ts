@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categorySchema } from '../../adapters/src/schemas/index.js';
+import { categorySchema } from '@bulletin/contract';
 import { categoryFromStrapi, categoryInputToStrapi } from '../../adapters/src/translate/category.js';
 import type { StrapiCategory } from '../../adapters/src/translate/types.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminUserCreateSchema, registerSchema, userUpdateSchema } from '../../adapters/src/schemas/index.js';
+import { adminUserCreateSchema, registerSchema, userUpdateSchema } from '@bulletin/contract';
 import {
   adminUserInputToStrapi,
   userUpdateToStrapi,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BadRequestError } from '../../adapters/src/errors.js';
 import { parseOrThrow } from '../../adapters/src/validate.js';
-import { articleSchema, loginSchema } from '../../adapters/src/schemas/index.js';
+import { articleSchema, loginSchema } from '@bulletin/contract';
 
 function caught(fn: () => unknown): BadRequestError {
   try {

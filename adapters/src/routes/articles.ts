@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { articleSchema } from '../schemas/article.js';
+import { articleSchema } from '@bulletin/contract';
 import { articleListQuery } from '../translate/query.js';
 import { articleFromStrapi, articleInputToStrapi, articleListFromStrapi, relatedFromStrapi } from '../translate/article.js';
 import type { StrapiArticle, StrapiList, StrapiSingle } from '../translate/types.js';

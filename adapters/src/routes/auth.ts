@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
-import { loginSchema, registerSchema } from '../schemas/auth.js';
-import { adminUserCreateSchema } from '../schemas/user.js';
+import { loginSchema, registerSchema } from '@bulletin/contract';
+import { adminUserCreateSchema } from '@bulletin/contract';
 import { parseOrThrow } from '../validate.js';
 import { adminUserInputToStrapi, registerInputToStrapi, userFromStrapi } from '../translate/user.js';
 import type { StrapiUser } from '../translate/types.js';

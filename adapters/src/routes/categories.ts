@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { categorySchema } from '../schemas/category.js';
+import { categorySchema } from '@bulletin/contract';
 import { categoryFromStrapi, categoryInputToStrapi } from '../translate/category.js';
 import type { StrapiCategory } from '../translate/types.js';
 import { param, send } from '../http.js';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { commentSchema } from '../schemas/comment.js';
+import { commentSchema } from '@bulletin/contract';
 import { commentFromStrapi } from '../translate/comment.js';
 import type { StrapiComment } from '../translate/types.js';
 import { param, send } from '../http.js';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { newsletterSchema } from '../schemas/newsletter.js';
+import { newsletterSchema } from '@bulletin/contract';
 import { parseOrThrow } from '../validate.js';
 import { send, type Deps } from '../http.js';
 import { newsletterLimit } from '../newsletter-limit.js';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { userUpdateSchema } from '../schemas/user.js';
+import { userUpdateSchema } from '@bulletin/contract';
 import { userFromStrapi, userUpdateToStrapi } from '../translate/user.js';
 import type { StrapiUser } from '../translate/types.js';
 import type { StrapiClient } from '../strapi-client.js';

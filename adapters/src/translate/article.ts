@@ -1,4 +1,4 @@
-import type { ArticleInput } from '../schemas/article.js';
+import type { ArticleInput } from '@bulletin/contract';
 import { commentFromStrapi } from './comment.js';
 import { mediaMeta, mediaUrl } from './media.js';
 import type {

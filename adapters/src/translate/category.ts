@@ -1,4 +1,4 @@
-import type { CategoryInput } from '../schemas/category.js';
+import type { CategoryInput } from '@bulletin/contract';
 import type { Category, StrapiCategory } from './types.js';
 
 export function categoryFromStrapi(c: StrapiCategory): Category {

@@ -4,14 +4,13 @@
  * reported at once (a BadRequestError: the first problem as the message, each one by field).
  */
 import { z } from 'zod';
-import { ARTICLE_STATUSES, type ArticleStatus } from '../schemas/constants.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MESSAGES, STATUS_FILTERS, type ArticleStatus } from '@bulletin/contract';
 import { parseOrThrow } from '../validate.js';
 
 export const ARTICLE_SORT_FIELDS = ['publishDate', 'views', 'likes', 'createdAt', 'title'] as const;
 export type ArticleSortField = (typeof ARTICLE_SORT_FIELDS)[number];
 
-export const DEFAULT_PAGE_SIZE = 12;
-export const MAX_PAGE_SIZE = 100;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 
 export type PaginationQuery = { pagination: { page: number; pageSize: number } };
 
@@ -61,14 +60,13 @@ const wholeNumber = (min: number, max: number, message: string) =>
   );
 
 const paginationParams = {
-  page: wholeNumber(1, Number.MAX_SAFE_INTEGER, 'page must be a whole number of 1 or more'),
-  limit: wholeNumber(1, MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`),
+  page: wholeNumber(1, Number.MAX_SAFE_INTEGER, MESSAGES.pageInvalid),
+  limit: wholeNumber(1, MAX_PAGE_SIZE, MESSAGES.limitInvalid),
 };
 
 /** page (from 1, default 1) and limit (1..100, default 12) of any list; other parameters are ignored. */
 export const paginationParamsSchema = z.object(paginationParams);
 
-const LIST_STATUSES = [...ARTICLE_STATUSES, 'all'] as const;
 const BOOLEAN_TEXT = ['true', 'false'] as const;
 
 /** GET /articles's parameters (CONTRACT.md), in the order their problems are reported. */
@@ -79,7 +77,7 @@ export const articleListParamsSchema = z.object({
   author: text('author'),
   featured: oneOf(BOOLEAN_TEXT, 'featured must be true or false'),
   breaking: oneOf(BOOLEAN_TEXT, 'breaking must be true or false'),
-  status: oneOf(LIST_STATUSES, `status must be one of ${LIST_STATUSES.join(', ')}`),
+  status: oneOf(STATUS_FILTERS, `status must be one of ${STATUS_FILTERS.join(', ')}`),
   sortBy: oneOf(ARTICLE_SORT_FIELDS, `sortBy must be one of ${ARTICLE_SORT_FIELDS.join(', ')}`),
   sortOrder: oneOf(['asc', 'desc'], 'sortOrder must be asc or desc'),
   sort: oneOf(['date'], 'sort must be date'),

@@ -2,15 +2,31 @@
  * The two sides of the translation: what our Strapi controllers return
  * (Strapi 5 flattened REST format) and what the product's API promises.
  */
-import type { ArticleStatus, Role } from '../schemas/constants.js';
+import type { ArticleStatus, ImageFormat, ImageFormatName, Role } from '@bulletin/contract';
 
 export type { ArticleStatus, Role };
+// The contract side (what the API promises) lives in the contract package, stated once for the frontend too.
+export type {
+  MediaMeta,
+  ArticleCategory,
+  ArticleAuthor,
+  CommentAuthor,
+  Comment,
+  RelatedArticle,
+  ArticleSummary,
+  Article,
+  ArticleList,
+  CategoryRef,
+  SubCategory,
+  Category,
+  User,
+} from '@bulletin/contract';
 
 // ---------------------------------------------------------------- Strapi side
 
-export type StrapiMediaFormat = { url: string; width: number; height: number };
+export type StrapiMediaFormat = ImageFormat;
 
-export type StrapiMediaFormatName = 'thumbnail' | 'small' | 'medium' | 'large';
+export type StrapiMediaFormatName = ImageFormatName;
 
 export type StrapiMedia = {
   id: number;
@@ -126,127 +142,4 @@ export type StrapiErrorBody = {
     message: string;
     details?: { errors?: StrapiErrorDetail[] };
   };
-};
-
-// -------------------------------------------------------------- contract side
-
-export type MediaMeta = {
-  width: number | null;
-  height: number | null;
-  formats: Partial<Record<StrapiMediaFormatName, StrapiMediaFormat>>;
-};
-
-export type ArticleCategory = {
-  _id: string;
-  name: string;
-  color: string | null;
-  icon: string | null;
-  slug: string;
-};
-
-export type ArticleAuthor = {
-  _id: string;
-  firstName: string | null;
-  lastName: string | null;
-  avatar: string | null;
-  bio: string | null;
-};
-
-export type CommentAuthor = {
-  _id: string;
-  avatar: string | null;
-  firstName: string | null;
-  lastName: string | null;
-};
-
-export type Comment = {
-  _id: string;
-  author: CommentAuthor | null;
-  createdAt: string;
-  content: string;
-};
-
-export type RelatedArticle = {
-  _id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  featuredImage: string | null;
-};
-
-/** An article as lists return it. */
-export type ArticleSummary = {
-  _id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  featuredImage: string | null;
-  /** Not in SPEC: sizes and formats of the featured image, for responsive images. */
-  featuredImageMeta: MediaMeta | null;
-  images: string[];
-  category: ArticleCategory | null;
-  publishDate: string | null;
-  createdAt: string;
-  updatedAt: string;
-  status: ArticleStatus;
-  breaking: boolean;
-  featured: boolean;
-  views: number;
-  likes: number;
-  tags: string[];
-  author: ArticleAuthor | null;
-};
-
-/** An article as the single-article call returns it. */
-export type Article = ArticleSummary & {
-  comments?: Comment[];
-  relatedArticles?: RelatedArticle[];
-  /** Whether the signed-in reader likes it; only when known. */
-  liked?: boolean;
-};
-
-export type ArticleList = {
-  articles: Article[];
-  total: number;
-  page: number;
-  limit: number;
-  pages: number;
-};
-
-export type CategoryRef = { _id: string; name: string; slug: string };
-
-export type SubCategory = {
-  _id: string;
-  slug: string;
-  name: string;
-  color: string | null;
-  icon: string | null;
-  articleCount: number;
-};
-
-export type Category = {
-  _id: string;
-  name: string;
-  slug: string;
-  description: string;
-  color: string | null;
-  icon: string | null;
-  order: number;
-  parentCategory: CategoryRef | null;
-  subCategories: SubCategory[];
-  articleCount: number;
-};
-
-export type User = {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  bio: string;
-  avatar: string | null;
-  companyName: string | null;
-  createdAt: string;
-  lastLogin: string | null;
 };

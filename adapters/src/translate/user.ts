@@ -1,5 +1,5 @@
-import type { RegisterInput } from '../schemas/auth.js';
-import type { AdminUserCreateInput, UserUpdateInput } from '../schemas/user.js';
+import type { RegisterInput } from '@bulletin/contract';
+import type { AdminUserCreateInput, UserUpdateInput } from '@bulletin/contract';
 import type { Role, StrapiUser, User } from './types.js';
 
 /** Strapi's users-permissions role types for our roles; ordinary users are 'authenticated'. */

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { tableOf } from './lookup';
-import { publicArticleFilter } from './visibility';
+import { joinTableOf, tableOf } from './lookup';
+import { wherePublic } from './access';
 
 /**
  * The public list of one category's articles (a category page, the home's category box, an article's related
@@ -82,9 +82,7 @@ export async function categoryListPage(
   const knex = strapi.db.connection;
   const { table: articles, column } = tableOf(strapi, 'api::article.article');
   const { table: categories, column: categoryColumn } = tableOf(strapi, 'api::category.category');
-  const meta = strapi.db.metadata.get('api::article.article' as never);
-  const link = (meta.attributes.category as { joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } } }).joinTable;
-  if (!link) throw new Error('article.category has no join table');
+  const link = joinTableOf(strapi, 'api::article.article', 'category');
 
   const categoryRows = (await knex(categories)
     .where(categoryColumn('documentId'), query.category)
@@ -95,14 +93,9 @@ export async function categoryListPage(
   if (!categoryRows.length) return { ids: [], total: 0 };
   const categoryIds = categoryRows.map((r) => Number(r.id));
 
-  // The public rule, as `publicArticleFilter` states it (status published, publish date come).
-  // Stored as PostgreSQL `timestamp` (UTC) and as SQLite epoch milliseconds.
-  const rule = publicArticleFilter(now);
-  const due = strapi.db.dialect.client === 'postgres' ? rule.publishDate.$lte : new Date(rule.publishDate.$lte).getTime();
+  // The public rule, as `publicArticleFilter` states it (status published, publish date come): `wherePublic`.
   const visible = () =>
-    knex(`${articles} as a`)
-      .where(`a.${column('editorialStatus')}`, rule.editorialStatus.$eq)
-      .andWhere(`a.${column('publishDate')}`, '<=', due)
+    wherePublic(strapi, knex(`${articles} as a`), 'a', now)
       .whereIn(
         'a.id',
         knex(link.name).whereIn(link.inverseJoinColumn.name, categoryIds).select(link.joinColumn.name),

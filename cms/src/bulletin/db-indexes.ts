@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { tableOf } from './lookup';
+import { joinTableOf, tableOf } from './lookup';
 
 /**
  * Indexes for the read path at scale (docs/decisions/0009-indexes-at-scale.md), created idempotently at
@@ -8,15 +8,6 @@ import { tableOf } from './lookup';
  * through the article→category link; an article is opened by slug with its comments; the sitemap walks
  * published slugs in id order. Names and columns come from Strapi's metadata so renames cannot drift.
  */
-type JoinTable = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
-
-function joinTableOf(strapi: Core.Strapi, uid: string, attr: string): JoinTable {
-  const meta = strapi.db.metadata.get(uid as never);
-  const join = (meta.attributes[attr] as { joinTable?: JoinTable }).joinTable;
-  if (!join) throw new Error(`${uid}.${attr} has no join table`);
-  return join;
-}
-
 export type IndexSpec = { name: string; table: string; columns: string[]; include?: string[] };
 
 export function readPathIndexes(strapi: Core.Strapi): IndexSpec[] {

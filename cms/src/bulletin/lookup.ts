@@ -5,13 +5,32 @@ export function idOrSlugFilter(idOrSlug: string) {
   return { $or: [{ documentId: { $eq: idOrSlug } }, { slug: { $eq: idOrSlug } }] };
 }
 
-/** Table and column names from Strapi's metadata, for the few raw SQL statements (atomic counters). */
+type Attribute = { columnName?: string; joinTable?: JoinTable };
+export type JoinTable = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
+type Metadata = { tableName: string; attributes: Record<string, Attribute | undefined> };
+
+function metadataOf(strapi: Core.Strapi, uid: string): Metadata {
+  // Strapi types `metadata.get` by its generated content-type UIDs, which this project does not generate.
+  return strapi.db.metadata.get(uid as never) as Metadata;
+}
+
+/**
+ * Table and column names from Strapi's metadata, for the raw SQL statements (atomic counters, the category
+ * list and counts, search, indexes): the one column lookup.
+ */
 export function tableOf(strapi: Core.Strapi, uid: string) {
-  const meta = strapi.db.metadata.get(uid as never);
+  const meta = metadataOf(strapi, uid);
   return {
     table: meta.tableName,
-    column: (attr: string) => (meta.attributes[attr] as { columnName?: string }).columnName ?? attr,
+    column: (attr: string) => meta.attributes[attr]?.columnName ?? attr,
   };
+}
+
+/** The link table of a relation attribute (`article.category`): its name and the two id columns. */
+export function joinTableOf(strapi: Core.Strapi, uid: string, attribute: string): JoinTable {
+  const join = metadataOf(strapi, uid).attributes[attribute]?.joinTable;
+  if (!join) throw new Error(`${uid}.${attribute} has no join table`);
+  return join;
 }
 
 /** The largest row id: id columns are 32-bit `integer`s on PostgreSQL. */

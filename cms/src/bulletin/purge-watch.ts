@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { PUBLISHED } from '@bulletin/contract';
 import { deliver, mergeChanges, withNoticeScope, type Change } from './purge-notices';
 import { noteArticleSchedule } from './schedule-watch';
 
@@ -117,7 +118,7 @@ async function handOver(strapi: Core.Strapi, changes: Change[]): Promise<void> {
 
 function scheduleSeen(uid: string, rows: Row[]): void {
   if (uid !== ARTICLE) return;
-  for (const row of rows) if (row.editorialStatus === 'published' && row.publishDate) noteArticleSchedule(new Date(row.publishDate));
+  for (const row of rows) if (row.editorialStatus === PUBLISHED && row.publishDate) noteArticleSchedule(new Date(row.publishDate));
 }
 
 const idsOfResult = (event: Event): number[] => {
@@ -167,6 +168,8 @@ export function watchPublicWrites(strapi: Core.Strapi): void {
     await handOver(strapi, changesOf(event.model.uid, event.state.before ?? []));
   }
 
+  // `as never` below: the handlers read the narrow `Event` this file states (action, uid, where, data, result,
+  // state); Strapi's own event type is wider and not exported for subscribers.
   strapi.db.lifecycles.subscribe({
     models: [ARTICLE, CATEGORY, COMMENT, USER],
     afterCreate,

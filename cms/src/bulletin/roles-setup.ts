@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { isStaff } from '@bulletin/contract';
 import { CLOSED_ACTIONS, ROLE_LABELS, ROLE_PERMISSIONS, type RoleType } from './roles';
 
 /**
@@ -15,7 +16,7 @@ export async function ensureRoles(strapi: Core.Strapi): Promise<Record<RoleType,
   const ids = {} as Record<RoleType, number>;
   for (const type of Object.keys(ROLE_PERMISSIONS) as RoleType[]) {
     let role = await strapi.db.query(ROLE_UID).findOne({ where: { type } });
-    if (!role && (type === 'reporter' || type === 'editor' || type === 'admin')) {
+    if (!role && isStaff(type)) {
       role = await strapi.db.query(ROLE_UID).create({
         data: { type, name: ROLE_LABELS[type], description: `Bulletin newsroom: ${ROLE_LABELS[type].toLowerCase()}` },
       });

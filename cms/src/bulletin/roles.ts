@@ -3,9 +3,10 @@
  * Strapi's `authenticated` role is the spec's `user`. Finer rules (a reporter's own drafts, no self-demotion)
  * live in the policies; this list decides who may reach a route at all.
  */
-export type RoleType = 'public' | 'authenticated' | 'reporter' | 'editor' | 'admin';
-export const STAFF_ROLES = ['reporter', 'editor', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import { isStaff, type StaffRole } from '@bulletin/contract';
+
+/** Strapi's role types: the contract's staff roles, `authenticated` (the spec's `user`) and `public` (no token). */
+export type RoleType = 'public' | 'authenticated' | StaffRole;
 
 const readerPublic = [
   'api::article.article.find',
@@ -94,10 +95,6 @@ type MaybeUser = { id?: number; role?: { type?: string } | null } | null | undef
 export function roleOf(user: MaybeUser): RoleType {
   const type = user?.role?.type;
   if (!user) return 'public';
-  if (type === 'reporter' || type === 'editor' || type === 'admin') return type;
+  if (isStaff(type)) return type;
   return 'authenticated';
-}
-
-export function isStaff(user: MaybeUser): boolean {
-  return (STAFF_ROLES as readonly string[]).includes(roleOf(user));
 }

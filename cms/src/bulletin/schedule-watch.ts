@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import { PUBLISHED } from '@bulletin/contract';
 import { deliver, type Change } from './purge-notices';
 
 /**
  * Scheduled appearance: a published article whose publishDate is still ahead becomes public at that moment
- * without any write (`visibility.ts`), so its due time is a change too. The watch sleeps until the next due
+ * without any write (`access.ts`), so its due time is a change too. The watch sleeps until the next due
  * publishDate (one query on the `(editorialStatus, publishDate, id)` index of `db-indexes.ts`), then sends an article notice for every
  * article that came due since its last look. It looks again at least every RECHECK_MS (writes made by another
  * Strapi process) and sooner when a write here schedules an earlier article (`noteArticleSchedule`). Each Strapi
@@ -38,7 +39,7 @@ async function lookOnce(strapi: Core.Strapi): Promise<void> {
   const now = new Date();
   const articles = strapi.db.query(UID);
   const due = (await articles.findMany({
-    where: { editorialStatus: 'published', publishDate: { $gt: new Date(seenUpTo).toISOString(), $lte: now.toISOString() } },
+    where: { editorialStatus: PUBLISHED, publishDate: { $gt: new Date(seenUpTo).toISOString(), $lte: now.toISOString() } },
     select: ['documentId', 'slug'],
     populate: { category: { select: ['documentId'] } },
   })) as Due[];
@@ -51,7 +52,7 @@ async function lookOnce(strapi: Core.Strapi): Promise<void> {
   }));
   await deliver(changes);
   const next = (await articles.findOne({
-    where: { editorialStatus: 'published', publishDate: { $gt: now.toISOString() } },
+    where: { editorialStatus: PUBLISHED, publishDate: { $gt: now.toISOString() } },
     select: ['publishDate'],
     orderBy: { publishDate: 'asc' },
   })) as { publishDate?: string | Date | null } | null;

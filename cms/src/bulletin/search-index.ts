@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { withSetupLock } from './db-indexes';
+import { tableOf } from './lookup';
 
 /**
  * Full-text search over title, excerpt, body text and tags, ranked by relevance. Never a LIKE scan.
@@ -16,10 +17,9 @@ const SEARCH_CANDIDATES = 2000;
 type Knex = Core.Strapi['db']['connection'];
 
 function columns(strapi: Core.Strapi) {
-  const meta = strapi.db.metadata.get('api::article.article');
-  const col = (attr: string) => (meta.attributes[attr] as { columnName?: string }).columnName ?? attr;
+  const { table, column: col } = tableOf(strapi, 'api::article.article');
   return {
-    table: meta.tableName,
+    table,
     title: col('title'),
     excerpt: col('excerpt'),
     body: col('bodyText'),

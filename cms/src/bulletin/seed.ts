@@ -6,6 +6,7 @@ import { demoArticles, demoCategories } from '../seed/demo-content';
 import { renderDemoImage } from '../seed/demo-image';
 import { randomPassword } from './admin-account';
 import { slugify } from './slug';
+import { documentsOf } from './documents';
 
 /**
  * First start on an empty database: the demo categories, demo bylines and about 40 demo articles with
@@ -29,19 +30,19 @@ async function uploadImage(strapi: Core.Strapi, dir: string, name: string, bytes
 
 export async function seedDemoContent(strapi: Core.Strapi, reporterRoleId: number): Promise<void> {
   if (process.env.BULLETIN_SEED === 'none') return;
-  const categories = strapi.documents('api::category.category');
-  if ((await categories.count({} as never)) > 0) return;
+  const categories = documentsOf(strapi, 'api::category.category');
+  if ((await categories.count({})) > 0) return;
   strapi.log.info('Bulletin: seeding demo content (first start)…');
 
   const categoryIds = new Map<string, string>();
   for (const category of demoCategories.filter((c) => !c.parent)) {
     const { parent: _parent, ...data } = category;
-    const created = (await categories.create({ data } as never)) as { documentId: string };
+    const created = (await categories.create({ data })) as { documentId: string };
     categoryIds.set(category.slug, created.documentId);
   }
   for (const category of demoCategories.filter((c) => c.parent)) {
     const { parent, ...data } = category;
-    const created = (await categories.create({ data: { ...data, parentCategory: categoryIds.get(parent!) } } as never)) as { documentId: string };
+    const created = (await categories.create({ data: { ...data, parentCategory: categoryIds.get(parent!) } })) as { documentId: string };
     categoryIds.set(category.slug, created.documentId);
   }
 
@@ -68,7 +69,7 @@ export async function seedDemoContent(strapi: Core.Strapi, reporterRoleId: numbe
       const slug = slugify(article.title);
       const image = await renderDemoImage({ title: article.title, category: article.category, hue: article.imageHue });
       const file = await uploadImage(strapi, dir, slug, image, article.title);
-      await strapi.documents('api::article.article').create({
+      await documentsOf(strapi, 'api::article.article').create({
         data: {
           title: article.title,
           slug,
@@ -85,7 +86,7 @@ export async function seedDemoContent(strapi: Core.Strapi, reporterRoleId: numbe
           featuredImage: file.id,
           author: authors[index % authors.length],
         },
-      } as never);
+      });
     }
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -1,12 +1,13 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import { roleOf } from '../bulletin/roles';
-import { readableArticleFilter } from '../bulletin/visibility';
+import { readableArticleFilter } from '../bulletin/access';
 import { canCreateArticle, canDeleteArticle, canEditArticle, type Verdict } from '../bulletin/article-rules';
+import { documentsOf } from '../bulletin/documents';
 
 /**
  * Route policy for article writes: the editorial rules of bulletin/article-rules, enforced inside Strapi.
- * An article the caller may not open (bulletin/visibility) is a 404 before any rule is asked, so a refusal
+ * An article the caller may not open (bulletin/access) is a 404 before any rule is asked, so a refusal
  * never tells a reporter that a colleague's draft exists.
  */
 type PolicyContext = {
@@ -28,11 +29,11 @@ export default async (
   if (config.action === 'create') {
     verdict = canCreateArticle(role, newStatus);
   } else {
-    const article = (await strapi.documents('api::article.article').findFirst({
+    const article = (await documentsOf(strapi, 'api::article.article').findFirst({
       filters: { $and: [{ documentId: { $eq: String(policyContext.params.id) } }, readableArticleFilter(user)] },
       fields: ['editorialStatus'],
       populate: { author: { fields: ['id'] } },
-    } as never)) as { editorialStatus: string; author: { id: number } | null } | null;
+    })) as { editorialStatus: string; author: { id: number } | null } | null;
     if (!article) throw new errors.NotFoundError('Article not found');
     const facts = { authorId: article.author?.id ?? null, status: article.editorialStatus };
     verdict = config.action === 'update' ? canEditArticle(role, user.id, facts, newStatus) : canDeleteArticle(role, user.id, facts);

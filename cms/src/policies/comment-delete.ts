@@ -1,7 +1,9 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
+import { isEditorOrAdmin } from '@bulletin/contract';
 import { roleOf } from '../bulletin/roles';
 import { sameId } from '../bulletin/lookup';
+import { documentsOf } from '../bulletin/documents';
 
 /** A comment may be deleted by its author, an editor or an admin. */
 export default async (
@@ -12,12 +14,12 @@ export default async (
   const user = policyContext.state.user;
   if (!user) throw new errors.UnauthorizedError('Please sign in');
   const role = roleOf(user);
-  if (role === 'editor' || role === 'admin') return true;
-  const comment = (await strapi.documents('api::comment.comment').findOne({
+  if (isEditorOrAdmin(role)) return true;
+  const comment = (await documentsOf(strapi, 'api::comment.comment').findOne({
     documentId: String(policyContext.params.id),
     fields: ['content'],
     populate: { author: { fields: ['id'] } },
-  } as never)) as { author: { id: number } | null } | null;
+  })) as { author: { id: number } | null } | null;
   if (!comment) return true; // the controller answers 404
   if (sameId(comment.author?.id, user.id)) return true;
   throw new errors.PolicyError('You can delete only your own comments');

@@ -1,8 +1,8 @@
 /**
- * The account forms' schemas: the server's own (from '@schemas'), extended only with browser-only fields.
+ * The account forms' schemas: the server's own (from '@bulletin/contract'), extended only with browser-only fields.
  * "Remember me" decides where the token is kept (lib/token.ts), so it never reaches the server.
  */
-import { loginSchema, registerSchema } from '@schemas';
+import { loginSchema, registerSchema } from '@bulletin/contract';
 import { z } from 'zod';
 
 export const loginFormSchema = loginSchema.extend({ remember: z.boolean() });

@@ -2,11 +2,12 @@
  * What each role may do in the newsroom (CONTRACT.md "Roles"). Screens and navigation ask these lists;
  * the server enforces the same rules.
  */
+import { EDITOR_ROLES as EDITORS, STAFF_ROLES as STAFF } from '@bulletin/contract';
 import type { Role } from '../session';
 
-export const STAFF_ROLES: readonly Role[] = ['reporter', 'editor', 'admin'];
+export const STAFF_ROLES: readonly Role[] = STAFF;
 /** Manage categories; approve or reject articles; see every article. */
-export const EDITOR_ROLES: readonly Role[] = ['editor', 'admin'];
+export const EDITOR_ROLES: readonly Role[] = EDITORS;
 /** Manage users and their roles. */
 export const ADMIN_ROLES: readonly Role[] = ['admin'];
 

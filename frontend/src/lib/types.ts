@@ -1,6 +1,6 @@
 /**
- * The API's shapes as the browser sees them (CONTRACT.md "Shapes"). They are defined once, by the
- * adapters that produce them (adapters/src/translate/types.ts, type-only import: nothing is bundled);
+ * The API's shapes as the browser sees them (CONTRACT.md "Shapes"). They are defined once, in the contract
+ * package the adapters produce them with (@bulletin/contract, type-only import: nothing is bundled);
  * this module names them for the screens.
  */
 import type {
@@ -14,7 +14,7 @@ import type {
   MediaMeta,
   RelatedArticle,
   SubCategory,
-} from '@api-shapes';
+} from '@bulletin/contract';
 
 export type { ArticleStatus, Category, Comment, RelatedArticle, SubCategory };
 

@@ -1,5 +1,5 @@
-import type { User } from '@api-shapes';
-import type { RegisterFormValues, Role } from '@schemas';
+import type { User } from '@bulletin/contract';
+import type { RegisterFormValues, Role } from '@bulletin/contract';
 
 /** The API's user (CONTRACT.md), as the adapters define it. */
 export type { Role, User };

@@ -1,7 +1,7 @@
 /**
- * The category side form: the server's `categorySchema` (from '@schemas') over the form's text fields.
+ * The category side form: the server's `categorySchema` (from '@bulletin/contract') over the form's text fields.
  */
-import { categorySchema, DEFAULT_CATEGORY_COLOR, type CategoryInput } from '@schemas';
+import { categorySchema, DEFAULT_CATEGORY_COLOR, type CategoryInput } from '@bulletin/contract';
 import type { Category } from '../../lib/types';
 
 export const categoryFormSchema = categorySchema;

@@ -1,9 +1,11 @@
 import { Badge, Box, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import { STATUS_LABELS } from '@bulletin/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { personName } from '../../lib/person';
 import type { Article } from '../../lib/types';
 import { CheckIcon, CrossIcon } from '../icons';
 import { ArticlePanel } from './ArticlePanel';
+import { rejectTitle } from './review';
 
 type Props = {
   articles: Article[];
@@ -33,7 +35,7 @@ export function PendingReview({ articles, canReview, busyId, onApprove, onReject
             <HStack fontSize="sm" color="fg.muted" gap="2" wrap="wrap">
               <Text>by {personName(article.author) || 'Unknown author'}</Text>
               <Badge size="sm" colorPalette={article.status === 'review' ? 'orange' : 'gray'}>
-                {article.status === 'review' ? 'Under Review' : 'Draft'}
+                {STATUS_LABELS[article.status]}
               </Badge>
             </HStack>
           </Box>
@@ -53,7 +55,7 @@ export function PendingReview({ articles, canReview, busyId, onApprove, onReject
               </IconButton>
               <IconButton
                 aria-label={`Reject ${article.title}`}
-                title={article.status === 'review' ? 'Reject: send back to draft' : 'Reject: archive this draft'}
+                title={rejectTitle(article)}
                 size="sm"
                 variant="outline"
                 colorPalette="red"

@@ -1,19 +1,21 @@
 /**
  * Approving and rejecting from the dashboard's Pending Review list (docs/decisions/0006-review-flow.md).
- * - Approve publishes; an article without a publish date gets now.
- * - Reject takes the article out of the queue one step back: 'review' returns to 'draft' (back to the
- *   writer); a 'draft' (never submitted) is archived, so it leaves the list without being deleted.
+ * Where each action takes an article is the contract's `REVIEW_ACTIONS` (approve publishes; reject: review →
+ * draft, a never-submitted draft → archived), the same table Strapi enforces (`STATUS_TRANSITIONS`).
+ * Approve also gives an article without a publish date the time of approval.
  */
+import { REVIEW_ACTIONS, reviewTarget, type ArticleStatus } from '@bulletin/contract';
 import type { Article } from '../../lib/types';
 
-export type ReviewChange = { status: Article['status']; publishDate?: string };
+export type ReviewChange = { status: ArticleStatus; publishDate?: string };
 
+/** Approve publishes, from draft or review alike. */
 export function approval(article: Pick<Article, 'publishDate'>, now = new Date()): ReviewChange {
-  return { status: 'published', publishDate: article.publishDate ?? now.toISOString() };
+  return { status: REVIEW_ACTIONS.approve.review, publishDate: article.publishDate ?? now.toISOString() };
 }
 
 export function rejection(article: Pick<Article, 'status'>): ReviewChange {
-  return { status: article.status === 'review' ? 'draft' : 'archived' };
+  return { status: reviewTarget('reject', article.status) ?? article.status };
 }
 
 export function approvedMessage(): string {
@@ -21,5 +23,10 @@ export function approvedMessage(): string {
 }
 
 export function rejectedMessage(article: Pick<Article, 'status'>): string {
-  return article.status === 'review' ? 'Article sent back to draft' : 'Draft archived';
+  return reviewTarget('reject', article.status) === 'draft' ? 'Article sent back to draft' : 'Draft archived';
+}
+
+/** The reject button's title: what rejecting this article does. */
+export function rejectTitle(article: Pick<Article, 'status'>): string {
+  return reviewTarget('reject', article.status) === 'draft' ? 'Reject: send back to draft' : 'Reject: archive this draft';
 }

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { isBlankHtml } from '@schemas';
+import { isBlankHtml } from '@bulletin/contract';
 import { ArticleProse } from '../../reader/article/ArticleProse';
 import { EditorSection } from './EditorSection';
 import { previewHtml } from './preview-html';

@@ -1,6 +1,6 @@
 import { Checkbox, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
-import type { ArticleStatus } from '@schemas';
+import type { ArticleStatus } from '@bulletin/contract';
 import type { Category } from '../../lib/types';
 import { EditorSection } from './EditorSection';
 import { STATUS_LABELS, type ArticleFormValues } from './article-form';

@@ -1,10 +1,10 @@
 /**
  * The article editor's form values and how they map to and from the API (SPEC §4 "Editor mode", §5
  * "Article editor", §7 POST/PUT /articles). Pure functions, tested in tests/frontend/article-form.test.ts.
- * The client check is the server's own `articleSchema` (`@schemas`), so messages cannot drift.
+ * The client check is the server's own `articleSchema` (`@bulletin/contract`), so messages cannot drift.
  */
 import dayjs from 'dayjs';
-import { ARTICLE_STATUSES, articleSchema, normaliseTags, type ArticleStatus } from '@schemas';
+import { ARTICLE_STATUSES, DEFAULT_STATUS, REPORTER_STATUSES, STATUS_LABELS, articleSchema, normaliseTags, type ArticleStatus } from '@bulletin/contract';
 import type { Article } from '../../lib/types';
 import { previewHtml } from './preview-html';
 
@@ -41,16 +41,11 @@ export type ArticlePayload = {
   images: string[];
 };
 
-export const STATUS_LABELS: Record<ArticleStatus, string> = {
-  draft: 'Draft',
-  review: 'Under Review',
-  published: 'Published',
-  archived: 'Archived',
-};
+export { STATUS_LABELS };
 
 /** The statuses a role may choose: reporters cannot publish or archive (CONTRACT.md "Roles"). */
 export function statusOptions(mayPublish: boolean): ArticleStatus[] {
-  return mayPublish ? [...ARTICLE_STATUSES] : ['draft', 'review'];
+  return [...(mayPublish ? ARTICLE_STATUSES : REPORTER_STATUSES)];
 }
 
 /** Tags from the comma-separated field: split on commas, trimmed, empty items dropped (SPEC §5). */
@@ -72,7 +67,7 @@ export function emptyArticleForm(now: Date = new Date()): ArticleFormValues {
     excerpt: '',
     category: '',
     tags: '',
-    status: 'draft',
+    status: DEFAULT_STATUS,
     publishDate: toDateInput(now.toISOString()),
     featured: false,
     breaking: false,

@@ -1,8 +1,8 @@
 /**
- * The user side form: the server's schemas from '@schemas' — `adminUserCreateSchema` on create (password
+ * The user side form: the server's schemas from '@bulletin/contract' — `adminUserCreateSchema` on create (password
  * required, ≥ 8, no complexity rule), `userUpdateSchema` on edit (blank password kept out of the payload).
  */
-import { adminUserCreateSchema, userUpdateSchema, type AdminUserCreateInput, type UserUpdateInput } from '@schemas';
+import { adminUserCreateSchema, userUpdateSchema, type AdminUserCreateInput, type UserUpdateInput } from '@bulletin/contract';
 import type { Role, User } from '../../session';
 
 export type UserFormFields = {

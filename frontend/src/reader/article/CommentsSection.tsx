@@ -1,5 +1,5 @@
 import { Avatar, Box, Button, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import type { CommentFormValues, CommentInput } from '@schemas';
+import type { CommentFormValues, CommentInput } from '@bulletin/contract';
 import dayjs from 'dayjs';
 import type { FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';

@@ -1,24 +1,26 @@
 import type { Context } from 'koa';
-import { publicArticleFilter } from '../../../bulletin/visibility';
+import { publicArticleFilter } from '../../../bulletin/access';
+import { tableOf } from '../../../bulletin/lookup';
+import { documentsOf } from '../../../bulletin/documents';
 
 /** Newsroom dashboard figures. Counts run in parallel; views are summed in the database. */
 export default {
   async dashboard(ctx: Context) {
-    const articles = strapi.documents('api::article.article');
+    const articles = documentsOf(strapi, 'api::article.article');
     const startOfDay = new Date();
     startOfDay.setUTCHours(0, 0, 0, 0);
     const published = publicArticleFilter();
-    const meta = strapi.db.metadata.get('api::article.article');
-    const viewsColumn = (meta.attributes.views as { columnName?: string }).columnName ?? 'views';
+    const { table, column } = tableOf(strapi, 'api::article.article');
+    const viewsColumn = column('views');
 
     const [totalArticles, viewsRow, totalUsers, publishedToday, breakingNews, featuredArticles, totalCategories] = await Promise.all([
-      articles.count({} as never),
-      strapi.db.connection(meta.tableName).sum({ total: viewsColumn }).first(),
+      articles.count({}),
+      strapi.db.connection(table).sum({ total: viewsColumn }).first(),
       strapi.db.query('plugin::users-permissions.user').count({}),
-      articles.count({ filters: { ...published, publishDate: { $gte: startOfDay.toISOString(), $lte: new Date().toISOString() } } } as never),
-      articles.count({ filters: { ...published, breaking: true } } as never),
-      articles.count({ filters: { ...published, featured: true } } as never),
-      strapi.documents('api::category.category').count({} as never),
+      articles.count({ filters: { ...published, publishDate: { $gte: startOfDay.toISOString(), $lte: new Date().toISOString() } } }),
+      articles.count({ filters: { ...published, breaking: true } }),
+      articles.count({ filters: { ...published, featured: true } }),
+      documentsOf(strapi, 'api::category.category').count({}),
     ]);
     ctx.body = {
       data: {

@@ -1,41 +1,42 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { publicArticleFilter, readableArticleFilter, visibilityFilter, type StatusParam } from '../../../bulletin/visibility';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MESSAGES, STATUS_FILTERS } from '@bulletin/contract';
+import { publicArticleFilter, readableArticleFilter, visibilityFilter, type RouteCaller, type StatusParam } from '../../../bulletin/access';
 import { searchArticleIds } from '../../../bulletin/search-index';
 import { categoryListPage, categoryListQuery } from '../../../bulletin/category-list';
 import { uniqueSlug } from '../../../bulletin/slug';
 import { idOrSlugFilter, positiveInt, rowId, tableOf } from '../../../bulletin/lookup';
 import { countView } from '../../../bulletin/view-counter';
 import { ARTICLE_FIELDS, ARTICLE_POPULATE, ARTICLE_WITH_COMMENTS_POPULATE, pickWritable } from '../../../bulletin/article-fields';
+import { documentsOf } from '../../../bulletin/documents';
 
 const UID = 'api::article.article';
-const STATUSES = ['draft', 'review', 'published', 'archived', 'all'];
 type Query = { filters?: Record<string, unknown>; sort?: string | string[]; pagination?: { page?: unknown; pageSize?: unknown } };
-type Caller = { id: number; documentId: string; role?: { type?: string } } | undefined;
+type Caller = RouteCaller;
 
 function parseStatus(value: unknown): StatusParam | undefined {
   if (value === undefined || value === '') return undefined;
-  if (typeof value === 'string' && STATUSES.includes(value)) return value as StatusParam;
-  throw new errors.ValidationError('status must be one of draft, review, published, archived, all');
+  if (typeof value === 'string' && (STATUS_FILTERS as readonly string[]).includes(value)) return value as StatusParam;
+  throw new errors.ValidationError(`status must be one of ${STATUS_FILTERS.join(', ')}`);
 }
 
 function pageOf(pagination: Query['pagination']) {
-  const page = positiveInt(pagination?.page ?? 1);
-  const pageSize = positiveInt(pagination?.pageSize ?? 12);
-  if (!page) throw new errors.ValidationError('page must be a whole number of 1 or more');
-  if (!pageSize || pageSize > 100) throw new errors.ValidationError('limit must be a whole number from 1 to 100');
+  const page = positiveInt(pagination?.page ?? DEFAULT_PAGE);
+  const pageSize = positiveInt(pagination?.pageSize ?? DEFAULT_PAGE_SIZE);
+  if (!page) throw new errors.ValidationError(MESSAGES.pageInvalid);
+  if (!pageSize || pageSize > MAX_PAGE_SIZE) throw new errors.ValidationError(MESSAGES.limitInvalid);
   return { page, pageSize };
 }
 
 export default factories.createCoreController(UID, ({ strapi }) => {
-  const documents = () => strapi.documents(UID);
+  const documents = () => documentsOf(strapi, UID);
 
   async function findReadable(idOrSlug: string, caller: Caller, populate: object) {
     const doc = await documents().findFirst({
       filters: { $and: [idOrSlugFilter(idOrSlug), readableArticleFilter(caller)] },
       fields: [...ARTICLE_FIELDS],
       populate,
-    } as never);
+    });
     if (!doc) throw new errors.NotFoundError('Article not found');
     return doc as Record<string, unknown> & { id: number; documentId: string };
   }
@@ -48,7 +49,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     if (category === undefined && !creating) return;
     const fail = (message: string) => new errors.ValidationError(message, { errors: [{ path: ['category'], message }] });
     if (typeof category !== 'string' || category.trim() === '') throw fail('Category is required');
-    const found = await strapi.documents('api::category.category').count({ filters: { documentId: category } } as never);
+    const found = await documentsOf(strapi, 'api::category.category').count({ filters: { documentId: category } });
     if (!found) throw fail('Category not found');
   }
 
@@ -89,19 +90,19 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       if (byCategory) {
         const { ids, total } = await categoryListPage(strapi, byCategory, start, pageSize);
         const docs = ids.length
-          ? ((await documents().findMany({ filters: { id: { $in: ids } }, fields: [...ARTICLE_FIELDS], populate: ARTICLE_POPULATE } as never)) as Array<{ id: number }>)
+          ? ((await documents().findMany({ filters: { id: { $in: ids } }, fields: [...ARTICLE_FIELDS], populate: ARTICLE_POPULATE })) as Array<{ id: number }>)
           : [];
         const data = ids.map((id) => docs.find((d) => d.id === id)).filter(Boolean);
         ctx.body = { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
         return;
       }
-      const total = await documents().count({ filters } as never);
+      const total = await documents().count({ filters });
 
       let data: unknown[];
       if (ranked && !query.sort) {
         // Relevance order: rank the matching ids, then load just this page.
         const rank = new Map(ranked.map((id, i) => [id, i]));
-        const matching = (await documents().findMany({ filters, fields: ['title'] } as never)) as Array<{ id: number }>;
+        const matching = (await documents().findMany({ filters, fields: ['title'] })) as Array<{ id: number }>;
         const pageIds = matching
           .map((m) => m.id)
           .sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0))
@@ -110,7 +111,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
           filters: { id: { $in: pageIds } },
           fields: [...ARTICLE_FIELDS],
           populate: ARTICLE_POPULATE,
-        } as never)) as Array<{ id: number }>;
+        })) as Array<{ id: number }>;
         data = pageIds.map((id) => docs.find((d) => d.id === id)).filter(Boolean);
       } else {
         // The page's ids first, from narrow rows, then the page itself: a filter through a relation (a
@@ -122,14 +123,14 @@ export default factories.createCoreController(UID, ({ strapi }) => {
           fields: ['publishDate'],
           start,
           limit: pageSize,
-        } as never)) as Array<{ id: number }>;
+        })) as Array<{ id: number }>;
         const pageIds = page.map((p) => p.id);
         const docs = pageIds.length
           ? ((await documents().findMany({
               filters: { id: { $in: pageIds } },
               fields: [...ARTICLE_FIELDS],
               populate: ARTICLE_POPULATE,
-            } as never)) as Array<{ id: number }>)
+            })) as Array<{ id: number }>)
           : [];
         data = pageIds.map((id) => docs.find((d) => d.id === id)).filter(Boolean);
       }
@@ -150,31 +151,31 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         throw new errors.ValidationError('Title is required', { errors: [{ path: ['title'], message: 'Title is required' }] });
       }
       await assertCategory(data.category, true);
-      data.slug = await uniqueSlug(title, async (slug) => (await documents().count({ filters: { slug } } as never)) > 0);
+      data.slug = await uniqueSlug(title, async (slug) => (await documents().count({ filters: { slug } })) > 0);
       data.author = caller.documentId;
-      const created = await documents().create({ data, fields: [...ARTICLE_FIELDS], populate: ARTICLE_POPULATE } as never);
+      const created = await documents().create({ data, fields: [...ARTICLE_FIELDS], populate: ARTICLE_POPULATE });
       ctx.status = 201;
       ctx.body = { data: created, meta: {} };
     },
 
     async update(ctx) {
       const documentId = String(ctx.params.id);
-      const existing = await documents().findOne({ documentId, fields: ['title'] } as never);
+      const existing = await documents().findOne({ documentId, fields: ['title'] });
       if (!existing) throw new errors.NotFoundError('Article not found');
       const data = pickWritable((ctx.request.body as { data?: Record<string, unknown> })?.data ?? {});
       await assertCategory(data.category, false);
-      const updated = await documents().update({ documentId, data, fields: [...ARTICLE_FIELDS], populate: ARTICLE_POPULATE } as never);
+      const updated = await documents().update({ documentId, data, fields: [...ARTICLE_FIELDS], populate: ARTICLE_POPULATE });
       ctx.body = { data: updated, meta: {} };
     },
 
     async delete(ctx) {
       const documentId = String(ctx.params.id);
-      const existing = (await documents().findOne({ documentId, fields: ['title'] } as never)) as { id: number } | null;
+      const existing = (await documents().findOne({ documentId, fields: ['title'] })) as { id: number } | null;
       if (!existing) throw new errors.NotFoundError('Article not found');
       await strapi.db.transaction(async () => {
         await strapi.db.query('api::comment.comment').deleteMany({ where: { article: { id: existing.id } } });
         await strapi.db.query('api::like.like').deleteMany({ where: { article: { id: existing.id } } });
-        await documents().delete({ documentId } as never);
+        await documents().delete({ documentId });
       });
       ctx.body = { data: { documentId }, meta: {} };
     },
@@ -187,7 +188,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const doc = (await documents().findFirst({
         filters: { $and: [idOrSlugFilter(String(ctx.params.id)), publicArticleFilter()] },
         fields: ['views'],
-      } as never)) as { id: number; views?: number | null } | null;
+      })) as { id: number; views?: number | null } | null;
       if (!doc) throw new errors.NotFoundError('Article not found');
       ctx.body = { data: { views: await countView(strapi, doc.id, Number(doc.views ?? 0)) }, meta: {} };
     },

@@ -1,8 +1,10 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { CATEGORY_NAME_MIN_LENGTH, MESSAGES } from '@bulletin/contract';
 import { uniqueSlug } from '../../../bulletin/slug';
 import { idOrSlugFilter } from '../../../bulletin/lookup';
 import { publishedCountsByCategory } from '../../../bulletin/category-counts';
+import { documentsOf } from '../../../bulletin/documents';
 
 const UID = 'api::category.category';
 const FIELDS = ['name', 'slug', 'description', 'color', 'icon', 'order', 'createdAt', 'updatedAt'];
@@ -22,7 +24,7 @@ function pickWritable(data: Record<string, unknown>) {
 }
 
 export default factories.createCoreController(UID, ({ strapi }) => {
-  const documents = () => strapi.documents(UID);
+  const documents = () => documentsOf(strapi, UID);
 
   async function withCounts(docs: CategoryDoc[]) {
     const counts = await publishedCountsByCategory(strapi);
@@ -34,7 +36,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   }
 
   async function loadOne(idOrSlug: string) {
-    const doc = (await documents().findFirst({ filters: idOrSlugFilter(idOrSlug), fields: FIELDS, populate: POPULATE } as never)) as CategoryDoc | null;
+    const doc = (await documents().findFirst({ filters: idOrSlugFilter(idOrSlug), fields: FIELDS, populate: POPULATE })) as CategoryDoc | null;
     if (!doc) throw new errors.NotFoundError('Category not found');
     const [withCount] = await withCounts([doc]);
     return withCount;
@@ -49,14 +51,14 @@ export default factories.createCoreController(UID, ({ strapi }) => {
           errors: [{ path: ['parentCategory'], message: 'A category cannot be its own parent or ancestor' }],
         });
       }
-      const parent = (await documents().findOne({ documentId: current, fields: ['name'], populate: { parentCategory: { fields: ['name'] } } } as never)) as CategoryDoc | null;
+      const parent = (await documents().findOne({ documentId: current, fields: ['name'], populate: { parentCategory: { fields: ['name'] } } })) as CategoryDoc | null;
       current = parent?.parentCategory?.documentId ?? null;
     }
   }
 
   async function assertParentExists(parentId: unknown) {
     if (parentId === null || parentId === undefined) return;
-    const parent = typeof parentId === 'string' ? await documents().findOne({ documentId: parentId, fields: ['name'] } as never) : null;
+    const parent = typeof parentId === 'string' ? await documents().findOne({ documentId: parentId, fields: ['name'] }) : null;
     if (!parent) {
       throw new errors.ValidationError('Parent category not found', { errors: [{ path: ['parentCategory'], message: 'Parent category not found' }] });
     }
@@ -64,7 +66,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
   return {
     async find(ctx) {
-      const docs = (await documents().findMany({ fields: FIELDS, populate: POPULATE, sort: ['order:asc', 'name:asc'], limit: 1000 } as never)) as CategoryDoc[];
+      const docs = (await documents().findMany({ fields: FIELDS, populate: POPULATE, sort: ['order:asc', 'name:asc'], limit: 1000 })) as CategoryDoc[];
       ctx.body = { data: await withCounts(docs), meta: {} };
     },
 
@@ -75,38 +77,38 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async create(ctx) {
       const data = pickWritable((ctx.request.body as { data?: Record<string, unknown> })?.data ?? {});
       const name = typeof data.name === 'string' ? data.name.trim() : '';
-      if (name.length < 2) {
-        const message = name ? 'Name must be at least 2 characters' : 'Name is required';
+      if (name.length < CATEGORY_NAME_MIN_LENGTH) {
+        const message = name ? MESSAGES.categoryNameTooShort : MESSAGES.categoryNameRequired;
         throw new errors.ValidationError(message, { errors: [{ path: ['name'], message }] });
       }
       await assertParentExists(data.parentCategory);
-      data.slug = await uniqueSlug(name, async (slug) => (await documents().count({ filters: { slug } } as never)) > 0);
-      const created = (await documents().create({ data, fields: ['name'] } as never)) as { documentId: string };
+      data.slug = await uniqueSlug(name, async (slug) => (await documents().count({ filters: { slug } })) > 0);
+      const created = (await documents().create({ data, fields: ['name'] })) as { documentId: string };
       ctx.status = 201;
       ctx.body = { data: await loadOne(created.documentId), meta: {} };
     },
 
     async update(ctx) {
       const documentId = String(ctx.params.id);
-      if (!(await documents().findOne({ documentId, fields: ['name'] } as never))) throw new errors.NotFoundError('Category not found');
+      if (!(await documents().findOne({ documentId, fields: ['name'] }))) throw new errors.NotFoundError('Category not found');
       const data = pickWritable((ctx.request.body as { data?: Record<string, unknown> })?.data ?? {});
       if (data.parentCategory !== undefined) {
         await assertParentExists(data.parentCategory);
         await assertNoCycle(documentId, data.parentCategory);
       }
-      await documents().update({ documentId, data } as never);
+      await documents().update({ documentId, data });
       ctx.body = { data: await loadOne(documentId), meta: {} };
     },
 
     async delete(ctx) {
       const documentId = String(ctx.params.id);
-      const doc = (await documents().findOne({ documentId, fields: ['name'] } as never)) as { id: number } | null;
+      const doc = (await documents().findOne({ documentId, fields: ['name'] })) as { id: number } | null;
       if (!doc) throw new errors.NotFoundError('Category not found');
-      const articles = await strapi.documents('api::article.article').count({ filters: { category: { id: doc.id } } } as never);
+      const articles = await documentsOf(strapi, 'api::article.article').count({ filters: { category: { id: doc.id } } });
       if (articles > 0) ctx.throw(409, 'This category still has articles. Move or delete them first.');
-      const subs = await documents().count({ filters: { parentCategory: { id: doc.id } } } as never);
+      const subs = await documents().count({ filters: { parentCategory: { id: doc.id } } });
       if (subs > 0) ctx.throw(409, 'This category still has subcategories. Move or delete them first.');
-      await documents().delete({ documentId } as never);
+      await documents().delete({ documentId });
       ctx.body = { data: { documentId }, meta: {} };
     },
   };

@@ -1,20 +1,21 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { stripTags } from '../../../bulletin/html';
-import { readableArticleFilter } from '../../../bulletin/visibility';
+import { COMMENT_MAX_LENGTH, MESSAGES, stripTags } from '@bulletin/contract';
+import { readableArticleFilter, type RouteCaller } from '../../../bulletin/access';
 import { idOrSlugFilter } from '../../../bulletin/lookup';
+import { documentsOf } from '../../../bulletin/documents';
 
 const UID = 'api::comment.comment';
 const COMMENT_FIELDS = ['content', 'createdAt'];
 const COMMENT_POPULATE = { author: { fields: ['firstName', 'lastName', 'avatar'] } };
-type Caller = { id: number; documentId: string; role?: { type?: string } } | undefined;
+type Caller = RouteCaller;
 
 export default factories.createCoreController(UID, ({ strapi }) => {
   async function readableArticle(idOrSlug: string, caller: Caller) {
-    const article = (await strapi.documents('api::article.article').findFirst({
+    const article = (await documentsOf(strapi, 'api::article.article').findFirst({
       filters: { $and: [idOrSlugFilter(idOrSlug), readableArticleFilter(caller)] },
       fields: ['editorialStatus'],
-    } as never)) as { id: number; documentId: string } | null;
+    })) as { id: number; documentId: string } | null;
     if (!article) throw new errors.NotFoundError('Article not found');
     return article;
   }
@@ -22,13 +23,13 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   return {
     async findForArticle(ctx) {
       const article = await readableArticle(String(ctx.params.id), ctx.state.user as Caller);
-      const data = await strapi.documents(UID).findMany({
+      const data = await documentsOf(strapi, UID).findMany({
         filters: { article: { documentId: { $eq: article.documentId } } },
         fields: COMMENT_FIELDS,
         populate: COMMENT_POPULATE,
         sort: ['createdAt:desc', 'id:desc'],
         limit: 500,
-      } as never);
+      });
       ctx.body = { data, meta: {} };
     },
 
@@ -37,26 +38,26 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const article = await readableArticle(String(ctx.params.id), caller);
       const raw = (ctx.request.body as { data?: { content?: unknown } })?.data?.content;
       const content = typeof raw === 'string' ? stripTags(raw) : '';
-      if (!content) throw new errors.ValidationError('Comment is required', { errors: [{ path: ['content'], message: 'Comment is required' }] });
-      if (Array.from(content).length > 2000) {
-        throw new errors.ValidationError('Comment must be at most 2000 characters', {
-          errors: [{ path: ['content'], message: 'Comment must be at most 2000 characters' }],
-        });
+      if (!content) {
+        throw new errors.ValidationError(MESSAGES.commentRequired, { errors: [{ path: ['content'], message: MESSAGES.commentRequired }] });
       }
-      const created = await strapi.documents(UID).create({
+      if (Array.from(content).length > COMMENT_MAX_LENGTH) {
+        throw new errors.ValidationError(MESSAGES.commentTooLong, { errors: [{ path: ['content'], message: MESSAGES.commentTooLong }] });
+      }
+      const created = await documentsOf(strapi, UID).create({
         data: { content, article: article.documentId, author: caller.documentId },
         fields: COMMENT_FIELDS,
         populate: COMMENT_POPULATE,
-      } as never);
+      });
       ctx.status = 201;
       ctx.body = { data: created, meta: {} };
     },
 
     async delete(ctx) {
       const documentId = String(ctx.params.id);
-      const existing = await strapi.documents(UID).findOne({ documentId, fields: ['content'] } as never);
+      const existing = await documentsOf(strapi, UID).findOne({ documentId, fields: ['content'] });
       if (!existing) throw new errors.NotFoundError('Comment not found');
-      await strapi.documents(UID).delete({ documentId } as never);
+      await documentsOf(strapi, UID).delete({ documentId });
       ctx.body = { data: { documentId }, meta: {} };
     },
   };

@@ -1,21 +1,22 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { isEmailAddress, MESSAGES } from '@bulletin/contract';
+import { documentsOf } from '../../../bulletin/documents';
 
 const UID = 'api::newsletter-subscriber.newsletter-subscriber';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
   /** Stores an address once; signing up again is a quiet success (no address list can be probed). */
   async subscribe(ctx) {
     const raw = (ctx.request.body as { data?: { email?: unknown } })?.data?.email;
     const email = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
-    if (!EMAIL.test(email) || email.length > 254) {
-      throw new errors.ValidationError('Invalid email address', { errors: [{ path: ['email'], message: 'Invalid email address' }] });
+    if (!isEmailAddress(email)) {
+      throw new errors.ValidationError(MESSAGES.emailInvalid, { errors: [{ path: ['email'], message: MESSAGES.emailInvalid }] });
     }
     const existing = await strapi.db.query(UID).findOne({ where: { email } });
     if (!existing) {
       try {
-        await strapi.documents(UID).create({ data: { email } } as never);
+        await documentsOf(strapi, UID).create({ data: { email } });
       } catch (error) {
         // A concurrent sign-up of the same address won the unique index: still one row.
         if (!(await strapi.db.query(UID).findOne({ where: { email } }))) throw error;

@@ -1,6 +1,6 @@
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { publicArticleFilter } from '../../../bulletin/visibility';
+import { publicArticleFilter } from '../../../bulletin/access';
 import { MAX_ROW_ID, positiveInt, tableOf } from '../../../bulletin/lookup';
 
 /**

@@ -1,5 +1,6 @@
 import { errors } from '@strapi/utils';
-import { htmlToText, isBlankArticleHtml, sanitizeArticleHtml } from '../../../../bulletin/html';
+import { htmlToText, isBlankHtml } from '@bulletin/contract';
+import { sanitizeArticleHtml } from '../../../../bulletin/html';
 import { normaliseTags, tagIndexOf } from '../../../../bulletin/tags';
 
 /**
@@ -14,7 +15,7 @@ function prepare(data: Data | undefined, creating: boolean): void {
   if (typeof data.content === 'string') {
     data.content = sanitizeArticleHtml(data.content);
     // Markup that sanitising removes entirely (a lone <script>, say) leaves no content at all.
-    if (isBlankArticleHtml(data.content as string)) {
+    if (isBlankHtml(data.content as string)) {
       throw new errors.ValidationError('Content is required', { errors: [{ path: ['content'], message: 'Content is required' }] });
     }
     data.bodyText = htmlToText(data.content as string);

@@ -5,7 +5,8 @@
  * "required" fires on empty input, the later rules only on non-empty input.
  */
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './constants.js';
+import { EMAIL_PATTERN, PERSON_NAME_MIN_LENGTH } from '../limits.js';
+import { MESSAGES } from '../messages.js';
 
 /** A trimmed string that must not be empty. Missing, null or non-text input reports `required`. */
 export function requiredText(required: string) {
@@ -15,15 +16,15 @@ export function requiredText(required: string) {
 export function emailField() {
   return requiredText('Email is required').refine(
     (v) => v === '' || EMAIL_PATTERN.test(v),
-    'Invalid email address',
+    MESSAGES.emailInvalid,
   );
 }
 
 /** First or last name: trimmed, required, at least 2 characters. */
 export function personName(label: 'First name' | 'Last name') {
   return requiredText(`${label} is required`).refine(
-    (v) => v === '' || v.length >= 2,
-    `${label} must be at least 2 characters`,
+    (v) => v === '' || v.length >= PERSON_NAME_MIN_LENGTH,
+    `${label} must be at least ${PERSON_NAME_MIN_LENGTH} characters`,
   );
 }
 

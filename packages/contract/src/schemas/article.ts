@@ -1,23 +1,7 @@
 import { z } from 'zod';
-import { ARTICLE_STATUSES } from './constants.js';
+import { ARTICLE_STATUSES, DEFAULT_STATUS } from '../statuses.js';
+import { isBlankHtml, normaliseTags } from '../text.js';
 import { optionalText, requiredText } from './fields.js';
-
-/** True when HTML shows nothing: no text once tags, &nbsp; and whitespace are gone, and no image. */
-export function isBlankHtml(html: string): boolean {
-  if (/<img/i.test(html)) return false;
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/gi, '').trim() === '';
-}
-
-/** Tags from a list or a comma-separated text: trimmed, empties dropped, duplicates removed (first kept). */
-export function normaliseTags(value: string | readonly string[] | null | undefined): string[] {
-  const items = value == null ? [] : typeof value === 'string' ? value.split(',') : value;
-  const tags: string[] = [];
-  for (const item of items) {
-    const tag = item.trim();
-    if (tag !== '' && !tags.includes(tag)) tags.push(tag);
-  }
-  return tags;
-}
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME =
@@ -81,9 +65,9 @@ export const articleSchema = z.object({
     .transform((v) => normaliseTags(v)),
   status: z
     .enum(ARTICLE_STATUSES, {
-      error: 'Status must be one of draft, review, published, archived',
+      error: `Status must be one of ${ARTICLE_STATUSES.join(', ')}`,
     })
-    .default('draft'),
+    .default(DEFAULT_STATUS),
   featured: flagField('Featured'),
   breaking: flagField('Breaking'),
   publishDate: z

@@ -1,16 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as schemas from '../../adapters/src/schemas/index.js';
+import * as schemas from '@bulletin/contract';
 
-const dir = join(import.meta.dirname, '../../adapters/src/schemas');
-const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));
+const dir = join(import.meta.dirname, '../../packages/contract/src');
+const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
 
-describe('schemas are browser-safe', () => {
-  it.each(files)('%s imports only zod and sibling files, and uses no Node globals', (file) => {
+describe('the contract package is browser-safe', () => {
+  it.each(files)('%s imports only zod and the package\'s own files, and uses no Node globals', (file) => {
     const source = readFileSync(join(dir, file), 'utf8');
     const imports = [...source.matchAll(/from\s+'([^']+)'/g)].map((m) => m[1]);
-    for (const spec of imports) expect(spec === 'zod' || /^\.\/[\w-]+\.js$/.test(spec ?? '')).toBe(true);
+    for (const spec of imports) expect(spec === 'zod' || /^\.\.?\/[\w/-]+\.js$/.test(spec ?? '')).toBe(true);
     expect(source).not.toMatch(/\b(Buffer|process|require)\b/);
   });
 

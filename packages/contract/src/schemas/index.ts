@@ -1,4 +1,3 @@
-export * from './constants.js';
 export { emailField, optionalText, passwordField, personName, requiredText } from './fields.js';
 export * from './auth.js';
 export * from './user.js';

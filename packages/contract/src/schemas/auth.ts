@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { LOGIN_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.js';
 import { emailField, optionalText, passwordField, personName } from './fields.js';
 
 export const loginSchema = z.object({
   email: emailField(),
-  password: passwordField(6),
+  password: passwordField(LOGIN_PASSWORD_MIN_LENGTH),
   /** "Remember me": a long session instead of a short one (CONTRACT "Sessions"). */
   remember: z.boolean().optional(),
 });
@@ -24,7 +25,7 @@ export const registerSchema = z
     lastName: personName('Last name'),
     companyName: optionalText('Company name'),
     email: emailField(),
-    password: passwordField(8).refine(
+    password: passwordField(PASSWORD_MIN_LENGTH).refine(
       (v) => v === '' || hasPasswordComplexity(v),
       PASSWORD_COMPLEXITY,
     ),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_CATEGORY_COLOR } from './constants.js';
+import { CATEGORY_NAME_MIN_LENGTH, DEFAULT_CATEGORY_COLOR } from '../limits.js';
+import { MESSAGES } from '../messages.js';
 import { optionalText, requiredText } from './fields.js';
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -7,9 +8,9 @@ const COLOR_INVALID = 'Color must be a hex colour like #007bff';
 const ORDER_INVALID = 'Order must be a whole number';
 
 export const categorySchema = z.object({
-  name: requiredText('Name is required').refine(
-    (v) => v === '' || v.length >= 2,
-    'Name must be at least 2 characters',
+  name: requiredText(MESSAGES.categoryNameRequired).refine(
+    (v) => v === '' || v.length >= CATEGORY_NAME_MIN_LENGTH,
+    MESSAGES.categoryNameTooShort,
   ),
   description: optionalText('Description'),
   color: z

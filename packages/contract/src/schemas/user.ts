@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ROLES } from './constants.js';
+import { ROLES } from '../roles.js';
+import { PASSWORD_MIN_LENGTH } from '../limits.js';
 import { emailField, optionalText, passwordField, personName } from './fields.js';
 
 const roleField = z.enum(ROLES, { error: 'Role is required' });
@@ -9,7 +10,7 @@ export const adminUserCreateSchema = z.object({
   firstName: personName('First name'),
   lastName: personName('Last name'),
   email: emailField(),
-  password: passwordField(8),
+  password: passwordField(PASSWORD_MIN_LENGTH),
   role: roleField,
   bio: optionalText('Bio'),
 });
@@ -28,7 +29,7 @@ export const userUpdateSchema = z
     email: emailField(),
     password: z
       .string({ error: 'Password must be text' })
-      .refine((v) => v === '' || v.length >= 8, 'Password must be at least 8 characters')
+      .refine((v) => v === '' || v.length >= PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
       .nullish(),
     role: roleField,
     bio: optionalText('Bio'),

@@ -1,0 +1,82 @@
+import { errors } from '@strapi/utils';
+import type { Core } from '@strapi/strapi';
+import { PUBLISHED, isEditorOrAdmin, isStaff, type StatusFilter } from '@bulletin/contract';
+import { tableOf } from './lookup';
+import { roleOf, type RoleType } from './roles';
+
+/**
+ * Who is asking and what they may see: the caller's type and role checks, and "the public sees only published"
+ * (docs/decisions/0002-editorial-status.md) as a query filter (`publicArticleFilter`), as a raw SQL condition
+ * (`wherePublic`, derived from the filter) and as a predicate (`isPubliclyVisible`). All three agree: an
+ * article is public when its status is published and its publish date is set and has come; a missing publish
+ * date is never due (SQL's `NULL <= now` is not true). Pinned by tests/unit/cms-access.test.ts.
+ */
+export type Caller = { id?: number; documentId?: string; role?: { type?: string } | null } | null | undefined;
+/** `ctx.state.user` on a route: users-permissions' user with its role, or undefined without a token. */
+export type RouteCaller = { id: number; documentId: string; role?: { type?: string } } | undefined;
+export type StatusParam = StatusFilter;
+export { roleOf, type RoleType };
+
+/** The caller's role is reporter, editor or admin. */
+export const isStaffCaller = (caller: Caller): boolean => isStaff(roleOf(caller));
+/** The caller's role is editor or admin: every article, any status. */
+export const isEditorCaller = (caller: Caller): boolean => isEditorOrAdmin(roleOf(caller));
+
+export function publicArticleFilter(now = new Date()) {
+  return { editorialStatus: { $eq: PUBLISHED }, publishDate: { $lte: now.toISOString() } };
+}
+
+/** The public rule as a predicate over one article's stored facts (same answer as the filter's query). */
+export function isPubliclyVisible(
+  article: { editorialStatus?: string | null; publishDate?: string | Date | null },
+  now = new Date(),
+): boolean {
+  const rule = publicArticleFilter(now);
+  if (article.editorialStatus !== rule.editorialStatus.$eq || article.publishDate == null) return false;
+  const due = new Date(article.publishDate).getTime();
+  return !Number.isNaN(due) && due <= new Date(rule.publishDate.$lte).getTime();
+}
+
+type Where = { where(column: string, value: unknown): Where; andWhere(column: string, op: string, value: unknown): Where };
+
+/**
+ * The public rule on a raw query of the article table (`alias`: the table's name or alias in the query), from
+ * `publicArticleFilter`. Dates are stored as PostgreSQL `timestamp` (UTC) and as SQLite epoch milliseconds.
+ */
+export function wherePublic<Q extends Where>(strapi: Core.Strapi, query: Q, alias: string, now = new Date()): Q {
+  const rule = publicArticleFilter(now);
+  const { column } = tableOf(strapi, 'api::article.article');
+  const due = strapi.db.dialect.client === 'postgres' ? rule.publishDate.$lte : new Date(rule.publishDate.$lte).getTime();
+  return query
+    .where(`${alias}.${column('editorialStatus')}`, rule.editorialStatus.$eq)
+    .andWhere(`${alias}.${column('publishDate')}`, '<=', due) as Q;
+}
+
+/**
+ * The one filter that decides which articles a caller may list. Without a status everybody, staff included,
+ * sees published articles whose publish date has come. Staff may ask for a status or `all`; a reporter then
+ * sees published articles plus their own.
+ */
+export function visibilityFilter(caller: Caller, status: StatusParam | undefined, now = new Date()) {
+  if (!status) return publicArticleFilter(now);
+  if (!isStaffCaller(caller)) {
+    if (status === PUBLISHED) return publicArticleFilter(now);
+    throw new errors.ForbiddenError('Only newsroom staff can list unpublished articles');
+  }
+  const own = { author: { id: { $eq: caller?.id } } };
+  if (roleOf(caller) === 'reporter') {
+    if (status === 'all') return { $or: [{ editorialStatus: { $eq: PUBLISHED } }, own] };
+    if (status === PUBLISHED) return { editorialStatus: { $eq: PUBLISHED } };
+    return { $and: [{ editorialStatus: { $eq: status } }, own] };
+  }
+  return status === 'all' ? {} : { editorialStatus: { $eq: status } };
+}
+
+/**
+ * Which single articles this caller may open (by id or slug, and so comment on, like, edit or delete):
+ * the list's rule for `status=all`. The public and users: published and due; a reporter: published plus their
+ * own; editors and admins: every article. Anything else is a 404, as if it did not exist.
+ */
+export function readableArticleFilter(caller: Caller, now = new Date()) {
+  return isStaffCaller(caller) ? visibilityFilter(caller, 'all', now) : publicArticleFilter(now);
+}

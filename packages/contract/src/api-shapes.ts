@@ -1,0 +1,131 @@
+/**
+ * The API's shapes (CONTRACT.md "Shapes"): what the adapters send and the frontend reads. Types only.
+ */
+import type { ArticleStatus } from './statuses.js';
+import type { Role } from './roles.js';
+
+/** Strapi's resized versions of an uploaded image, by name. */
+export type ImageFormatName = 'thumbnail' | 'small' | 'medium' | 'large';
+export type ImageFormat = { url: string; width: number; height: number };
+
+
+export type MediaMeta = {
+  width: number | null;
+  height: number | null;
+  formats: Partial<Record<ImageFormatName, ImageFormat>>;
+};
+
+export type ArticleCategory = {
+  _id: string;
+  name: string;
+  color: string | null;
+  icon: string | null;
+  slug: string;
+};
+
+export type ArticleAuthor = {
+  _id: string;
+  firstName: string | null;
+  lastName: string | null;
+  avatar: string | null;
+  bio: string | null;
+};
+
+export type CommentAuthor = {
+  _id: string;
+  avatar: string | null;
+  firstName: string | null;
+  lastName: string | null;
+};
+
+export type Comment = {
+  _id: string;
+  author: CommentAuthor | null;
+  createdAt: string;
+  content: string;
+};
+
+export type RelatedArticle = {
+  _id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  featuredImage: string | null;
+};
+
+/** An article as lists return it. */
+export type ArticleSummary = {
+  _id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  featuredImage: string | null;
+  /** Not in SPEC: sizes and formats of the featured image, for responsive images. */
+  featuredImageMeta: MediaMeta | null;
+  images: string[];
+  category: ArticleCategory | null;
+  publishDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+  status: ArticleStatus;
+  breaking: boolean;
+  featured: boolean;
+  views: number;
+  likes: number;
+  tags: string[];
+  author: ArticleAuthor | null;
+};
+
+/** An article as the single-article call returns it. */
+export type Article = ArticleSummary & {
+  comments?: Comment[];
+  relatedArticles?: RelatedArticle[];
+  /** Whether the signed-in reader likes it; only when known. */
+  liked?: boolean;
+};
+
+export type ArticleList = {
+  articles: Article[];
+  total: number;
+  page: number;
+  limit: number;
+  pages: number;
+};
+
+export type CategoryRef = { _id: string; name: string; slug: string };
+
+export type SubCategory = {
+  _id: string;
+  slug: string;
+  name: string;
+  color: string | null;
+  icon: string | null;
+  articleCount: number;
+};
+
+export type Category = {
+  _id: string;
+  name: string;
+  slug: string;
+  description: string;
+  color: string | null;
+  icon: string | null;
+  order: number;
+  parentCategory: CategoryRef | null;
+  subCategories: SubCategory[];
+  articleCount: number;
+};
+
+export type User = {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  bio: string;
+  avatar: string | null;
+  companyName: string | null;
+  createdAt: string;
+  lastLogin: string | null;
+};

@@ -1,0 +1,13 @@
+/**
+ * @bulletin/contract — the API contract stated once (docs/decisions/0011-contract-package.md): the forms' and the
+ * server's zod schemas, statuses, roles and the editorial workflow, limits, messages, text helpers, the API's
+ * shapes. Browser-safe (zod only).
+ */
+export * from './statuses.js';
+export * from './roles.js';
+export * from './limits.js';
+export * from './messages.js';
+export * from './workflow.js';
+export * from './text.js';
+export * from './schemas/index.js';
+export type * from './api-shapes.js';

@@ -1,0 +1,31 @@
+/** The contract's limits (CONTRACT.md "Validation", SPEC §5 and §7), stated once for every side. */
+
+/** A comment: 1–2,000 characters (code points) of plain text. */
+export const COMMENT_MAX_LENGTH = 2000;
+
+/** Lists: `page` from 1 (default 1), `limit` from 1 to 100 (default 12). */
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+
+/** Names of categories and people: at least 2 characters once trimmed. */
+export const CATEGORY_NAME_MIN_LENGTH = 2;
+export const PERSON_NAME_MIN_LENGTH = 2;
+
+/** Passwords: 6+ to sign in, 8+ to register or be set by an admin. */
+export const LOGIN_PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** A conventional address pattern: local part, '@', domain with a 2+ letter ending. */
+export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+/** The longest address a mail system delivers to (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
+
+export function isEmailAddress(text: string): boolean {
+  return text.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(text);
+}
+
+/** A tag: at most 60 characters (longer ones are cut). */
+export const TAG_MAX_LENGTH = 60;
+
+export const DEFAULT_CATEGORY_COLOR = '#007bff';

@@ -1,0 +1,15 @@
+/**
+ * Messages the CMS and the adapters both send (CONTRACT.md and SPEC §5 word for word). The zod schemas hold
+ * the form messages; these are the ones Strapi's own checks say too, so both sides say the same.
+ */
+import { CATEGORY_NAME_MIN_LENGTH, COMMENT_MAX_LENGTH, MAX_PAGE_SIZE } from './limits.js';
+
+export const MESSAGES = {
+  commentRequired: 'Comment is required',
+  commentTooLong: `Comment must be at most ${COMMENT_MAX_LENGTH} characters`,
+  categoryNameRequired: 'Name is required',
+  categoryNameTooShort: `Name must be at least ${CATEGORY_NAME_MIN_LENGTH} characters`,
+  emailInvalid: 'Invalid email address',
+  pageInvalid: 'page must be a whole number of 1 or more',
+  limitInvalid: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
+} as const;
