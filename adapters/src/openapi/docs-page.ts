@@ -4,7 +4,40 @@
  * `<style>` element is allowed by `style-src 'unsafe-inline'`. Schemas are shown as compact type outlines with
  * links to the named shapes.
  */
-type Json = Record<string, any>;
+/** The parts of a JSON Schema (2020-12) the outline reads. */
+type Schema = {
+  $ref?: string;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  const?: unknown;
+  enum?: unknown[];
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  additionalProperties?: boolean | Schema;
+  items?: Schema;
+  format?: string;
+  description?: string;
+};
+type Parameter = { name: string; in: string; required?: boolean; description?: string; schema?: Schema };
+type Response = { description: string; content?: Record<string, { schema?: Schema }> };
+type Operation = {
+  operationId: string;
+  tags?: string[];
+  summary: string;
+  description: string;
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema?: Schema }> };
+  responses: Record<string, Response>;
+};
+/** The parts of the OpenAPI document the page reads. */
+export type OpenApiDocument = {
+  openapi: string;
+  info: { title: string; version: string; description: string };
+  tags: Array<{ name: string }>;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+};
 
 const escape = (text: unknown) =>
   String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -18,43 +51,43 @@ const prose = (text: unknown) =>
 const refName = (ref: string) => ref.split('/').pop()!;
 
 /** One schema as an outline: `{ title: string, tags?: string[] }`, named shapes as links. */
-function outline(schema: Json | undefined, indent = ''): string {
+function outline(schema: Schema | undefined, indent = ''): string {
   if (!schema) return 'any';
   if (schema.$ref) {
     const name = escape(refName(schema.$ref));
     return `<a href="#schema-${name}">${name}</a>`;
   }
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives) return (alternatives as Json[]).map((s) => outline(s, indent)).join(' | ');
+  if (alternatives) return alternatives.map((s) => outline(s, indent)).join(' | ');
   if (schema.const !== undefined) return escape(JSON.stringify(schema.const));
-  if (schema.enum) return (schema.enum as unknown[]).map((v) => escape(JSON.stringify(v))).join(' | ');
-  const type = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (schema.enum) return schema.enum.map((v) => escape(JSON.stringify(v))).join(' | ');
+  const type: string[] = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   if (type.includes('object') && schema.properties) {
     const inner = indent + '  ';
-    const required = new Set<string>(schema.required ?? []);
-    const lines = Object.entries(schema.properties as Record<string, Json>).map(([key, value]) => {
+    const required = new Set(schema.required ?? []);
+    const lines = Object.entries(schema.properties).map(([key, value]) => {
       const note = value.description ? ` <span class="note">// ${prose(value.description)}</span>` : '';
       return `${inner}${escape(key)}${required.has(key) ? '' : '?'}: ${outline(value, inner)}${note}`;
     });
     const rest = schema.additionalProperties === false ? '' : `\n${inner}…`;
     return `{\n${lines.join('\n')}${rest}\n${indent}}${type.includes('null') ? ' | null' : ''}`;
   }
-  if (type.includes('object')) return schema.additionalProperties ? `{ [key]: ${outline(schema.additionalProperties, indent)} }` : 'object';
+  if (type.includes('object')) return typeof schema.additionalProperties === 'object' ? `{ [key]: ${outline(schema.additionalProperties, indent)} }` : 'object';
   if (type.includes('array')) return `${outline(schema.items, indent)}[]`;
-  const words = type.filter(Boolean).map((t: string) => (t === 'integer' ? 'number' : t));
+  const words = type.map((t) => (t === 'integer' ? 'number' : t));
   const format = schema.format ? ` <span class="note">(${escape(schema.format)})</span>` : '';
   return words.length > 0 ? `${escape(words.join(' | '))}${format}` : 'any';
 }
 
-function operationHtml(method: string, path: string, op: Json): string {
-  const params = (op.parameters ?? []) as Json[];
+function operationHtml(method: string, path: string, op: Operation): string {
+  const params = op.parameters ?? [];
   const paramRows = params
     .map((p) => `<tr><td><code>${escape(p.name)}</code></td><td>${escape(p.in)}${p.required ? ', required' : ''}</td><td><code>${outline(p.schema)}</code></td><td>${prose(p.description ?? '')}</td></tr>`)
     .join('');
   const body = op.requestBody?.content?.['application/json']?.schema;
-  const responses = Object.entries(op.responses as Record<string, Json>)
+  const responses = Object.entries(op.responses)
     .map(([status, r]) => {
-      const [media, content] = Object.entries((r.content ?? {}) as Record<string, Json>)[0] ?? [];
+      const [media, content] = Object.entries(r.content ?? {})[0] ?? [];
       const shape = media === 'application/json' ? `<pre>${outline(content?.schema)}</pre>` : media ? `<p><code>${escape(media)}</code></p>` : '';
       return `<li><span class="status s${status[0]}">${escape(status)}</span> ${prose(r.description)}${status.startsWith('2') ? shape : ''}</li>`;
     })
@@ -85,19 +118,19 @@ a{color:#2b6cb0}@media (max-width:50rem){main{grid-template-columns:1fr}nav{posi
 `;
 
 /** The whole page for a document. */
-export function docsPage(doc: Json): string {
-  const ops: Array<{ tag: string; method: string; path: string; op: Json }> = [];
-  for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
+export function docsPage(doc: OpenApiDocument): string {
+  const ops: Array<{ tag: string; method: string; path: string; op: Operation }> = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) ops.push({ tag: op.tags?.[0] ?? 'Other', method, path, op });
   }
-  const tags = (doc.tags as Json[]).map((t) => t.name as string);
+  const tags = doc.tags.map((t) => t.name);
   const nav = tags
     .map((tag) => `<li><strong>${escape(tag)}</strong><ul>${ops.filter((o) => o.tag === tag).map((o) => `<li><a href="#${escape(o.op.operationId)}">${o.method.toUpperCase()} ${escape(o.path)}</a></li>`).join('')}</ul></li>`)
     .join('');
   const sections = tags
     .map((tag) => `<h2 id="tag-${escape(tag)}">${escape(tag)}</h2>${ops.filter((o) => o.tag === tag).map((o) => operationHtml(o.method, o.path, o.op)).join('\n')}`)
     .join('\n');
-  const schemas = Object.entries(doc.components.schemas as Record<string, Json>)
+  const schemas = Object.entries(doc.components.schemas)
     .map(([name, schema]) => `<section id="schema-${escape(name)}"><h3>${escape(name)}</h3>${schema.description ? `<p>${prose(schema.description)}</p>` : ''}<pre>${outline(schema)}</pre></section>`)
     .join('\n');
   return `<!doctype html>

@@ -82,7 +82,7 @@ function parameters(route: RouteDoc, queryComponent: Json | undefined): Json[] {
 
 function buildDocument(): Json {
   const outputs = convert(
-    ROUTES.flatMap((r) => Object.entries(r.ok).map(([status, a]): [string, z.ZodType] => [`${operationId(r)}${status}`, a.body])),
+    ROUTES.filter((r) => !r.produces).flatMap((r) => Object.entries(r.ok).map(([status, a]): [string, z.ZodType] => [`${operationId(r)}${status}`, a.body])),
     namedShapes(),
     'output',
   );

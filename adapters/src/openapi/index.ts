@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { openApiDocument } from './document.js';
-import { docsPage } from './docs-page.js';
+import { docsPage, type OpenApiDocument } from './docs-page.js';
 
 /** `GET /api/openapi.json` (the document) and `GET /api/docs` (its reference page), both built once. */
 export function openApiRoutes(): Router {
@@ -10,7 +10,7 @@ export function openApiRoutes(): Router {
     res.json(openApiDocument());
   });
   router.get('/docs', (_req, res) => {
-    page ??= docsPage(openApiDocument());
+    page ??= docsPage(openApiDocument() as OpenApiDocument);
     res.type('html').send(page);
   });
   return router;

@@ -177,7 +177,7 @@ export const ROUTES: RouteDoc[] = [
     method: 'put', path: '/categories/:id', tag: 'Categories', summary: 'Edit a category (send only what changes)', who: 'Editor, admin', auth: 'required', params: ID,
     body: categorySchema.partial(),
     ok: { 200: data('The category', categoryShape) },
-    errors: { 400: FIELDS, 401: BAD_TOKEN, 403: NOT_ALLOWED, 404: 'No such category', 409: 'The slug is taken, or the parent would make a cycle' },
+    errors: { 400: `${FIELDS} (a parent that would make a cycle is a field error)`, 401: BAD_TOKEN, 403: NOT_ALLOWED, 404: 'No such category', 409: 'The name or slug is taken' },
   },
   {
     method: 'delete', path: '/categories/:id', tag: 'Categories', summary: 'Delete a category', who: 'Editor, admin', auth: 'required', params: ID,
