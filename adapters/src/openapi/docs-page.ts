@@ -79,7 +79,14 @@ function outline(schema: Schema | undefined, indent = ''): string {
   return words.length > 0 ? `${escape(words.join(' | '))}${format}` : 'any';
 }
 
-function operationHtml(method: string, path: string, op: Operation): string {
+/** A schema that is only a reference to a named shape, shown in place (its own references stay links). */
+function expanded(schema: Schema | undefined, schemas: Record<string, Schema>): string {
+  if (schema?.oneOf) return schema.oneOf.map((s) => expanded(s, schemas)).join('\n<span class="note">or</span>\n');
+  const named = schema?.$ref ? schemas[refName(schema.$ref)] : undefined;
+  return outline(named ?? schema);
+}
+
+function operationHtml(method: string, path: string, op: Operation, schemas: Record<string, Schema>): string {
   const params = op.parameters ?? [];
   const paramRows = params
     .map((p) => `<tr><td><code>${escape(p.name)}</code></td><td>${escape(p.in)}${p.required ? ', required' : ''}</td><td><code>${outline(p.schema)}</code></td><td>${prose(p.description ?? '')}</td></tr>`)
@@ -88,7 +95,7 @@ function operationHtml(method: string, path: string, op: Operation): string {
   const responses = Object.entries(op.responses)
     .map(([status, r]) => {
       const [media, content] = Object.entries(r.content ?? {})[0] ?? [];
-      const shape = media === 'application/json' ? `<pre>${outline(content?.schema)}</pre>` : media ? `<p><code>${escape(media)}</code></p>` : '';
+      const shape = media === 'application/json' ? `<pre>${expanded(content?.schema, schemas)}</pre>` : media ? `<p><code>${escape(media)}</code></p>` : '';
       return `<li><span class="status s${status[0]}">${escape(status)}</span> ${prose(r.description)}${status.startsWith('2') ? shape : ''}</li>`;
     })
     .join('');
@@ -97,14 +104,14 @@ function operationHtml(method: string, path: string, op: Operation): string {
 <p>${prose(op.summary)}</p>
 <p>${prose(op.description)}</p>
 ${paramRows ? `<table><thead><tr><th>parameter</th><th>in</th><th>type</th><th></th></tr></thead><tbody>${paramRows}</tbody></table>` : ''}
-${body ? `<h4>Body (JSON)</h4><pre>${outline(body)}</pre>` : ''}
+${body ? `<h4>Body (JSON)</h4><pre>${expanded(body, schemas)}</pre>` : ''}
 <h4>Answers</h4><ul class="answers">${responses}</ul>
 </section>`;
 }
 
 const STYLE = `
 body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1a202c;background:#fff}
-header{background:#b80000;color:#fff;padding:1rem 2rem}header h1{margin:0;font-size:1.5rem}
+header{background:#b80000;color:#fff;padding:1rem 2rem}header a{color:#fff}header h1{margin:0;font-size:1.5rem}
 main{display:grid;grid-template-columns:16rem 1fr;gap:2rem;padding:1rem 2rem;max-width:80rem}
 nav{position:sticky;top:0;align-self:start;max-height:100vh;overflow:auto;font-size:.9rem}nav ul{list-style:none;padding-left:.5rem}
 nav a{color:#1a202c;text-decoration:none}nav a:hover{text-decoration:underline}
@@ -128,7 +135,7 @@ export function docsPage(doc: OpenApiDocument): string {
     .map((tag) => `<li><strong>${escape(tag)}</strong><ul>${ops.filter((o) => o.tag === tag).map((o) => `<li><a href="#${escape(o.op.operationId)}">${o.method.toUpperCase()} ${escape(o.path)}</a></li>`).join('')}</ul></li>`)
     .join('');
   const sections = tags
-    .map((tag) => `<h2 id="tag-${escape(tag)}">${escape(tag)}</h2>${ops.filter((o) => o.tag === tag).map((o) => operationHtml(o.method, o.path, o.op)).join('\n')}`)
+    .map((tag) => `<h2 id="tag-${escape(tag)}">${escape(tag)}</h2>${ops.filter((o) => o.tag === tag).map((o) => operationHtml(o.method, o.path, o.op, doc.components.schemas)).join('\n')}`)
     .join('\n');
   const schemas = Object.entries(doc.components.schemas)
     .map(([name, schema]) => `<section id="schema-${escape(name)}"><h3>${escape(name)}</h3>${schema.description ? `<p>${prose(schema.description)}</p>` : ''}<pre>${outline(schema)}</pre></section>`)
@@ -136,7 +143,7 @@ export function docsPage(doc: OpenApiDocument): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(doc.info.title)} reference</title><meta name="robots" content="noindex"><style>${STYLE}</style></head>
-<body><header><h1>${escape(doc.info.title)} ${escape(doc.info.version)}</h1><p>${prose(doc.info.description)} Machine-readable: <a href="/api/openapi.json" style="color:#fff">/api/openapi.json</a> (OpenAPI ${escape(doc.openapi)}). Authentication: <code>Authorization: Bearer &lt;token&gt;</code>.</p></header>
+<body><header><h1>${escape(doc.info.title)} ${escape(doc.info.version)}</h1><p>${prose(doc.info.description)} Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escape(doc.openapi)}). Authentication: <code>Authorization: Bearer &lt;token&gt;</code>.</p></header>
 <main><nav aria-label="Operations"><ul>${nav}<li><a href="#schemas"><strong>Shapes</strong></a></li></ul></nav>
 <div>${sections}<h2 id="schemas">Shapes</h2>${schemas}</div></main></body></html>`;
 }
