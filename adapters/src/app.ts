@@ -18,6 +18,7 @@ import { compress } from './compression.js';
 import { apiCacheControl, NO_STORE } from './cache-control.js';
 import { serveSite } from './static-site.js';
 import { feedRoutes } from './feeds/index.js';
+import { openApiRoutes } from './openapi/index.js';
 import type { Pages } from './pages/render.js';
 
 /** Every failure, a route's or Express's own (body parser, broken URL), as the envelope (`toEnvelope`, errors.ts). */
@@ -31,15 +32,12 @@ const envelopeErrors: ErrorRequestHandler = (err, _req, res, _next) => {
   res.status(status).json(body);
 };
 
-/** `pages`: the server renderer of reader pages (null: every page is the client-rendered index.html). */
-export function createApp(env: Env, pages: Pages | null = null): Express {
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
-  app.use(securityHeaders());
-  app.use(compress());
-  const deps: Deps = { connect: createStrapiConnection(env.CMS_URL, env.UPSTREAM_TIMEOUT_MS), env };
-
+/**
+ * The spec's API, mounted at `/api` by `createApp`. Exported so that the OpenAPI test can walk the routes it
+ * mounts (tests/integration/openapi.test.ts): every one must be in the document (`openapi/routes.ts`).
+ */
+export function apiRouter(deps: Deps): express.Router {
+  const { env } = deps;
   const api = express.Router();
   api.use(apiCacheControl(env));
   api.use(jsonBodies(env));
@@ -52,9 +50,21 @@ export function createApp(env: Env, pages: Pages | null = null): Express {
   for (const routes of [authRoutes, articleRoutes, commentRoutes, categoryRoutes, userRoutes, analyticsRoutes, newsletterRoutes]) {
     api.use(routes(deps));
   }
+  api.use(openApiRoutes());
   api.use((_req, _res, next) => next(new NotFoundError('API route not found')));
   api.use(envelopeErrors);
-  app.use('/api', api);
+  return api;
+}
+
+/** `pages`: the server renderer of reader pages (null: every page is the client-rendered index.html). */
+export function createApp(env: Env, pages: Pages | null = null): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
+  app.use(securityHeaders());
+  app.use(compress());
+  const deps: Deps = { connect: createStrapiConnection(env.CMS_URL, env.UPSTREAM_TIMEOUT_MS), env };
+  app.use('/api', apiRouter(deps));
 
   // Uploaded images live in Strapi; the site serves them from its own origin.
   app.get('/uploads/{*file}', uploadsProxy(env));

@@ -1,0 +1,230 @@
+/**
+ * Every route the adapters mount under `/api`, with who may call it (CONTRACT.md "Endpoints" and "Roles"), its
+ * inputs (the request schemas of `schemas/`) and its answers (`schemas/responses.ts`). The OpenAPI document is
+ * built from this table (`document.ts`); `tests/integration/openapi.test.ts` checks that it names every route
+ * the Express app mounts and that the server's answers match it.
+ */
+import { z } from 'zod';
+import {
+  articleSchema,
+  loginSchema,
+  registerSchema,
+  categorySchema,
+  commentSchema,
+  newsletterSchema,
+  adminUserCreateSchema,
+  userUpdateSchema,
+  ARTICLE_STATUSES,
+  articleListShape,
+  articleShape,
+  articleSummaryShape,
+  categoryShape,
+  commentShape,
+  dashboardShape,
+  emptyShape,
+  healthShape,
+  likeShape,
+  readyShape,
+  sessionEnvelopeShape,
+  successEnvelope,
+  userShape,
+  viewsShape,
+} from '@bulletin/contract';
+import { ARTICLE_SORT_FIELDS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../translate/query.js';
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** No token; a token is read when sent (a staff caller sees more); a token is required. */
+export type Auth = 'none' | 'optional' | 'required';
+
+export type Answer = { description: string; body: z.ZodType };
+
+export type RouteDoc = {
+  method: Method;
+  /** Express's spelling, under `/api`: `/articles/:id`. */
+  path: string;
+  tag: string;
+  summary: string;
+  /** Who may call, as CONTRACT.md says it. */
+  who: string;
+  auth: Auth;
+  params?: Record<string, string>;
+  query?: z.ZodObject;
+  /** A request body as JSON (several: any one of them). */
+  body?: z.ZodType | z.ZodType[];
+  /** The success answer by status. */
+  ok: Record<number, Answer>;
+  /** The statuses of the error envelope this route may answer, each with what it means here. */
+  errors: Record<number, string>;
+  /** Not JSON (the reference page): the media type of the 200 answer. */
+  produces?: string;
+};
+
+const data = (description: string, shape: z.ZodType): Answer => ({ description, body: successEnvelope(shape) });
+const done = (description: string): Answer => data(description, emptyShape);
+
+const BAD_TOKEN = 'No token, or a bad, expired or revoked one';
+const NOT_ALLOWED = 'The role may not do this';
+const FIELDS = 'Invalid input: `errors` lists each field and its message';
+
+/** `GET /articles?…`: described here; read by `articleListQuery` (`translate/query.ts`). */
+const articleListQueryDoc = z.object({
+  q: z.string().optional().describe('Full-text search'),
+  category: z.string().optional().describe("A category's id or slug (its own articles, not its subcategories')"),
+  status: z
+    .enum([...ARTICLE_STATUSES, 'all'])
+    .optional()
+    .describe('Staff only. Without it everyone gets published articles whose publishDate has come; a reporter asking for `all` sees published plus their own'),
+  featured: z.enum(['true', 'false']).optional(),
+  breaking: z.enum(['true', 'false']).optional(),
+  tag: z.string().optional(),
+  author: z.string().optional().describe("An author's user id"),
+  sortBy: z.enum(ARTICLE_SORT_FIELDS).optional().describe('Default publishDate'),
+  sortOrder: z.enum(['asc', 'desc']).optional().describe('Default desc'),
+  sort: z.enum(['date']).optional().describe('Alias of sortBy=publishDate&sortOrder=desc'),
+  page: z.string().regex(/^\d+$/).optional().describe('From 1'),
+  limit: z.string().regex(/^\d+$/).optional().describe(`1..${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}`),
+});
+
+const ID = { id: 'The record id' };
+const ID_OR_SLUG = { id: 'The record id or its slug' };
+
+export const ROUTES: RouteDoc[] = [
+  // ------------------------------------------------------------------ auth
+  {
+    method: 'post', path: '/auth/register', tag: 'Auth', summary: 'Sign up, or (admin) create an account',
+    who: 'Anyone: the new account is always role `user`. With an admin\'s token: creates an account with any role and bio (no terms or confirmation), answers `token: null`',
+    auth: 'optional', body: [registerSchema, adminUserCreateSchema],
+    ok: { 201: { description: 'The account; signed in unless an admin created it', body: sessionEnvelopeShape } },
+    errors: { 400: FIELDS, 401: BAD_TOKEN, 409: 'The email is taken', 429: 'Too many sign-ups from this address' },
+  },
+  {
+    method: 'post', path: '/auth/login', tag: 'Auth', summary: 'Sign in', who: 'Anyone', auth: 'none', body: loginSchema,
+    ok: { 200: { description: 'The session; sets lastLogin', body: sessionEnvelopeShape } },
+    errors: { 400: FIELDS, 401: 'Invalid email or password', 429: 'Too many attempts' },
+  },
+  {
+    method: 'get', path: '/auth/me', tag: 'Auth', summary: 'The signed-in user', who: 'Signed in', auth: 'required',
+    ok: { 200: data('The user', userShape) }, errors: { 401: BAD_TOKEN },
+  },
+  {
+    method: 'post', path: '/auth/logout', tag: 'Auth', summary: 'Sign out: the token stops working', who: 'Signed in', auth: 'required',
+    ok: { 200: done('Signed out') }, errors: { 401: BAD_TOKEN },
+  },
+  // -------------------------------------------------------------- articles
+  {
+    method: 'get', path: '/articles', tag: 'Articles', summary: 'List and search articles',
+    who: 'Anyone; `status` is for staff (reporter, editor, admin)', auth: 'optional', query: articleListQueryDoc,
+    ok: { 200: data('One page of articles', articleListShape) }, errors: { 400: 'A bad query value', 401: BAD_TOKEN, 403: NOT_ALLOWED },
+  },
+  {
+    method: 'get', path: '/articles/:id', tag: 'Articles', summary: 'One article, with comments and related articles',
+    who: 'Anyone for a published, due article; unpublished ones: a reporter their own, editors and admins all', auth: 'optional', params: ID_OR_SLUG,
+    ok: { 200: data('The article', articleShape) }, errors: { 401: BAD_TOKEN, 404: 'No such article, or not visible to the caller' },
+  },
+  {
+    method: 'post', path: '/articles', tag: 'Articles', summary: 'Create an article',
+    who: 'Reporter (status draft or review only), editor, admin', auth: 'required', body: articleSchema,
+    ok: { 201: data('The article', articleSummaryShape) },
+    errors: { 400: FIELDS, 401: BAD_TOKEN, 403: NOT_ALLOWED, 413: 'Body over 150 MB' },
+  },
+  {
+    method: 'put', path: '/articles/:id', tag: 'Articles', summary: 'Edit an article (send only what changes)',
+    who: 'Editor, admin: any article, any status; a reporter: their own while draft or review, and cannot publish or archive', auth: 'required', params: ID_OR_SLUG,
+    body: articleSchema.partial(),
+    ok: { 200: data('The article', articleSummaryShape) },
+    errors: { 400: FIELDS, 401: BAD_TOKEN, 403: NOT_ALLOWED, 404: 'No such article, or not visible to the caller', 413: 'Body over 150 MB' },
+  },
+  {
+    method: 'delete', path: '/articles/:id', tag: 'Articles', summary: 'Delete an article',
+    who: 'Editor, admin; a reporter their own non-published article', auth: 'required', params: ID_OR_SLUG,
+    ok: { 200: done('Deleted') }, errors: { 401: BAD_TOKEN, 403: NOT_ALLOWED, 404: 'No such article, or not visible to the caller' },
+  },
+  {
+    method: 'post', path: '/articles/:id/view', tag: 'Articles', summary: 'Count a view', who: 'Anyone', auth: 'none', params: ID_OR_SLUG,
+    ok: { 200: data('The view count', viewsShape) }, errors: { 404: 'No such published article' },
+  },
+  {
+    method: 'post', path: '/articles/:id/like', tag: 'Articles', summary: 'Like, or unlike when liked already', who: 'Signed in (one like per user)', auth: 'required', params: ID_OR_SLUG,
+    ok: { 200: data('The like count and whether the caller now likes it', likeShape) }, errors: { 401: BAD_TOKEN, 404: 'No such published article' },
+  },
+  // -------------------------------------------------------------- comments
+  {
+    method: 'get', path: '/articles/:id/comments', tag: 'Comments', summary: "An article's comments", who: 'Anyone', auth: 'optional', params: ID_OR_SLUG,
+    ok: { 200: data('The comments, newest first', z.array(commentShape)) }, errors: { 401: BAD_TOKEN, 404: 'No such article, or not visible to the caller' },
+  },
+  {
+    method: 'post', path: '/articles/:id/comments', tag: 'Comments', summary: 'Comment on an article', who: 'Signed in', auth: 'required', params: ID_OR_SLUG, body: commentSchema,
+    ok: { 201: data('The comment', commentShape) }, errors: { 400: FIELDS, 401: BAD_TOKEN, 404: 'No such article, or not visible to the caller' },
+  },
+  {
+    method: 'delete', path: '/comments/:id', tag: 'Comments', summary: 'Delete a comment', who: 'Its author, editor, admin', auth: 'required', params: ID,
+    ok: { 200: done('Deleted') }, errors: { 401: BAD_TOKEN, 403: NOT_ALLOWED, 404: 'No such comment' },
+  },
+  // ------------------------------------------------------------ categories
+  {
+    method: 'get', path: '/categories', tag: 'Categories', summary: 'Every category, ordered by `order` then name', who: 'Anyone', auth: 'none',
+    ok: { 200: data('The categories', z.array(categoryShape)) }, errors: {},
+  },
+  {
+    method: 'get', path: '/categories/:id', tag: 'Categories', summary: 'One category', who: 'Anyone', auth: 'none', params: ID_OR_SLUG,
+    ok: { 200: data('The category', categoryShape) }, errors: { 404: 'No such category' },
+  },
+  {
+    method: 'post', path: '/categories', tag: 'Categories', summary: 'Create a category', who: 'Editor, admin', auth: 'required', body: categorySchema,
+    ok: { 201: data('The category', categoryShape) },
+    errors: { 400: FIELDS, 401: BAD_TOKEN, 403: NOT_ALLOWED, 409: 'The name or slug is taken' },
+  },
+  {
+    method: 'put', path: '/categories/:id', tag: 'Categories', summary: 'Edit a category (send only what changes)', who: 'Editor, admin', auth: 'required', params: ID,
+    body: categorySchema.partial(),
+    ok: { 200: data('The category', categoryShape) },
+    errors: { 400: `${FIELDS} (a parent that would make a cycle is a field error)`, 401: BAD_TOKEN, 403: NOT_ALLOWED, 404: 'No such category', 409: 'The name or slug is taken' },
+  },
+  {
+    method: 'delete', path: '/categories/:id', tag: 'Categories', summary: 'Delete a category', who: 'Editor, admin', auth: 'required', params: ID,
+    ok: { 200: done('Deleted') },
+    errors: { 401: BAD_TOKEN, 403: NOT_ALLOWED, 404: 'No such category', 409: 'It still has articles or subcategories' },
+  },
+  // ----------------------------------------------------------------- users
+  {
+    method: 'get', path: '/users', tag: 'Users', summary: 'Every user, newest first', who: 'Admin', auth: 'required',
+    ok: { 200: data('The users', z.array(userShape)) }, errors: { 401: BAD_TOKEN, 403: NOT_ALLOWED },
+  },
+  {
+    method: 'put', path: '/users/:id', tag: 'Users', summary: 'Edit a user (send only what changes; a blank password keeps it)',
+    who: 'Admin (cannot demote themself)', auth: 'required', params: ID, body: userUpdateSchema.in.partial(),
+    ok: { 200: data('The user', userShape) },
+    errors: { 400: FIELDS, 401: BAD_TOKEN, 403: NOT_ALLOWED, 404: 'No such user', 409: 'The email is taken' },
+  },
+  {
+    method: 'delete', path: '/users/:id', tag: 'Users', summary: 'Delete a user', who: 'Admin (not themself)', auth: 'required', params: ID,
+    ok: { 200: done('Deleted') }, errors: { 401: BAD_TOKEN, 403: NOT_ALLOWED, 404: 'No such user' },
+  },
+  // ------------------------------------------------------- analytics, newsletter
+  {
+    method: 'get', path: '/analytics/dashboard', tag: 'Analytics', summary: "The newsroom dashboard's figures", who: 'Reporter, editor, admin', auth: 'required',
+    ok: { 200: data('The figures', dashboardShape) }, errors: { 401: BAD_TOKEN, 403: NOT_ALLOWED },
+  },
+  {
+    method: 'post', path: '/newsletter', tag: 'Newsletter', summary: 'Subscribe an email (stored once)', who: 'Anyone', auth: 'none', body: newsletterSchema,
+    ok: { 200: done('Subscribed (also when it already was)') }, errors: { 400: FIELDS, 429: 'Too many sign-ups from this address' },
+  },
+  // ------------------------------------------------------------ operations
+  {
+    method: 'get', path: '/health', tag: 'Operations', summary: 'Liveness: the adapters answer (no dependencies asked)', who: 'Anyone', auth: 'none',
+    ok: { 200: data('Alive', healthShape) }, errors: {},
+  },
+  {
+    method: 'get', path: '/ready', tag: 'Operations', summary: 'Readiness: Strapi and the database answer', who: 'Anyone', auth: 'none',
+    ok: { 200: data('Ready', readyShape) }, errors: { 503: 'Strapi or the database does not answer' },
+  },
+  {
+    method: 'get', path: '/openapi.json', tag: 'Operations', summary: 'This document (OpenAPI 3.1)', who: 'Anyone', auth: 'none',
+    ok: { 200: { description: 'The OpenAPI document', body: z.looseObject({ openapi: z.string() }) } }, errors: {},
+  },
+  {
+    method: 'get', path: '/docs', tag: 'Operations', summary: 'This reference as a web page', who: 'Anyone', auth: 'none', produces: 'text/html',
+    ok: { 200: { description: 'The reference page', body: z.string() } }, errors: {},
+  },
+];

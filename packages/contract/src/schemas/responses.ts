@@ -1,0 +1,194 @@
+/**
+ * The API's answers as zod schemas: one per shape of CONTRACT.md "Shapes" and "Endpoints", as the translate
+ * functions (`adapters/src/translate/`) build them. The OpenAPI document (`adapters/src/openapi/`) is generated
+ * from these, and `adapters/src/openapi/shapes-check.ts` proves at compile time that they and the TypeScript
+ * types of `translate/types.ts` describe the same values. Objects are strict: a field the server starts sending
+ * without a line here is a drift the OpenAPI test reports.
+ */
+import { z } from 'zod';
+import { ARTICLE_STATUSES } from '../statuses.js';
+import { ROLES } from '../roles.js';
+
+const id = z.string().describe('The record\'s id (a string)');
+const isoDate = z.iso.datetime({ offset: true }).describe('ISO 8601 date-time');
+const url = z.string().describe('URL of a stored file (site-relative `/uploads/...` or absolute)');
+
+export const fieldErrorShape = z.strictObject({ field: z.string(), message: z.string() });
+
+/** Every failure: the right status and this body (`errors` only for field problems). */
+export const errorEnvelopeShape = z
+  .strictObject({
+    success: z.literal(false),
+    message: z.string(),
+    errors: z.array(fieldErrorShape).optional(),
+  })
+  .meta({ id: 'ErrorEnvelope' });
+
+/** Every success: `{ success: true, data }`. */
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.strictObject({ success: z.literal(true), data });
+}
+
+export const emptyShape = z.strictObject({}).meta({ id: 'Empty' });
+
+export const userShape = z
+  .strictObject({
+    _id: id,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    bio: z.string(),
+    avatar: z.string().nullable(),
+    companyName: z.string().nullable(),
+    createdAt: isoDate,
+    lastLogin: isoDate.nullable(),
+  })
+  .meta({ id: 'User' });
+
+/** Sign-in and sign-up: `{token, user}`, repeated at the top level of the envelope. `token` is null when an admin creates an account. */
+export const sessionShape = z.strictObject({ token: z.string().nullable(), user: userShape }).meta({ id: 'Session' });
+export const sessionEnvelopeShape = z.strictObject({
+  success: z.literal(true),
+  data: sessionShape,
+  token: z.string().nullable(),
+  user: userShape,
+}).meta({ id: 'SessionEnvelope' });
+
+const mediaFormat = z.strictObject({ url, width: z.number(), height: z.number() });
+
+export const mediaMetaShape = z
+  .strictObject({
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    formats: z.strictObject({
+      thumbnail: mediaFormat.optional(),
+      small: mediaFormat.optional(),
+      medium: mediaFormat.optional(),
+      large: mediaFormat.optional(),
+    }),
+  })
+  .meta({ id: 'MediaMeta', description: 'Not in SPEC: sizes and resized versions of the featured image, for responsive images' });
+
+export const articleCategoryShape = z
+  .strictObject({ _id: id, name: z.string(), color: z.string().nullable(), icon: z.string().nullable(), slug: z.string() })
+  .meta({ id: 'ArticleCategory' });
+
+export const articleAuthorShape = z
+  .strictObject({
+    _id: id,
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    avatar: z.string().nullable(),
+    bio: z.string().nullable(),
+  })
+  .meta({ id: 'ArticleAuthor' });
+
+export const commentShape = z
+  .strictObject({
+    _id: id,
+    author: z
+      .strictObject({ _id: id, avatar: z.string().nullable(), firstName: z.string().nullable(), lastName: z.string().nullable() })
+      .nullable(),
+    createdAt: isoDate,
+    content: z.string().describe('Plain text (HTML tags are removed on the way in)'),
+  })
+  .meta({ id: 'Comment' });
+
+export const relatedArticleShape = z
+  .strictObject({ _id: id, slug: z.string(), title: z.string(), excerpt: z.string(), featuredImage: url.nullable() })
+  .meta({ id: 'RelatedArticle' });
+
+const articleFields = {
+  _id: id,
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  content: z.string().describe('Sanitised HTML'),
+  featuredImage: url.nullable(),
+  featuredImageMeta: mediaMetaShape.nullable(),
+  images: z.array(url),
+  category: articleCategoryShape.nullable(),
+  publishDate: isoDate.nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  status: z.enum(ARTICLE_STATUSES),
+  breaking: z.boolean(),
+  featured: z.boolean(),
+  views: z.number().int(),
+  likes: z.number().int(),
+  tags: z.array(z.string()),
+  author: articleAuthorShape.nullable(),
+};
+
+/** An article as lists, creation and edits return it. */
+export const articleSummaryShape = z.strictObject(articleFields).meta({ id: 'ArticleSummary' });
+
+/** The single-article call: with its comments and related articles, and `liked` for a signed-in reader. */
+export const articleShape = z
+  .strictObject({
+    ...articleFields,
+    comments: z.array(commentShape).optional(),
+    relatedArticles: z.array(relatedArticleShape).optional(),
+    liked: z.boolean().optional().describe('Whether the signed-in reader likes it; only when known'),
+  })
+  .meta({ id: 'Article' });
+
+export const articleListShape = z
+  .strictObject({
+    articles: z.array(articleSummaryShape),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    pages: z.number().int(),
+  })
+  .meta({ id: 'ArticleList' });
+
+export const viewsShape = z.strictObject({ views: z.number().int() }).meta({ id: 'Views' });
+export const likeShape = z.strictObject({ likes: z.number().int(), liked: z.boolean() }).meta({ id: 'Like' });
+
+export const categoryShape = z
+  .strictObject({
+    _id: id,
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    color: z.string().nullable(),
+    icon: z.string().nullable(),
+    order: z.number().int(),
+    parentCategory: z.strictObject({ _id: id, name: z.string(), slug: z.string() }).nullable(),
+    subCategories: z.array(
+      z.strictObject({
+        _id: id,
+        slug: z.string(),
+        name: z.string(),
+        color: z.string().nullable(),
+        icon: z.string().nullable(),
+        articleCount: z.number().int(),
+      }),
+    ),
+    articleCount: z.number().int().describe("The category's own published articles"),
+  })
+  .meta({ id: 'Category' });
+
+export const dashboardShape = z
+  .strictObject({
+    totalArticles: z.number().int(),
+    totalViews: z.number().int(),
+    totalUsers: z.number().int(),
+    publishedToday: z.number().int(),
+    breakingNews: z.number().int(),
+    featuredArticles: z.number().int(),
+    totalCategories: z.number().int(),
+  })
+  .meta({ id: 'Dashboard' });
+
+export const healthShape = z.strictObject({ status: z.literal('ok') }).meta({ id: 'Health' });
+
+/**
+ * Readiness (`GET /api/ready`, added by the health work of issue 10): described loosely here (a status word and
+ * optional per-dependency checks) until its exact shape is settled in one place.
+ */
+export const readyShape = z
+  .looseObject({ status: z.string(), checks: z.record(z.string(), z.unknown()).optional() })
+  .meta({ id: 'Ready' });

@@ -1,0 +1,313 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { validate as validateOpenApi } from '@readme/openapi-parser';
+import type { Router } from 'express';
+import { apiRouter } from '../../adapters/src/app.js';
+import { readEnv } from '../../adapters/src/env.js';
+import { createStrapiConnection } from '../../adapters/src/strapi-client.js';
+import { api, createArticle, loginAdmin, PNG_DATA_URL, signUpAs, unique, type Account, type ApiResponse } from '../support/api.js';
+
+/**
+ * The OpenAPI document (GET /api/openapi.json) against the real server: it is valid OpenAPI 3.1, it names every
+ * route the adapters mount under /api, and every answer the server gives — each route called as a role that may
+ * call it with valid input, and its main refusals — has a status the document lists and a body its schema accepts.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is JSON read by key
+type Json = Record<string, any>;
+type Operation = { method: string; template: string; pattern: RegExp; op: Json };
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+const BASE = 'https://bulletin.test/openapi.json';
+
+let doc: Json;
+let operations: Operation[];
+let ajv: Ajv2020;
+/** `get /articles/{id} 200` for every answer checked. */
+const seen = new Set<string>();
+
+/** Every (method, path) an Express router mounts, nested routers included (Express 5's router stack). */
+function mountedRoutes(router: Router): string[] {
+  const out: string[] = [];
+  const walk = (stack: Json[]) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        for (const method of Object.keys(layer.route.methods as Json)) if (method !== '_all') out.push(`${method} ${layer.route.path as string}`);
+      } else if (Array.isArray(layer.handle?.stack)) {
+        walk(layer.handle.stack as Json[]);
+      }
+    }
+  };
+  walk((router as unknown as { stack: Json[] }).stack);
+  return out;
+}
+
+function operationFor(method: string, path: string): Operation | undefined {
+  const pathname = path.split('?')[0]!;
+  return operations.find((o) => o.method === method.toLowerCase() && o.pattern.test(pathname));
+}
+
+const validators = new Map<string, ValidateFunction>();
+function validatorFor(ref: string): ValidateFunction {
+  let v = validators.get(ref);
+  if (!v) {
+    v = ajv.getSchema(`${BASE}${ref}`);
+    if (!v) throw new Error(`no schema ${ref}`);
+    validators.set(ref, v);
+  }
+  return v;
+}
+
+/** The answer's status is documented for its operation and its body is what the document says. */
+function expectDocumented(method: string, path: string, res: ApiResponse) {
+  const found = operationFor(method, path);
+  expect(found, `${method} ${path} is not in the document`).toBeDefined();
+  const { op, template } = found!;
+  const answer = (op.responses as Json)[String(res.status)];
+  expect(answer, `${method} ${template} answered ${res.status}, which the document does not list: ${JSON.stringify(res.body).slice(0, 300)}`).toBeDefined();
+  const json = answer.content?.['application/json']?.schema;
+  if (json) {
+    const check = validatorFor(json.$ref as string);
+    const ok = check(res.body);
+    expect(ok, `${method} ${path} ${res.status}: ${ajv.errorsText(check.errors)}\n${JSON.stringify(res.body).slice(0, 500)}`).toBe(true);
+  }
+  seen.add(`${method.toLowerCase()} ${template} ${res.status}`);
+}
+
+/** One call, its expected status, checked against the document. */
+async function call(method: string, path: string, status: number, options: { token?: string | null; body?: unknown } = {}): Promise<ApiResponse> {
+  const res = await api(method, path, options);
+  expect(res.status, `${method} ${path}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(status);
+  expectDocumented(method, path, res);
+  return res;
+}
+
+let admin: string;
+let reader: Account;
+let reporter: Account;
+let editor: Account;
+
+beforeAll(async () => {
+  const res = await api('GET', '/openapi.json');
+  expect(res.status).toBe(200);
+  doc = res.body as Json;
+  operations = Object.entries(doc.paths as Json).flatMap(([template, item]) =>
+    Object.entries(item as Json).map(([method, op]) => ({
+      method,
+      template,
+      pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
+      op: op as Json,
+    })),
+  );
+  ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats(ajv);
+  ajv.addSchema({ $id: BASE, components: doc.components });
+  admin = await loginAdmin();
+  [reader, reporter, editor] = await Promise.all([signUpAs('user'), signUpAs('reporter'), signUpAs('editor')]);
+});
+
+describe('the document', () => {
+  it('is valid OpenAPI 3.1', async () => {
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    const result = await validateOpenApi(structuredClone(doc) as never);
+    expect(result, JSON.stringify(result)).toMatchObject({ valid: true });
+  });
+
+  it('names every route the adapters mount under /api, and only those (GET /ready once the health work mounts it)', () => {
+    const env = readEnv({ READ_CACHE_MAX_BYTES: '0' });
+    const mounted = mountedRoutes(apiRouter({ connect: createStrapiConnection('http://127.0.0.1:9', 1000), env }));
+    expect(mounted.length).toBeGreaterThan(20);
+    const documented = operations.map((o) => `${o.method} ${o.template}`);
+    const asTemplate = (route: string) => route.replace(/:([A-Za-z_]\w*)/g, '{$1}');
+    const undocumented = mounted.map(asTemplate).filter((route) => !documented.includes(route));
+    expect(undocumented, 'routes mounted without documentation').toEqual([]);
+    const notMounted = documented.filter((route) => !mounted.map(asTemplate).includes(route) && route !== 'get /ready');
+    expect(notMounted, 'documented routes the server does not mount').toEqual([]);
+  });
+
+  it('describes the Bearer JWT scheme and who may call each operation', () => {
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    for (const { method, template, op } of operations) {
+      expect(op['x-who'], `${method} ${template}`).toEqual(expect.any(String));
+      expect(op.description, `${method} ${template}`).toContain('Who may call');
+    }
+    expect(operationFor('GET', '/users')!.op.security).toEqual([{ bearer: [] }]);
+    expect(operationFor('GET', '/users')!.op['x-who']).toMatch(/admin/i);
+  });
+});
+
+describe('the reference page', () => {
+  it('GET /api/docs is a self-contained HTML page listing every operation', async () => {
+    const res = await api('GET', '/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = res.body as string;
+    for (const { method, template } of operations) expect(html, `${method} ${template}`).toContain(`/api${template}`);
+    expect(html).not.toMatch(/<script|<link[^>]+stylesheet|src="https?:|href="https?:/i);
+    // The site's CSP allows it as it is: scripts only from the site, inline styles.
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expectDocumented('GET', '/docs', res);
+  });
+});
+
+describe('every answer matches the document', () => {
+  let categoryId: string;
+  let articleId: string;
+
+  afterAll(() => {
+    // Every operation was seen answering with success at least once (GET /ready when it is mounted).
+    const missing = operations
+      .filter((o) => !Object.keys(o.op.responses as Json).some((s) => s.startsWith('2') && seen.has(`${o.method} ${o.template} ${s}`)))
+      .map((o) => `${o.method} ${o.template}`)
+      .filter((r) => r !== 'get /ready' || readyMounted);
+    expect(missing, 'operations never called with success').toEqual([]);
+  });
+
+  let readyMounted = false;
+
+  it('operations: health, ready, the document', async () => {
+    await call('GET', '/health', 200);
+    await call('GET', '/openapi.json', 200);
+    const ready = await api('GET', '/ready');
+    readyMounted = !(ready.status === 404 && ready.body?.message === 'API route not found');
+    if (readyMounted) expectDocumented('GET', '/ready', ready);
+    const unknown = await api('GET', '/no-such-route');
+    expect(unknown.status).toBe(404);
+    expect(validatorFor('#/components/schemas/ErrorEnvelope')(unknown.body)).toBe(true);
+  });
+
+  it('auth: register, admin-created account, login, me, logout, and their refusals', async () => {
+    const email = `${unique('oa')}@example.test`;
+    const password = 'Passw0rd-oa1';
+    await call('POST', '/auth/register', 201, {
+      body: { firstName: 'Open', lastName: 'Api', email, password, confirmPassword: password, terms: true },
+    });
+    const created = await call('POST', '/auth/register', 201, {
+      token: admin,
+      body: { firstName: 'Made', lastName: 'ByAdmin', email: `${unique('oa')}@example.test`, password, role: 'reporter', bio: 'Bio' },
+    });
+    expect(created.body.token).toBeNull();
+    await call('POST', '/auth/register', 400, { body: { email: 'nope' } });
+    await call('POST', '/auth/register', 409, {
+      body: { firstName: 'Open', lastName: 'Api', email, password, confirmPassword: password, terms: true },
+    });
+    const login = await call('POST', '/auth/login', 200, { body: { email, password } });
+    await call('POST', '/auth/login', 401, { body: { email, password: 'Wrong-pass1' } });
+    await call('POST', '/auth/login', 400, { body: {} });
+    const token = login.body.data.token as string;
+    await call('GET', '/auth/me', 200, { token });
+    await call('GET', '/auth/me', 401);
+    await call('POST', '/auth/logout', 200, { token });
+    await call('GET', '/auth/me', 401, { token });
+  });
+
+  it('categories: list, one, create, edit, delete, and their refusals', async () => {
+    const parent = await call('POST', '/categories', 201, { token: editor.token, body: { name: unique('Parent'), description: 'Top', icon: 'star', order: 3 } });
+    categoryId = parent.body.data._id;
+    const child = await call('POST', '/categories', 201, { token: admin, body: { name: unique('Child'), parentCategory: categoryId } });
+    await call('POST', '/categories', 400, { token: editor.token, body: { name: 'x' } });
+    await call('POST', '/categories', 403, { token: reporter.token, body: { name: unique('No') } });
+    await call('POST', '/categories', 401, { body: { name: unique('No') } });
+    await call('GET', '/categories', 200);
+    await call('GET', `/categories/${categoryId}`, 200);
+    await call('GET', `/categories/${parent.body.data.slug}`, 200);
+    await call('GET', '/categories/no-such-category', 404);
+    await call('PUT', `/categories/${child.body.data._id}`, 200, { token: editor.token, body: { color: '#ff0000' } });
+    await call('PUT', `/categories/${categoryId}`, 400, { token: editor.token, body: { color: 'red' } });
+    await call('PUT', `/categories/${categoryId}`, 400, { token: editor.token, body: { parentCategory: child.body.data._id } });
+    await call('DELETE', `/categories/${categoryId}`, 409, { token: editor.token });
+    await call('DELETE', `/categories/${child.body.data._id}`, 200, { token: editor.token });
+  });
+
+  it('articles: list, one, create, edit, view, like, comments, delete, and their refusals', async () => {
+    const created = await call('POST', '/articles', 201, {
+      token: editor.token,
+      body: {
+        title: unique('Open story'), content: '<p>Body <strong>text</strong>.</p>', excerpt: 'Short', category: categoryId,
+        tags: ['one', 'two'], status: 'published', featured: true, breaking: false, featuredImage: PNG_DATA_URL, images: [PNG_DATA_URL],
+      },
+    });
+    articleId = created.body.data._id;
+    await createArticle(editor.token, { category: categoryId });
+    const draft = await call('POST', '/articles', 201, { token: reporter.token, body: { title: unique('Draft'), content: '<p>x</p>', category: categoryId, status: 'review' } });
+    await call('POST', '/articles', 400, { token: reporter.token, body: { title: '' } });
+    await call('POST', '/articles', 403, { token: reader.token, body: { title: 'T', content: '<p>x</p>', category: categoryId } });
+    await call('POST', '/articles', 401, { body: { title: 'T', content: '<p>x</p>', category: categoryId } });
+    await call('POST', '/articles', 400, { token: editor.token, body: { title: 'T', content: '<p>x</p>', category: categoryId, featuredImage: 'data:text/plain;base64,aGk=' } });
+
+    await call('GET', '/articles', 200);
+    await call('GET', `/articles?category=${categoryId}&sortBy=views&sortOrder=asc&page=1&limit=5&featured=true`, 200);
+    await call('GET', '/articles?status=all', 200, { token: reporter.token });
+    await call('GET', '/articles?limit=1000', 400);
+    await call('GET', '/articles?status=draft', 403, { token: reader.token });
+
+    await call('PUT', `/articles/${articleId}`, 200, { token: editor.token, body: { title: unique('Edited'), tags: 'a, b' } });
+    await call('PUT', `/articles/${articleId}`, 400, { token: editor.token, body: { status: 'gone' } });
+    await call('PUT', `/articles/${articleId}`, 403, { token: reporter.token, body: { title: 'Not mine' } });
+    await call('PUT', `/articles/${draft.body.data._id}`, 200, { token: reporter.token, body: { excerpt: 'Mine' } });
+    await call('PUT', `/articles/${draft.body.data._id}`, 403, { token: reporter.token, body: { status: 'published' } });
+
+    await call('POST', `/articles/${articleId}/view`, 200);
+    await call('POST', '/articles/no-such-article/view', 404);
+    await call('POST', `/articles/${articleId}/like`, 200, { token: reader.token });
+    await call('POST', `/articles/${articleId}/like`, 401);
+
+    const comment = await call('POST', `/articles/${articleId}/comments`, 201, { token: reader.token, body: { content: 'A <b>fine</b> read' } });
+    await call('POST', `/articles/${articleId}/comments`, 400, { token: reader.token, body: { content: '' } });
+    await call('POST', `/articles/${articleId}/comments`, 401, { body: { content: 'Hi' } });
+    await call('GET', `/articles/${articleId}/comments`, 200);
+    await call('GET', '/articles/no-such-article/comments', 404);
+
+    await call('GET', `/articles/${articleId}`, 200);
+    const signedIn = await call('GET', `/articles/${articleId}`, 200, { token: reader.token });
+    expect(signedIn.body.data.liked).toBe(true);
+    expect(signedIn.body.data.comments.length).toBeGreaterThan(0);
+    expect(signedIn.body.data.relatedArticles.length).toBeGreaterThan(0);
+    await call('GET', `/articles/${draft.body.data._id}`, 404);
+    await call('GET', `/articles/${draft.body.data._id}`, 200, { token: reporter.token });
+
+    await call('DELETE', `/comments/${comment.body.data._id}`, 403, { token: reporter.token });
+    await call('DELETE', `/comments/${comment.body.data._id}`, 200, { token: reader.token });
+    await call('DELETE', '/comments/no-such-comment', 404, { token: admin });
+
+    await call('DELETE', `/articles/${articleId}`, 403, { token: reader.token });
+    await call('DELETE', `/articles/${articleId}`, 200, { token: editor.token });
+    await call('DELETE', `/articles/${articleId}`, 404, { token: editor.token });
+  });
+
+  it('users: list, edit, delete (admin only)', async () => {
+    await call('GET', '/users', 200, { token: admin });
+    await call('GET', '/users', 403, { token: editor.token });
+    await call('GET', '/users', 401);
+    const target = await signUpAs('user');
+    await call('PUT', `/users/${target.user._id}`, 200, { token: admin, body: { bio: 'Edited', role: 'reporter' } });
+    await call('PUT', `/users/${target.user._id}`, 400, { token: admin, body: { email: 'bad' } });
+    await call('PUT', `/users/${target.user._id}`, 403, { token: editor.token, body: { bio: 'No' } });
+    await call('PUT', '/users/999999', 404, { token: admin, body: { bio: 'No' } });
+    await call('DELETE', `/users/${target.user._id}`, 200, { token: admin });
+    await call('DELETE', `/users/${target.user._id}`, 404, { token: admin });
+  });
+
+  it('analytics and newsletter', async () => {
+    await call('GET', '/analytics/dashboard', 200, { token: reporter.token });
+    await call('GET', '/analytics/dashboard', 403, { token: reader.token });
+    await call('GET', '/analytics/dashboard', 401);
+    await call('POST', '/newsletter', 200, { body: { email: `${unique('news')}@example.test` } });
+    await call('POST', '/newsletter', 400, { body: { email: 'not-an-email' } });
+  });
+
+  it('a shape that drifts from the document is refused by its schema', () => {
+    const article = validatorFor(operationFor('GET', '/articles/x')!.op.responses['200'].content['application/json'].schema.$ref as string);
+    const base = {
+      _id: 'a', slug: 's', title: 't', excerpt: '', content: '', featuredImage: null, featuredImageMeta: null, images: [], category: null,
+      publishDate: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', status: 'published',
+      breaking: false, featured: false, views: 0, likes: 0, tags: [], author: null,
+    };
+    expect(article({ success: true, data: base })).toBe(true);
+    expect(article({ success: true, data: { ...base, id: 4 } })).toBe(false);
+    expect(article({ success: true, data: { ...base, views: '4' } })).toBe(false);
+    const { slug: _slug, ...withoutSlug } = base;
+    expect(article({ success: true, data: withoutSlug })).toBe(false);
+  });
+});
