@@ -43,6 +43,9 @@ export const ROUTES = [
   { path: '/admin/users', area: 'admin', modules: [ADMIN_LAYOUT, 'src/admin/pages/UsersPage.tsx'] },
 ];
 
+/** The app's chunk, which the entry (src/entry-client.tsx) loads on every route. */
+export const APP_KEY = 'src/start-client.tsx';
+
 /** The manifest's entry chunk key (index.html). */
 export function entryKey(manifest) {
   const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
@@ -67,9 +70,11 @@ export function staticClosure(manifest, keys) {
 /** The chunks a route loads at once, and those its screen's chunks import dynamically (later). */
 export function routeChunks(manifest, route) {
   const entry = entryKey(manifest);
-  const now = staticClosure(manifest, [entry, ...route.modules]);
-  // The entry's own dynamic imports are the other routes' screens: not this route's.
-  const dynamic = [...now].filter((key) => key !== entry).flatMap((key) => manifest[key].dynamicImports ?? []);
+  // The entry is a small loader that imports the app (src/start-client.tsx) dynamically: every route runs it.
+  const app = (manifest[entry].dynamicImports ?? []).filter((key) => key === APP_KEY);
+  const now = staticClosure(manifest, [entry, ...app, ...route.modules]);
+  // The app's own dynamic imports are the other routes' screens: not this route's.
+  const dynamic = [...now].filter((key) => key !== entry && !app.includes(key)).flatMap((key) => manifest[key].dynamicImports ?? []);
   const later = new Set([...staticClosure(manifest, dynamic)].filter((key) => !now.has(key)));
   return { now, later };
 }
