@@ -5,7 +5,8 @@
 // article editor's rich-text editor) is shown as "later".
 //
 // Fails (exit 1) when
-// - the home route loads more than 146 KB gzip of JavaScript (HOME_BUDGET; 145.1 KB measured 2026-11-23), or
+// - the home route loads more than 145 KB gzip of JavaScript (HOME_BUDGET; 144.4 KB measured 2026-11-23, the app
+//   chunk the entry loads after the page included), or
 // - a reader route's chunks (loaded at once or later) hold newsroom code: a chunk of a module under
 //   src/admin/, or CKEditor (by name or content), or a reader source file imports from src/admin/ or
 //   an editor package.
@@ -17,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const HOME_BUDGET = 146 * 1024;
+export const HOME_BUDGET = 145 * 1024;
 
 const reader = (name) => `src/reader/pages/${name}.tsx`;
 const ADMIN_LAYOUT = 'src/admin/AdminLayout.tsx';
