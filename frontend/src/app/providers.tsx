@@ -5,7 +5,7 @@ import { swrDefaults } from '../lib/swr';
 import { SessionProvider } from '../session';
 import { pageErrors, type PageData } from '../ssr/page-data';
 import { LazyToaster } from './LazyToaster';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 type Props = {
   children: ReactNode;
@@ -19,8 +19,12 @@ type Props = {
   globalStylesInDocument?: boolean;
 };
 
+let withoutGlobalCss: ReturnType<typeof appSystem> | undefined;
 /** The same system without its global styles (ChakraProvider renders `_global` through Emotion's `<Global>`). */
-const systemWithoutGlobalCss = { ...system, _global: [] };
+function systemWithoutGlobalCss() {
+  withoutGlobalCss ??= { ...appSystem(), _global: [] };
+  return withoutGlobalCss;
+}
 
 /** Everything a screen can rely on: Chakra (Bulletin theme), SWR defaults, the session, the toast area. */
 export function AppProviders({ children, page, globalStylesInDocument = false }: Props) {
@@ -34,7 +38,7 @@ export function AppProviders({ children, page, globalStylesInDocument = false }:
     [page],
   );
   return (
-    <ChakraProvider value={globalStylesInDocument ? systemWithoutGlobalCss : system}>
+    <ChakraProvider value={globalStylesInDocument ? systemWithoutGlobalCss() : appSystem()}>
       <SWRConfig value={swr}>
         {/* A server-rendered page was rendered for an anonymous reader: the stored session is read after hydration. */}
         <SessionProvider deferStoredToken={!!page}>
