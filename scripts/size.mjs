@@ -5,7 +5,8 @@
 // article editor's rich-text editor) is shown as "later".
 //
 // Fails (exit 1) when
-// - the home route loads more than 146 KB gzip of JavaScript (HOME_BUDGET; 145.1 KB measured 2026-11-23), or
+// - the home route loads more than 145 KB gzip of JavaScript (HOME_BUDGET; 144.4 KB measured 2026-11-23, the app
+//   chunk the entry loads after the page included), or
 // - a reader route's chunks (loaded at once or later) hold newsroom code: a chunk of a module under
 //   src/admin/, or CKEditor (by name or content), or a reader source file imports from src/admin/ or
 //   an editor package.
@@ -17,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const HOME_BUDGET = 146 * 1024;
+export const HOME_BUDGET = 145 * 1024;
 
 const reader = (name) => `src/reader/pages/${name}.tsx`;
 const ADMIN_LAYOUT = 'src/admin/AdminLayout.tsx';
@@ -43,6 +44,9 @@ export const ROUTES = [
   { path: '/admin/users', area: 'admin', modules: [ADMIN_LAYOUT, 'src/admin/pages/UsersPage.tsx'] },
 ];
 
+/** The app's chunk, which the entry (src/entry-client.tsx) loads on every route. */
+export const APP_KEY = 'src/start-client.tsx';
+
 /** The manifest's entry chunk key (index.html). */
 export function entryKey(manifest) {
   const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
@@ -67,9 +71,11 @@ export function staticClosure(manifest, keys) {
 /** The chunks a route loads at once, and those its screen's chunks import dynamically (later). */
 export function routeChunks(manifest, route) {
   const entry = entryKey(manifest);
-  const now = staticClosure(manifest, [entry, ...route.modules]);
-  // The entry's own dynamic imports are the other routes' screens: not this route's.
-  const dynamic = [...now].filter((key) => key !== entry).flatMap((key) => manifest[key].dynamicImports ?? []);
+  // The entry is a small loader that imports the app (src/start-client.tsx) dynamically: every route runs it.
+  const app = (manifest[entry].dynamicImports ?? []).filter((key) => key === APP_KEY);
+  const now = staticClosure(manifest, [entry, ...app, ...route.modules]);
+  // The app's own dynamic imports are the other routes' screens: not this route's.
+  const dynamic = [...now].filter((key) => key !== entry && !app.includes(key)).flatMap((key) => manifest[key].dynamicImports ?? []);
   const later = new Set([...staticClosure(manifest, dynamic)].filter((key) => !now.has(key)));
   return { now, later };
 }

@@ -1,33 +1,24 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { AppProviders } from './app/providers';
-import { createAppRouter, resolveLazyRoutes } from './app/router';
-import { primeFirstFetch, readPageData } from './ssr/page-data';
+import { PAGE_DATA_ID } from './ssr/page-data-id';
 
 /**
- * The browser's entry. A reader page rendered on the server (adapters/src/pages) carries its data in
- * `#bulletin-page-data`: the matched lazy screens are loaded first, then React hydrates the server's HTML
- * with the same data (no second fetch, no flash). Newsroom and account pages are rendered here.
+ * The browser's entry: a few hundred bytes that decide when the app (start-client.tsx, its own chunk with
+ * React, Chakra, the router and SWR) is fetched and run.
+ * - A server-rendered reader page (it holds `#bulletin-page-data`) is already readable and its links work:
+ *   the app is fetched after the page's `load` event, so its JavaScript never competes with the page's text
+ *   and first image for the network or the main thread; then React hydrates. The screen's own chunks, named
+ *   by the server in `<meta name="bulletin-modules">` (adapters/src/pages/preload.ts), are fetched with it.
+ * - Newsroom and account screens (client-rendered, an empty `#root`) need the app at once.
  */
-const container = document.getElementById('root');
-if (!container) throw new Error('Bulletin: the #root element is missing from index.html');
+const start = () => {
+  const modules = document.querySelector<HTMLMetaElement>('meta[name="bulletin-modules"]')?.content ?? '';
+  for (const href of modules.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import('./start-client');
+};
 
-const page = readPageData(document);
-
-const app = (router: ReturnType<typeof createAppRouter>) => (
-  <StrictMode>
-    <AppProviders page={page}>
-      <RouterProvider router={router} future={{ v7_startTransition: true }} />
-    </AppProviders>
-  </StrictMode>
-);
-
-if (page) {
-  void resolveLazyRoutes(window.location).then(() => {
-    primeFirstFetch(page);
-    hydrateRoot(container, app(createAppRouter(page.router)));
-  });
-} else {
-  createRoot(container).render(app(createAppRouter()));
-}
+if (!document.getElementById(PAGE_DATA_ID) || document.readyState === 'complete') start();
+else window.addEventListener('load', start, { once: true });

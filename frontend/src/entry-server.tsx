@@ -19,8 +19,8 @@ import { Writable } from 'node:stream';
 import { AppProviders } from './app/providers';
 import { ROUTER_FUTURE, routes } from './app/router';
 import type { PageHandle } from './lib/route-module';
-import { SECTION_SLUGS } from './reader/routes';
 import { HeadContext, type HeadInfo } from './ssr/head-context';
+import { pageKind, type PageKind } from './ssr/page-kind';
 import { PAGE_DATA_ID, serializePageData, type KeyError, type PageData } from './ssr/page-data';
 
 export { PAGE_DATA_ID };
@@ -29,7 +29,7 @@ export { PAGE_DATA_ID };
 export type ApiAnswer = { status: number; body: unknown };
 export type ApiSource = (path: string) => Promise<ApiAnswer>;
 
-export type PageKind = 'home' | 'article' | 'category' | 'search' | 'content' | 'not-found';
+export type { PageKind };
 
 export type RenderedPage = {
   type: 'page';
@@ -50,17 +50,6 @@ export type RenderedPage = {
 export type Rendered = RenderedPage | { type: 'redirect'; status: number; location: string };
 
 const handler = createStaticHandler(routes, { future: ROUTER_FUTURE });
-const SECTIONS = new Set<string>(SECTION_SLUGS);
-
-function kindOf(route: { index?: boolean; path?: string }): PageKind {
-  if (route.index) return 'home';
-  if (route.path === 'article/:slug') return 'article';
-  if (route.path === 'category/:slug' || SECTIONS.has(route.path ?? '')) return 'category';
-  if (route.path === 'search') return 'search';
-  if (route.path === '*') return 'not-found';
-  return 'content';
-}
-
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 async function readKeys(keys: string[], api: ApiSource) {
@@ -119,7 +108,7 @@ export async function render(url: string, api: ApiSource): Promise<Rendered> {
   const leaf = context.matches[context.matches.length - 1];
   const handle = leaf?.route.handle as PageHandle | undefined;
   const params: Params = { ...leaf?.params, ...handle?.params };
-  const kind = leaf ? kindOf(leaf.route) : 'not-found';
+  const kind = leaf ? pageKind(leaf.route) : 'not-found';
   const keys = handle?.apiKeys?.(params, new URL(url).searchParams) ?? [];
   const { data, errors } = await readKeys(keys, api);
 

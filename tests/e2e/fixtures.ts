@@ -127,6 +127,27 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   allowConsoleErrors: [[], { option: true }],
 
+  // A server-rendered reader page is readable at once but hydrates after its load event (frontend/src/entry-client.tsx,
+  // docs/decisions/0014): navigations wait until React runs the page, as a reader waits for a button to respond.
+  // Pages without page data (newsroom, account, about:blank) and JavaScript-less contexts do not wait.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const untilHydrated = () =>
+        page.waitForFunction(() => !document.getElementById('bulletin-page-data') || document.documentElement.dataset.hydrated === 'true');
+      for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+        const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+        Object.assign(page, {
+          [name]: async (...args: unknown[]) => {
+            const response = await navigate(...args);
+            await untilHydrated();
+            return response;
+          },
+        });
+      }
+    }
+    await use(page);
+  },
+
   failOnConsoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];

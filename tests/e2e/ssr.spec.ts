@@ -151,6 +151,41 @@ test('the head and structured data of an article', async ({ page, article, api, 
   expect(baseURL).toBeTruthy();
 });
 
+test('the head follows in-app navigation: from home to an article by a click, then to its category', async ({ page, article, category }) => {
+  const topic = await category({ name: unique('Harbours'), description: 'Quays, cranes and ferries.' });
+  const story = await article({ category: topic._id, title: unique('Night ferry returns'), excerpt: 'The night crossing sails again.', featured: true });
+  const publicUrl = 'http://localhost:5000'; // PUBLIC_URL's default (the test stack does not set it)
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  const head = page.locator('head');
+  const content = (selector: string) => head.locator(selector).getAttribute('content');
+
+  await page.getByRole('link', { name: story.title }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/article/${story.slug}$`));
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${publicUrl}/article/${story.slug}`);
+  await expect(page).toHaveTitle(`${story.title} | Bulletin`);
+  expect(await content('meta[property="og:title"]')).toBe(story.title);
+  expect(await content('meta[property="og:type"]')).toBe('article');
+  expect(await content('meta[name="description"]')).toBe('The night crossing sails again.');
+  expect(await content('meta[name="twitter:description"]')).toBe('The night crossing sails again.');
+  expect(await content('meta[property="article:section"]')).toBe(topic.name);
+  await expect(head.locator('meta[property="og:title"]')).toHaveCount(1);
+  const ld = async () => (await head.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+  expect((await ld()).map((item) => item['@type'])).toEqual(['NewsArticle', 'BreadcrumbList']);
+  expect((await ld())[0]).toMatchObject({ headline: story.title, articleSection: topic.name });
+
+  await page.getByTestId('category-badge').click();
+  await expect(page).toHaveURL(new RegExp(`/category/${topic.slug}$`));
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${publicUrl}/category/${topic.slug}`);
+  expect(await content('meta[name="description"]')).toBe('Quays, cranes and ferries.');
+  expect(await content('meta[property="og:type"]')).toBe('website');
+  await expect(head.locator('meta[property^="article:"]')).toHaveCount(0);
+  expect((await ld()).map((item) => item['@type'])).toEqual(['BreadcrumbList']);
+  // All of it without loading a page.
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
 test('home carries a WebSite with a search action', async ({ page }) => {
   await page.goto('/');
   const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);

@@ -54,9 +54,10 @@ describe('search state → address', () => {
 
 describe('address → search state', () => {
   it('reads every field', () => {
-    expect(parse('q=rain&category=world&breaking=true&featured=true&sortBy=likes&sortOrder=asc&page=2')).toEqual({
+    expect(parse('q=rain&category=world&author=12&breaking=true&featured=true&sortBy=likes&sortOrder=asc&page=2')).toEqual({
       q: 'rain',
       category: 'world',
+      author: '12',
       breaking: true,
       featured: true,
       sort: { by: 'likes', order: 'asc' },
@@ -71,6 +72,13 @@ describe('address → search state', () => {
     expect(parse('page=abc').page).toBe(1);
   });
 
+  it('an author filter is a user id (the author page of an article’s structured data); anything else is none', () => {
+    expect(parse('author=42')).toEqual(state({ author: '42' }));
+    expect(searchString(state({ author: '42', page: 2 }))).toBe('author=42&page=2');
+    expect(searchArticlesKey(state({ author: '42' }))).toBe('/articles?author=42&sortBy=publishDate&sortOrder=desc&page=1&limit=12');
+    for (const bad of ['abc', '0', '-3', '4.5', '045', '12345678901']) expect(parse(`author=${bad}`).author, bad).toBe('');
+  });
+
   it('a lone sortOrder sorts by date; a lone sortBy sorts descending', () => {
     expect(parse('sortOrder=asc').sort).toEqual({ by: 'publishDate', order: 'asc' });
     expect(parse('sortBy=views').sort).toEqual({ by: 'views', order: 'desc' });
@@ -80,6 +88,7 @@ describe('address → search state', () => {
     const states: SearchState[] = [
       EMPTY_SEARCH,
       state({ q: 'a & b', category: 'sport', page: 4 }),
+      state({ author: '7', category: 'world' }),
       state({ breaking: true, sort: { by: 'views', order: 'desc' } }),
       state({ q: 'x', sort: { by: 'publishDate', order: 'desc' } }),
       state({ featured: true, sort: { by: 'publishDate', order: 'asc' }, page: 2 }),

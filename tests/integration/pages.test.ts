@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createArticle, createCategory, loginAdmin, siteUrl, unique } from '../support/api.js';
+import { api, createArticle, createCategory, loginAdmin, signUpAs, siteUrl, unique } from '../support/api.js';
 
 /**
  * Server-rendered reader pages (issue 9; adapters/src/pages): the first HTML answer holds the page, its head
@@ -39,8 +39,11 @@ describe('a published article', () => {
     const ld = [...res.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
     expect(ld.map((item) => item['@type'])).toEqual(['NewsArticle', 'BreadcrumbList']);
     expect(ld[0].headline).toBe(story.title);
-    // The screen's chunk is announced with the entry (hydration does not wait for a second round trip).
-    expect(res.html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ArticlePage-[\w-]+\.js">/);
+    // The screen's chunks are named for the loader, which fetches them with the app after the page's load event.
+    expect(res.html).toMatch(/<meta name="bulletin-modules" content="[^"]*\/assets\/ArticlePage-[\w-]+\.js[^"]*">/);
+    // Scripts never compete with the page: the entry is fetched at low priority, and no modulepreload starts before load.
+    expect(res.html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+    expect(res.html).not.toContain('rel="modulepreload"');
   });
 
   it('runs no inline script: data travels as JSON, and the CSP allows only the site’s own scripts', async () => {
@@ -53,6 +56,30 @@ describe('a published article', () => {
     // The page data can be read back intact.
     const data = /<script type="application\/json" id="bulletin-page-data">(.*?)<\/script>/s.exec(res.html)?.[1];
     expect(JSON.stringify(JSON.parse(data!))).toContain(JSON.stringify(story.title).slice(1, -1));
+  });
+});
+
+describe('an author’s page', () => {
+  it('the author URL of an article’s structured data answers 200 with that author’s articles, and no one else’s', async () => {
+    const lastName = unique('Quill');
+    const reporter = await signUpAs('reporter', { firstName: 'Ada', lastName });
+    // A reporter cannot publish: they write a draft, an editor (here the admin) publishes it.
+    const own = await createArticle(reporter.token, { category: categoryId, title: unique('By the reporter'), status: 'draft' });
+    expect((await api('PUT', `/articles/${own._id}`, { token: admin, body: { status: 'published' } })).status).toBe(200);
+    const other = await createArticle(admin, { category: categoryId, title: unique('By the admin') });
+
+    const article = await page(`/article/${own.slug}`);
+    const ld = [...article.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const authorUrl: string = ld[0].author[0].url;
+    expect(ld[0].author[0].name).toBe(`Ada ${lastName}`);
+    expect(authorUrl).toMatch(/\/search\?author=\d+$/);
+
+    const res = await fetch(authorUrl.replace(/^https?:\/\/[^/]+/, siteUrl()), { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(own.title);
+    expect(html).not.toContain(other.title);
+    expect(html).toContain(`<title>Articles by Ada ${lastName} | Bulletin</title>`);
   });
 });
 

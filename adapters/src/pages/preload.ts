@@ -58,10 +58,8 @@ export function makePreloads(manifestPath: string): (kind: PageKind, pathname: s
     if (!module || !manifest[module]) return '';
     let links = cache.get(module);
     if (links === undefined) {
-      links = [...closure(manifest, [module])]
-        .filter((key) => !entry.has(key))
-        .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
-        .join('');
+      const files = [...closure(manifest, [module])].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]!.file}`);
+      links = files.length > 0 ? `<meta name="bulletin-modules" content="${files.join(' ')}">` : '';
       cache.set(module, links);
     }
     return links;

@@ -11,7 +11,7 @@ const ROOT = '<div id="root"></div>';
 
 export function makeTemplate(indexHtml: string): Template {
   if (!indexHtml.includes(ROOT) || !indexHtml.includes('</head>')) throw new Error('frontend/dist/index.html has no <div id="root"></div> or </head>');
-  const frame = indexHtml.replace(TITLE, '').replace(DESCRIPTION, '');
+  const frame = lowPriorityScripts(indexHtml.replace(TITLE, '').replace(DESCRIPTION, ''));
   const [top, rest] = splitOnce(frame, '</head>');
   const [middle, bottom] = splitOnce(rest, ROOT);
   return ({ head, body, data }) => `${top}${head}</head>${middle}<div id="root">${body}</div>${data}${bottom}`;
@@ -20,4 +20,12 @@ export function makeTemplate(indexHtml: string): Template {
 function splitOnce(text: string, marker: string): [string, string] {
   const at = text.indexOf(marker);
   return [text.slice(0, at), text.slice(at + marker.length)];
+}
+
+/**
+ * A server-rendered page is painted without JavaScript: its scripts (the entry and Vite's modulepreloads) are
+ * fetched at low priority so they do not compete with the page's text and its first image (fetchpriority=high).
+ */
+export function lowPriorityScripts(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
 }

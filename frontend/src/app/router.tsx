@@ -5,6 +5,7 @@ import { adminRoutes } from '../admin/routes';
 import { Layout } from '../frame/Layout';
 import { page } from '../lib/route-module';
 import { readerRoutes } from '../reader/routes';
+import { HeadSync } from './HeadSync';
 import { RouteError } from './RouteError';
 
 /**
@@ -15,7 +16,7 @@ import { RouteError } from './RouteError';
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: Layout,
+    Component: Frame,
     errorElement: <RouteError />, // a failure of the frame itself
     HydrateFallback: () => null,
     children: [
@@ -31,6 +32,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The shared frame, and the head kept true as the reader moves between pages (HeadSync renders nothing). */
+function Frame() {
+  return (
+    <>
+      <Layout />
+      <HeadSync routes={routes} />
+    </>
+  );
+}
 
 /** React Router 6 with every v7 behaviour switched on (no deprecation warnings; a v7 upgrade is a no-op). */
 export const ROUTER_FUTURE = {

@@ -114,4 +114,14 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, config);
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The system, made on first use: building it (tokens, CSS variables, recipes) is the largest piece of work of
+ * starting the app in the browser, so start-client.tsx runs it in a task of its own before hydrating instead
+ * of inside the evaluation of every module.
+ */
+export function appSystem(): ReturnType<typeof createSystem> {
+  system ??= createSystem(defaultBaseConfig, config);
+  return system;
+}

@@ -12,11 +12,12 @@
 import type { createBrowserRouter } from 'react-router-dom';
 import { preload, type Middleware } from 'swr';
 import { ApiError, type FieldError } from '../lib/api';
+import { PAGE_DATA_ID } from './page-data-id';
 
 /** React Router's hydration data (loader and action data of the matched routes). */
 export type HydrationState = NonNullable<NonNullable<Parameters<typeof createBrowserRouter>[1]>['hydrationData']>;
 
-export const PAGE_DATA_ID = 'bulletin-page-data';
+export { PAGE_DATA_ID };
 
 export type KeyError = { status: number; message: string; errors?: FieldError[] };
 

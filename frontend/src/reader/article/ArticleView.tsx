@@ -1,8 +1,7 @@
 import { Badge, Box, Grid, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
 import { Link as RouterLink } from 'react-router-dom';
 import { EyeIcon, HeartIcon } from '../../frame/icons';
-import { timeAgo } from '../../lib/time';
+import { isoDate, longDate, timeAgo } from '../../lib/time';
 import type { ArticleDetail } from '../../lib/types';
 import { DEFAULT_CATEGORY_COLOR, srcSetOf, textColorOn } from '../cards/format';
 import { ArticleActions } from './ArticleActions';
@@ -55,7 +54,7 @@ export function ArticleView({ article, cacheKey }: { article: ArticleDetail; cac
           <HStack justify="space-between" wrap="wrap" gap="3" borderYWidth="1px" py="3">
             <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">
               {date ? (
-                <time dateTime={dayjs(date).toISOString()} title={dayjs(date).format('D MMMM YYYY, HH:mm')} suppressHydrationWarning>
+                <time dateTime={isoDate(date)} title={longDate(date)} suppressHydrationWarning>
                   {timeAgo(date)}
                 </time>
               ) : null}

@@ -1,6 +1,5 @@
 import { Avatar, Box, Button, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { CommentFormValues, CommentInput } from '@bulletin/contract';
-import dayjs from 'dayjs';
 import type { FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,7 +7,7 @@ import { useSWRConfig } from 'swr';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { personName } from '../../lib/person';
-import { timeAgo } from '../../lib/time';
+import { isoDate, timeAgo } from '../../lib/time';
 import type { ArticleDetail, Comment } from '../../lib/types';
 import { useSession } from '../../session';
 import { loginPath } from './article-key';
@@ -49,7 +48,7 @@ function CommentItem({ comment }: { comment: Comment }) {
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="semibold">{name}</Text>
           <Text asChild fontSize="xs" color="fg.muted">
-            <time dateTime={dayjs(comment.createdAt).toISOString()} suppressHydrationWarning>{timeAgo(comment.createdAt)}</time>
+            <time dateTime={isoDate(comment.createdAt)} suppressHydrationWarning>{timeAgo(comment.createdAt)}</time>
           </Text>
         </HStack>
         <Text whiteSpace="pre-wrap" overflowWrap="anywhere">

@@ -1,7 +1,6 @@
 import { Badge, Box, Flex, Heading, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
 import { Link as RouterLink } from 'react-router-dom';
-import { timeAgo } from '../../lib/time';
+import { isoDate, longDate, timeAgo } from '../../lib/time';
 import type { Article } from '../../lib/types';
 import { CardImage } from './CardImage';
 import { badgeColor, COMPACT_EXCERPT_LENGTH, EXCERPT_LENGTH, excerptOf, textColorOn } from './format';
@@ -91,7 +90,7 @@ export function ArticleCard({ article, variant = 'default', eager = false, headi
         )}
         <HStack gap="3" mt="auto" pt="1" fontSize="xs" color="fg.muted" wrap="wrap">
           {date && (
-            <time dateTime={dayjs(date).toISOString()} title={dayjs(date).format('D MMMM YYYY, HH:mm')} suppressHydrationWarning>
+            <time dateTime={isoDate(date)} title={longDate(date)} suppressHydrationWarning>
               {timeAgo(date)}
             </time>
           )}

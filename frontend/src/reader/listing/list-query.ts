@@ -92,6 +92,7 @@ export function listString(sort: Sort | null, page: number): string {
 export function articlesKey(query: {
   q?: string;
   category?: string;
+  author?: string;
   breaking?: boolean;
   featured?: boolean;
   sort: Sort | null;
@@ -100,6 +101,7 @@ export function articlesKey(query: {
   const params = new URLSearchParams();
   if (query.q) params.set('q', query.q);
   if (query.category) params.set('category', query.category);
+  if (query.author) params.set('author', query.author);
   if (query.breaking) params.set('breaking', 'true');
   if (query.featured) params.set('featured', 'true');
   // No sort with a query: the API ranks by relevance. Without a query: the default sort.

@@ -1,7 +1,8 @@
 import { Box, Grid, Heading } from '@chakra-ui/react';
 import useSWR from 'swr';
 import type { ApiKeys } from '../../lib/route-module';
-import type { Category } from '../../lib/types';
+import { personName } from '../../lib/person';
+import type { ArticlePage, Category } from '../../lib/types';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FilterChips } from '../search/FilterChips';
 import { parseSearch, searchArticlesKey } from '../search/search-query';
@@ -20,7 +21,10 @@ export default function SearchPage() {
   // The list feeds the select and the chip's name; the page works without it.
   const { data: categories } = useSWR<Category[], Error>(CATEGORIES);
   const categoryName = categories?.find((category) => category.slug === state.category)?.name ?? state.category;
-  useDocumentTitle(state.q ? `Search: ${state.q}` : 'Search Articles');
+  // An author's page (/search?author=ID, the author URL of an article's structured data): the name from the results.
+  const { data: results } = useSWR<ArticlePage, Error>(state.author ? searchArticlesKey(state) : null);
+  const authorName = personName(results?.articles.find((article) => article.author?._id === state.author)?.author) || 'this author';
+  useDocumentTitle(state.q ? `Search: ${state.q}` : state.author ? `Articles by ${authorName}` : 'Search Articles');
 
   return (
     <>
@@ -29,7 +33,7 @@ export default function SearchPage() {
           Search Articles
         </Heading>
         <SearchForm query={state.q} onSearch={(q) => update({ q })} onReset={reset} />
-        <FilterChips state={state} categoryName={categoryName} onChange={update} />
+        <FilterChips state={state} categoryName={categoryName} authorName={authorName} onChange={update} />
       </Box>
       <Grid templateColumns={{ base: '1fr', lg: '260px 1fr' }} gap="6" alignItems="start">
         <SearchFilters state={state} categories={categories} onChange={update} />

@@ -5,14 +5,17 @@ type Props = {
   state: SearchState;
   /** The selected category's name (its slug until the list has loaded). */
   categoryName: string;
+  /** The selected author's name (from the results; 'this author' until they have loaded, or when there are none). */
+  authorName: string;
   onChange: (change: Partial<SearchState>) => void;
 };
 
-/** The active filters as removable chips: Query, Category, Breaking News, Featured. */
-export function FilterChips({ state, categoryName, onChange }: Props) {
+/** The active filters as removable chips: Query, Category, Author, Breaking News, Featured. */
+export function FilterChips({ state, categoryName, authorName, onChange }: Props) {
   const chips: { label: string; remove: Partial<SearchState> }[] = [];
   if (state.q) chips.push({ label: `Query: ${state.q}`, remove: { q: '' } });
   if (state.category) chips.push({ label: `Category: ${categoryName}`, remove: { category: '' } });
+  if (state.author) chips.push({ label: `Author: ${authorName}`, remove: { author: '' } });
   if (state.breaking) chips.push({ label: 'Breaking News', remove: { breaking: false } });
   if (state.featured) chips.push({ label: 'Featured', remove: { featured: false } });
   if (chips.length === 0) return null;

@@ -1,6 +1,7 @@
 /**
  * The search page's state and its address (SPEC §2 Search, §4): the query string mirrors the state —
- * q, category, breaking=true, featured=true, sortBy and sortOrder when not the default, page when above 1.
+ * q, category, author (a user id: that author's articles, the address structured data gives as an author's
+ * page), breaking=true, featured=true, sortBy and sortOrder when not the default, page when above 1.
  * Pure functions — unit-tested in tests/frontend/search-query.test.ts.
  *
  * `sort` null means "not chosen": with a query the API ranks by relevance, without one it sorts by date,
@@ -13,13 +14,15 @@ export type SearchState = {
   q: string;
   /** A category slug ('' for all). */
   category: string;
+  /** An author's user id ('' for all). */
+  author: string;
   breaking: boolean;
   featured: boolean;
   sort: Sort | null;
   page: number;
 };
 
-export const EMPTY_SEARCH: SearchState = { q: '', category: '', breaking: false, featured: false, sort: null, page: 1 };
+export const EMPTY_SEARCH: SearchState = { q: '', category: '', author: '', breaking: false, featured: false, sort: null, page: 1 };
 
 /** The state an address describes; unknown or invalid values fall back to the defaults. */
 export function parseSearch(params: URLSearchParams): SearchState {
@@ -28,6 +31,8 @@ export function parseSearch(params: URLSearchParams): SearchState {
   return {
     q,
     category: (params.get('category') ?? '').trim(),
+    // A user id is a whole number; anything else is no filter.
+    author: /^[1-9]\d{0,9}$/.test(params.get('author') ?? '') ? (params.get('author') as string) : '',
     breaking: params.get('breaking') === 'true',
     featured: params.get('featured') === 'true',
     // Without a query, date-newest-first is the default: the same as not choosing.
@@ -42,6 +47,7 @@ export function searchString(state: SearchState): string {
   const q = state.q.trim();
   if (q) params.set('q', q);
   if (state.category) params.set('category', state.category);
+  if (state.author) params.set('author', state.author);
   if (state.breaking) params.set('breaking', 'true');
   if (state.featured) params.set('featured', 'true');
   if (state.sort && (q || !isDefaultSort(state.sort))) {

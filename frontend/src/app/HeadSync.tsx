@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { matchRoutes, useLocation, useMatches, type RouteObject } from 'react-router-dom';
+import useSWR from 'swr';
+import { ApiError } from '../lib/api';
+import type { PageHandle } from '../lib/route-module';
+import { pageKind } from '../ssr/page-kind';
+
+const SUFFIX = ' | Bulletin';
+
+/**
+ * Keeps the head true after in-app navigation: description, canonical, Open Graph / Twitter tags and JSON-LD
+ * are rebuilt from the new page's main record (its route module's first API key, read from SWR's cache: no
+ * extra request) with the server's own builders (ssr/head-dom.ts). The first page's head is the server's.
+ * Renders nothing; placed after the frame so the screen has set its title (useDocumentTitle) first.
+ */
+export function HeadSync({ routes }: { routes: RouteObject[] }) {
+  const location = useLocation();
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  const handle = leaf?.handle as PageHandle | undefined;
+  const key = handle?.apiKeys?.({ ...leaf?.params, ...handle.params }, new URLSearchParams(location.search))[0] ?? null;
+  const { data, error } = useSWR<unknown, Error>(key);
+  const firstPage = useRef(location.key);
+
+  useEffect(() => {
+    if (location.key === firstPage.current) return;
+    const route = matchRoutes(routes, location)?.at(-1)?.route;
+    const kind = route ? pageKind(route) : 'not-found';
+    const failed = error instanceof ApiError ? error.status : 0;
+    const status = kind === 'not-found' || failed === 404 || (kind === 'article' && failed === 400) ? 404 : 200;
+    const title = document.title.endsWith(SUFFIX) ? document.title.slice(0, -SUFFIX.length) : undefined;
+    const main = status < 400 ? (data as never) : undefined;
+    void import('../ssr/head-dom').then(({ applyHead }) =>
+      applyHead({
+        kind,
+        status,
+        path: `${location.pathname}${location.search}`,
+        title,
+        article: kind === 'article' ? main : undefined,
+        category: kind === 'category' ? main : undefined,
+      }),
+    );
+  }, [location, data, error, routes]);
+
+  return null;
+}
