@@ -26,6 +26,8 @@ import { publicArticleFilter } from './visibility';
  */
 export const COUNTS_TABLE = 'category_article_counts';
 const PUBLISHED = 'published';
+/** The row of every article, whatever its category (category ids start at 1): a general list's total. */
+const ALL = '0';
 
 type JoinTable = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
 type Knex = Core.Strapi['db']['connection'];
@@ -69,14 +71,14 @@ function postgresTriggers(n: Names): string[] {
   return [
     `CREATE OR REPLACE FUNCTION category_counts_article() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
       IF TG_OP = 'INSERT' THEN
-        IF ${isPublished('NEW')} THEN ${perLink('NEW', '1')} END IF;
+        IF ${isPublished('NEW')} THEN ${perLink('NEW', '1')} ${bump(ALL, '1')} END IF;
         RETURN NEW;
       ELSIF TG_OP = 'UPDATE' THEN
-        IF ${isPublished('OLD')} AND NOT ${isPublished('NEW')} THEN ${perLink('NEW', '-1')}
-        ELSIF ${isPublished('NEW')} AND NOT ${isPublished('OLD')} THEN ${perLink('NEW', '1')} END IF;
+        IF ${isPublished('OLD')} AND NOT ${isPublished('NEW')} THEN ${perLink('NEW', '-1')} ${bump(ALL, '-1')}
+        ELSIF ${isPublished('NEW')} AND NOT ${isPublished('OLD')} THEN ${perLink('NEW', '1')} ${bump(ALL, '1')} END IF;
         RETURN NEW;
       END IF;
-      IF ${isPublished('OLD')} THEN ${perLink('OLD', '-1')} END IF;
+      IF ${isPublished('OLD')} THEN ${perLink('OLD', '-1')} ${bump(ALL, '-1')} END IF;
       RETURN OLD;
     END $$`,
     `CREATE OR REPLACE FUNCTION category_counts_link() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
@@ -99,6 +101,11 @@ function postgresTriggers(n: Names): string[] {
   ];
 }
 
+const SQLITE_TRIGGERS = [
+  'category_counts_article_ai', 'category_counts_article_au', 'category_counts_article_bd', 'category_counts_link_ai',
+  'category_counts_link_ad', 'category_counts_link_au_old', 'category_counts_link_au_new',
+];
+
 function sqliteTriggers(n: Names): string[] {
   const isPublished = (row: string) => `(coalesce(${row}.${n.status}, '') = '${PUBLISHED}')`;
   const articlePublished = (row: string) =>
@@ -113,20 +120,21 @@ function sqliteTriggers(n: Names): string[] {
     `INSERT OR IGNORE INTO ${COUNTS_TABLE} (category_id, published) VALUES (${cat}, 0);
      UPDATE ${COUNTS_TABLE} SET published = published + (${delta}) WHERE category_id = ${cat};`;
   return [
-    `CREATE TRIGGER IF NOT EXISTS category_counts_article_ai AFTER INSERT ON ${n.articles}
-      WHEN ${isPublished('NEW')} BEGIN ${perLink('NEW', '1')} END`,
-    `CREATE TRIGGER IF NOT EXISTS category_counts_article_au AFTER UPDATE OF ${n.status} ON ${n.articles}
+    `CREATE TRIGGER category_counts_article_ai AFTER INSERT ON ${n.articles}
+      WHEN ${isPublished('NEW')} BEGIN ${perLink('NEW', '1')} ${sqliteBump(ALL, '1')} END`,
+    `CREATE TRIGGER category_counts_article_au AFTER UPDATE OF ${n.status} ON ${n.articles}
       WHEN ${isPublished('OLD')} <> ${isPublished('NEW')}
-      BEGIN ${perLink('NEW', `(CASE WHEN ${isPublished('NEW')} THEN 1 ELSE -1 END)`)} END`,
-    `CREATE TRIGGER IF NOT EXISTS category_counts_article_bd BEFORE DELETE ON ${n.articles}
-      WHEN ${isPublished('OLD')} BEGIN ${perLink('OLD', '-1')} END`,
-    `CREATE TRIGGER IF NOT EXISTS category_counts_link_ai AFTER INSERT ON ${n.link}
+      BEGIN ${perLink('NEW', `(CASE WHEN ${isPublished('NEW')} THEN 1 ELSE -1 END)`)}
+        ${sqliteBump(ALL, `(CASE WHEN ${isPublished('NEW')} THEN 1 ELSE -1 END)`)} END`,
+    `CREATE TRIGGER category_counts_article_bd BEFORE DELETE ON ${n.articles}
+      WHEN ${isPublished('OLD')} BEGIN ${perLink('OLD', '-1')} ${sqliteBump(ALL, '-1')} END`,
+    `CREATE TRIGGER category_counts_link_ai AFTER INSERT ON ${n.link}
       WHEN NEW.${n.categoryId} IS NOT NULL AND ${articlePublished('NEW')} BEGIN ${sqliteBump(`NEW.${n.categoryId}`, '1')} END`,
-    `CREATE TRIGGER IF NOT EXISTS category_counts_link_ad AFTER DELETE ON ${n.link}
+    `CREATE TRIGGER category_counts_link_ad AFTER DELETE ON ${n.link}
       WHEN OLD.${n.categoryId} IS NOT NULL AND ${articlePublished('OLD')} BEGIN ${sqliteBump(`OLD.${n.categoryId}`, '-1')} END`,
-    `CREATE TRIGGER IF NOT EXISTS category_counts_link_au_old AFTER UPDATE OF ${n.articleId}, ${n.categoryId} ON ${n.link}
+    `CREATE TRIGGER category_counts_link_au_old AFTER UPDATE OF ${n.articleId}, ${n.categoryId} ON ${n.link}
       WHEN OLD.${n.categoryId} IS NOT NULL AND ${articlePublished('OLD')} BEGIN ${sqliteBump(`OLD.${n.categoryId}`, '-1')} END`,
-    `CREATE TRIGGER IF NOT EXISTS category_counts_link_au_new AFTER UPDATE OF ${n.articleId}, ${n.categoryId} ON ${n.link}
+    `CREATE TRIGGER category_counts_link_au_new AFTER UPDATE OF ${n.articleId}, ${n.categoryId} ON ${n.link}
       WHEN NEW.${n.categoryId} IS NOT NULL AND ${articlePublished('NEW')} BEGIN ${sqliteBump(`NEW.${n.categoryId}`, '1')} END`,
   ];
 }
@@ -137,6 +145,8 @@ export async function ensureCategoryCounts(strapi: Core.Strapi): Promise<void> {
   const postgres = strapi.db.dialect.client === 'postgres';
   await withSetupLock(strapi, async (db: Knex) => {
     await db.raw(`CREATE TABLE IF NOT EXISTS ${COUNTS_TABLE} (category_id integer PRIMARY KEY, published integer NOT NULL)`);
+    // SQLite has no CREATE OR REPLACE TRIGGER: the current definitions replace whatever a start before left.
+    if (!postgres) for (const name of SQLITE_TRIGGERS) await db.raw(`DROP TRIGGER IF EXISTS ${name}`);
     for (const sql of postgres ? postgresTriggers(n) : sqliteTriggers(n)) await db.raw(sql);
     // Writes running meanwhile (another Strapi process) wait for the recount and then add their own change.
     if (postgres) await db.raw(`LOCK TABLE ${COUNTS_TABLE} IN EXCLUSIVE MODE`);
@@ -146,6 +156,7 @@ export async function ensureCategoryCounts(strapi: Core.Strapi): Promise<void> {
        SELECT l.${n.categoryId}, count(*) FROM ${n.link} l JOIN ${n.articles} a ON a.id = l.${n.articleId}
        WHERE a.${n.status} = '${PUBLISHED}' AND l.${n.categoryId} IS NOT NULL GROUP BY l.${n.categoryId}`,
     );
+    await db.raw(`INSERT INTO ${COUNTS_TABLE} (category_id, published) SELECT ${ALL}, count(*) FROM ${n.articles} WHERE ${n.status} = '${PUBLISHED}'`);
   });
 }
 
@@ -165,7 +176,7 @@ export async function publishedCountsByCategory(strapi: Core.Strapi, now = new D
   const only = <Q extends { whereIn: (column: string, values: number[]) => Q }>(q: Q, column: string) =>
     categoryIds ? q.whereIn(column, categoryIds) : q;
   const [kept, pending] = await Promise.all([
-    only(knex(COUNTS_TABLE).select('category_id', 'published'), 'category_id') as unknown as Promise<Array<{ category_id: number; published: number | string }>>,
+    only(knex(COUNTS_TABLE).where('category_id', '>', Number(ALL)).select('category_id', 'published'), 'category_id') as unknown as Promise<Array<{ category_id: number; published: number | string }>>,
     only(
       knex(`${n.articles} as a`)
         .join(`${n.link} as l`, `l.${n.articleId}`, 'a.id')
@@ -180,4 +191,21 @@ export async function publishedCountsByCategory(strapi: Core.Strapi, now = new D
   const counts = new Map(kept.map((r) => [Number(r.category_id), Number(r.published)]));
   for (const r of pending) counts.set(Number(r.category_id), (counts.get(Number(r.category_id)) ?? 0) - Number(r.total));
   return counts;
+}
+
+/**
+ * Every published, due article (a public list with no other filter: the home's latest): the kept count of
+ * published articles minus those not due yet.
+ */
+export async function publishedTotal(strapi: Core.Strapi, now = new Date()): Promise<number> {
+  const n = names(strapi);
+  const knex = strapi.db.connection;
+  const [kept, pending] = (await Promise.all([
+    knex(COUNTS_TABLE).where('category_id', Number(ALL)).select('published'),
+    knex(n.articles)
+      .where(n.status, PUBLISHED)
+      .andWhere((q) => q.where(n.date, '>', dueValue(strapi, now)).orWhereNull(n.date))
+      .count({ total: '*' }),
+  ])) as [Array<{ published: number | string }>, Array<{ total: number | string }>];
+  return Number(kept[0]?.published ?? 0) - Number(pending[0]?.total ?? 0);
 }

@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { publicArticleFilter, readableArticleFilter, visibilityFilter, type StatusParam } from '../../../bulletin/visibility';
 import { searchArticleIds } from '../../../bulletin/search-index';
 import { categoryListPage, categoryListQuery } from '../../../bulletin/category-list';
+import { publishedTotal } from '../../../bulletin/category-counts';
 import { uniqueSlug } from '../../../bulletin/slug';
 import { idOrSlugFilter, positiveInt, rowId, tableOf } from '../../../bulletin/lookup';
 import { countView } from '../../../bulletin/view-counter';
@@ -65,8 +66,9 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       await this.validateQuery!(ctx);
       const query = (await this.sanitizeQuery!(ctx)) as Query;
       const caller = ctx.state.user as Caller;
+      const now = new Date();
 
-      const and: object[] = [visibilityFilter(caller, parseStatus(editorialStatus))];
+      const and: object[] = [visibilityFilter(caller, parseStatus(editorialStatus), now)];
       if (query.filters) and.push(query.filters);
       if (typeof tag === 'string' && tag.trim()) {
         and.push({ tagIndex: { $containsi: `|${tag.trim().toLowerCase()}|` } });
@@ -87,7 +89,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       // One category's public list (category pages, the home's category box, related articles): its own query.
       const byCategory = and.length <= 2 && parseStatus(editorialStatus) === undefined ? categoryListQuery(query.filters, query.sort) : undefined;
       if (byCategory) {
-        const { ids, total } = await categoryListPage(strapi, byCategory, start, pageSize);
+        const { ids, total } = await categoryListPage(strapi, byCategory, start, pageSize, now);
         const docs = ids.length
           ? ((await documents().findMany({ filters: { id: { $in: ids } }, fields: [...ARTICLE_FIELDS], populate: ARTICLE_POPULATE } as never)) as Array<{ id: number }>)
           : [];
@@ -95,7 +97,9 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         ctx.body = { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
         return;
       }
-      const total = await documents().count({ filters } as never);
+      // Every public article, no other filter (the home's latest): the kept count, not a count of ~all rows.
+      const everyPublic = and.length === 1 && parseStatus(editorialStatus) === undefined;
+      const total = everyPublic ? await publishedTotal(strapi, now) : await documents().count({ filters } as never);
 
       let data: unknown[];
       if (ranked && !query.sort) {
