@@ -26,6 +26,10 @@ export const ROWS_PER_CALL = 5_000;
 export const sitemapPages = async (strapi: StrapiClient, size: number) =>
   (await strapi<{ data: SitemapPage[] }>({ path: '/sitemap/pages', query: { size } })).data;
 
+/** Page n of that split alone (a sitemap file), undefined past the last page. */
+export const sitemapPage = async (strapi: StrapiClient, size: number, n: number) =>
+  (await strapi<{ data: SitemapPage[] }>({ path: '/sitemap/pages', query: { size, n } })).data[0];
+
 export const sitemapRows = async (strapi: StrapiClient, after: number, through: number, limit = ROWS_PER_CALL) =>
   (await strapi<{ data: SitemapRow[] }>({ path: '/sitemap/articles', query: { after, through, limit } })).data;
 
