@@ -109,14 +109,23 @@ export default {
     const after = wholeNumber(ctx.query, 'after', 0, MAX_ROW_ID, 0);
     const through = wholeNumber(ctx.query, 'through', 1, MAX_ROW_ID, MAX_ROW_ID);
     const limit = wholeNumber(ctx.query, 'limit', 1, MAX_ROWS, MAX_ROWS);
-    const rows = (await strapi.db.query(UID).findMany({
-      where: { $and: [publicArticleFilter(), { id: { $gt: after, $lte: through } }] },
-      select: ['id', 'slug', 'updatedAt', 'publishDate'],
-      orderBy: { id: 'asc' },
-      limit,
-    })) as Row[];
+    // Plain rows from the `(status, id)` index (thousands per call: the query engine's per-row mapping costs
+    // more than the query).
+    const { column } = tableOf(strapi, UID);
+    const rows = (await strapi.db
+      .queryBuilder(UID)
+      .select(['id', 'slug', 'updatedAt', 'publishDate'])
+      .where({ $and: [publicArticleFilter(), { id: { $gt: after, $lte: through } }] })
+      .getKnexQuery()
+      .orderBy('id', 'asc')
+      .limit(limit)) as Row[];
     ctx.body = {
-      data: rows.map((row) => ({ id: row.id, slug: row.slug, updatedAt: isoDate(row.updatedAt), publishDate: isoDate(row.publishDate) })),
+      data: rows.map((row) => ({
+        id: Number(row.id),
+        slug: row[column('slug')],
+        updatedAt: isoDate(row[column('updatedAt')]),
+        publishDate: isoDate(row[column('publishDate')]),
+      })),
       meta: {},
     };
   },
