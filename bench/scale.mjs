@@ -70,6 +70,7 @@ for (const db of dbs) {
   }
 }
 
+run.loadAverageStart = run.machine.loadAverage;
 run.machine = machine();
 console.log('\n' + markdown(run));
 console.log(`\nwritten: ${await writeResults(run)}.json|md`);

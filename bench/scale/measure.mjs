@@ -1,13 +1,13 @@
 /**
  * Cold read timings through the real stack (read cache off): sequential requests, each timed from send to
- * the last byte, after a warm-up of the connections; p50/p95 per case. The sitemap does not exist yet: its
- * page query (published, due article slugs with updatedAt in id order, keyset pagination, 50,000 a page) is
- * timed straight on the database.
+ * the last byte, after a warm-up of the connections; p50/p95 per case. Sitemap files are read through the
+ * adapters (`/sitemaps/articles-<n>.xml`, every file in turn, SITEMAP_PAGE_SIZE addresses each, the product's
+ * default unless the environment sets it), and their row query is also timed straight on the database.
  */
 import { openDatabase } from './generate.mjs';
 import { COMMON_WORD, RARE_WORD } from './text.mjs';
 
-const SITEMAP_PAGE = 50_000;
+const SITEMAP_PAGE = Number(process.env.SITEMAP_PAGE_SIZE ?? 10_000);
 
 export function percentile(sorted, p) {
   if (!sorted.length) return NaN;
@@ -126,6 +126,12 @@ export async function measure(product, database, { samples = 30, warmup = 5 } = 
     'article + related': { adapters: (i) => `${api}/articles/${slugAt(i)}`, strapi: (i) => `${cms}/articles/${slugAt(i)}` },
     categories: { adapters: () => `${api}/categories`, strapi: () => `${cms}/categories` },
   };
+  const site = api.replace(/\/api$/, '');
+  const index = await (await fetch(`${site}/sitemap.xml`)).text();
+  const files = [...index.matchAll(/\/sitemaps\/articles-\d+\.xml/g)].map((m) => m[0]);
+  if (!files.length) throw new Error(`no article sitemap files in /sitemap.xml: ${index.slice(0, 300)}`);
+  cases[`sitemap file (${SITEMAP_PAGE.toLocaleString('en')} addresses)`] = { adapters: (i) => `${site}${files[i % files.length]}` };
+  cases['sitemap index'] = { adapters: () => `${site}/sitemap.xml` };
   const results = {};
   for (const [name, c] of Object.entries(cases)) {
     results[name] = { adapters: await sample(c.adapters, samples, warmup), ...(c.page ? { page: c.page, category: c.category } : {}) };

@@ -20,7 +20,7 @@ const cell = (r) => (r ? `${r.p50} / ${r.p95}` : '–');
 
 /** One table per database: a row per case and layer, a column per size, "p50 / p95 ms". */
 export function markdown(run) {
-  const lines = [`# Scale benchmark, ${run.date}`, '', `Machine: ${run.machine.cpus} CPUs (${run.machine.model}), ${run.machine.memoryGb} GB, Node ${run.machine.node}; load average at the end ${run.machine.loadAverage.join(' / ')}.`,
+  const lines = [`# Scale benchmark, ${run.date}`, '', `Machine: ${run.machine.cpus} CPUs (${run.machine.model}), ${run.machine.memoryGb} GB, Node ${run.machine.node}; load average (1 / 5 / 15 min) ${run.loadAverageStart ? `at the start ${run.loadAverageStart.join(' / ')}, ` : ''}at the end ${run.machine.loadAverage.join(' / ')}.`,
     `Cold reads (read cache off, READ_CACHE_MAX_BYTES=0), ${run.samples} sequential requests per case after ${run.warmup} warm-up requests; p50 / p95 in ms.`, ''];
   for (const [db, bySize] of Object.entries(run.results)) {
     const sizes = Object.keys(bySize);

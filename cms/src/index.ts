@@ -3,6 +3,7 @@ import { ensureRoles } from './bulletin/roles-setup';
 import { ensureUniqueIndexes } from './bulletin/db-constraints';
 import { ensureReadPathIndexes } from './bulletin/db-indexes';
 import { ensureSearchIndex } from './bulletin/search-index';
+import { ensureCategoryCounts } from './bulletin/category-counts';
 import { ensureAdminAccount } from './bulletin/admin-account';
 import { seedDemoContent } from './bulletin/seed';
 import { sweepExpired } from './bulletin/revocation';
@@ -20,6 +21,7 @@ export default {
     await ensureUniqueIndexes(strapi);
     await ensureReadPathIndexes(strapi);
     await ensureSearchIndex(strapi);
+    await ensureCategoryCounts(strapi);
     await ensureAdminAccount(strapi, roles.admin);
     await seedDemoContent(strapi, roles.reporter);
     await sweepExpired(strapi);

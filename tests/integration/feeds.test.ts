@@ -222,6 +222,21 @@ describe('RSS', () => {
 });
 
 describe('what the feeds never show', () => {
+  it('one sitemap file is read alone (its page of the split, no more), and a file past the last is a 404', async () => {
+    const split = await cms('GET', `/sitemap/pages?size=${PAGE_SIZE}`);
+    expect(split.status).toBe(200);
+    const pages = split.body.data as unknown[];
+    expect(pages.length).toBeGreaterThan(1);
+    for (const [i, page] of pages.entries()) {
+      const alone = await cms('GET', `/sitemap/pages?size=${PAGE_SIZE}&n=${i + 1}`);
+      expect(alone.status).toBe(200);
+      expect(alone.body.data).toEqual([page]);
+    }
+    expect((await cms('GET', `/sitemap/pages?size=${PAGE_SIZE}&n=${pages.length + 1}`)).body.data).toEqual([]);
+    expect((await get(`/sitemaps/articles-${pages.length + 1}.xml`)).status).toBe(404);
+    expect((await get('/sitemaps/articles-50001.xml')).status).toBe(404);
+  });
+
   it('no draft, review, archived or future article appears in any sitemap or feed', async () => {
     const texts = await everyFeed();
     expect(texts.length).toBeGreaterThan(5);
@@ -244,6 +259,8 @@ describe('what the feeds never show', () => {
       '/sitemap/articles?after=abc',
       '/sitemap/pages',
       '/sitemap/pages?size=0',
+      '/sitemap/pages?size=10&n=0',
+      '/sitemap/pages?size=10&n=x',
       '/sitemap/news',
       '/sitemap/news?since=yesterday',
       '/sitemap/feed?limit=1000',

@@ -7,7 +7,7 @@ import { articleSitemapXml } from './sitemap-articles.js';
 import { categorySitemapXml, pagesSitemapXml } from './sitemap-categories.js';
 import { NEWS_MAX, newsSince, newsSitemapXml } from './news-sitemap.js';
 import { RSS_ITEMS, rssXml } from './rss.js';
-import { feedArticles, newsRows, sitemapPages, sitemapRows } from './source.js';
+import { feedArticles, newsRows, sitemapPage, sitemapPages, sitemapRows } from './source.js';
 import { RSS_TYPE, sendFeed, streamFeed, TEXT_TYPE, XML_TYPE } from './send.js';
 
 /**
@@ -39,7 +39,8 @@ export function feedRoutes({ connect, env }: Deps): Router {
     }
     if (file === 'pages.xml') return sendFeed(res, env, XML_TYPE, pagesSitemapXml(site));
     const n = pageNumber(/^articles-(\d+)\.xml$/.exec(file)?.[1]);
-    const page = n ? (await sitemapPages(strapi, env.SITEMAP_PAGE_SIZE))[n - 1] : undefined;
+    // A sitemap index lists at most 50,000 files.
+    const page = n && n <= 50_000 ? await sitemapPage(strapi, env.SITEMAP_PAGE_SIZE, n) : undefined;
     if (!page) throw new NotFoundError('Sitemap not found');
     // The first rows are read before the answer starts, so a failing Strapi is still an error answer.
     const first = await sitemapRows(strapi, page.first - 1, page.last);

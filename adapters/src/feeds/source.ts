@@ -26,6 +26,10 @@ export const ROWS_PER_CALL = 5_000;
 export const sitemapPages = async (strapi: StrapiClient, size: number) =>
   (await strapi.get<{ data: SitemapPage[] }>('/sitemap/pages', { size })).data;
 
+/** Page n of that split alone (a sitemap file), undefined past the last page. */
+export const sitemapPage = async (strapi: StrapiClient, size: number, n: number) =>
+  (await strapi.get<{ data: SitemapPage[] }>('/sitemap/pages', { size, n })).data[0];
+
 export const sitemapRows = async (strapi: StrapiClient, after: number, through: number, limit = ROWS_PER_CALL) =>
   (await strapi.get<{ data: SitemapRow[] }>('/sitemap/articles', { after, through, limit })).data;
 

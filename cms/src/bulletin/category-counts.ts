@@ -1,21 +1,224 @@
 import type { Core } from '@strapi/strapi';
-import { wherePublic } from './access';
+import { withSetupLock } from './db-indexes';
 import { joinTableOf, tableOf } from './lookup';
+import { publicArticleFilter } from './access';
 
 /**
- * Published, due articles per category id, in one grouped query over the article→category link
- * (the public rule from `wherePublic`, bulletin/access.ts). `articleCount` counts a category's own articles,
- * not its subcategories'.
+ * Published, due articles per category — the categories' `articleCount` and a category list's total — without
+ * counting every article on every read (docs/decisions/0009-indexes-at-scale.md).
+ *
+ * The database keeps `category_article_counts (category_id, published)`: how many articles with
+ * editorialStatus `published` each category holds, whatever their publishDate. Triggers on the articles table
+ * and on the article→category link keep it in step with every write (the adapters, Strapi's REST API, the
+ * panel, a script's SQL), on PostgreSQL and SQLite alike, and each start recomputes it once (a bulk load or a
+ * restore may have bypassed them). What a reader sees also depends on the clock — a published article whose
+ * publishDate is still ahead (or unset) is not public yet — so a read subtracts those few articles, found on
+ * the `(editorialStatus, publishDate, id)` index: the answer is exact at every moment, a scheduled article
+ * counts from its due time without any write, and no timer is involved.
+ *
+ * Each trigger asks the other table at the time it runs (a link row counts while its article exists and is
+ * published; an article counts its link rows, before its own deletion), so the result does not depend on the
+ * order in which Strapi writes the article and its link, nor on a foreign key's cascade. On PostgreSQL the
+ * link triggers lock the article row (`FOR SHARE`) so a concurrent status change and link change are counted
+ * once, in order.
+ *
+ * `articleCount` counts a category's own articles, not its subcategories'.
  */
-export async function publishedCountsByCategory(strapi: Core.Strapi, now = new Date()): Promise<Map<number, number>> {
-  const { table } = tableOf(strapi, 'api::article.article');
-  const join = joinTableOf(strapi, 'api::article.article', 'category');
-  const query = strapi.db
-    .connection(join.name)
-    .join(table, `${table}.id`, `${join.name}.${join.joinColumn.name}`);
-  const rows = (await wherePublic(strapi, query, table, now)
-    .groupBy(`${join.name}.${join.inverseJoinColumn.name}`)
-    .select(`${join.name}.${join.inverseJoinColumn.name} as categoryId`)
-    .count({ total: '*' })) as Array<{ categoryId: number; total: number | string }>;
-  return new Map(rows.map((r) => [Number(r.categoryId), Number(r.total)]));
+export const COUNTS_TABLE = 'category_article_counts';
+const PUBLISHED = 'published';
+/** The row of every article, whatever its category (category ids start at 1): a general list's total. */
+const ALL = '0';
+
+type Knex = Core.Strapi['db']['connection'];
+
+function names(strapi: Core.Strapi) {
+  const { table: articles, column } = tableOf(strapi, 'api::article.article');
+  const link = joinTableOf(strapi, 'api::article.article', 'category');
+  return {
+    articles,
+    status: column('editorialStatus'),
+    date: column('publishDate'),
+    documentId: column('documentId'),
+    link: link.name,
+    articleId: link.joinColumn.name,
+    categoryId: link.inverseJoinColumn.name,
+  };
+}
+
+type Names = ReturnType<typeof names>;
+
+/** Adds `delta` to a category's count (the row is created at 0 first). `cat`/`delta` are SQL expressions. */
+const bump = (cat: string, delta: string) =>
+  `INSERT INTO ${COUNTS_TABLE} (category_id, published) VALUES (${cat}, 0) ON CONFLICT (category_id) DO NOTHING;
+   UPDATE ${COUNTS_TABLE} SET published = published + (${delta}) WHERE category_id = ${cat};`;
+
+function postgresTriggers(n: Names): string[] {
+  const isPublished = (row: string) => `(${row}.${n.status} IS NOT DISTINCT FROM '${PUBLISHED}')`;
+  const perLink = (articleRow: string, sign: string) =>
+    `INSERT INTO ${COUNTS_TABLE} (category_id, published)
+       SELECT ${n.categoryId}, 0 FROM ${n.link} WHERE ${n.articleId} = ${articleRow}.id AND ${n.categoryId} IS NOT NULL
+       ON CONFLICT (category_id) DO NOTHING;
+     UPDATE ${COUNTS_TABLE} c SET published = c.published + ${sign} * l.n
+       FROM (SELECT ${n.categoryId} AS category_id, count(*) AS n FROM ${n.link}
+             WHERE ${n.articleId} = ${articleRow}.id AND ${n.categoryId} IS NOT NULL GROUP BY ${n.categoryId}) l
+       WHERE c.category_id = l.category_id;`;
+  const articlePublished = (row: string) =>
+    `EXISTS (SELECT 1 FROM (SELECT ${n.status} FROM ${n.articles} WHERE id = ${row}.${n.articleId} FOR SHARE) a
+             WHERE a.${n.status} = '${PUBLISHED}')`;
+  return [
+    `CREATE OR REPLACE FUNCTION category_counts_article() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+      IF TG_OP = 'INSERT' THEN
+        IF ${isPublished('NEW')} THEN ${perLink('NEW', '1')} ${bump(ALL, '1')} END IF;
+        RETURN NEW;
+      ELSIF TG_OP = 'UPDATE' THEN
+        IF ${isPublished('OLD')} AND NOT ${isPublished('NEW')} THEN ${perLink('NEW', '-1')} ${bump(ALL, '-1')}
+        ELSIF ${isPublished('NEW')} AND NOT ${isPublished('OLD')} THEN ${perLink('NEW', '1')} ${bump(ALL, '1')} END IF;
+        RETURN NEW;
+      END IF;
+      IF ${isPublished('OLD')} THEN ${perLink('OLD', '-1')} ${bump(ALL, '-1')} END IF;
+      RETURN OLD;
+    END $$`,
+    `CREATE OR REPLACE FUNCTION category_counts_link() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+      IF TG_OP IN ('DELETE', 'UPDATE') AND OLD.${n.categoryId} IS NOT NULL AND ${articlePublished('OLD')} THEN
+        ${bump(`OLD.${n.categoryId}`, '-1')}
+      END IF;
+      IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.${n.categoryId} IS NOT NULL AND ${articlePublished('NEW')} THEN
+        ${bump(`NEW.${n.categoryId}`, '1')}
+      END IF;
+      RETURN NULL;
+    END $$`,
+    // Before the article's deletion: its link rows still exist (a cascade removes them afterwards, and the
+    // link trigger then finds no article).
+    `CREATE OR REPLACE TRIGGER category_counts_article_del BEFORE DELETE ON ${n.articles}
+      FOR EACH ROW EXECUTE FUNCTION category_counts_article()`,
+    `CREATE OR REPLACE TRIGGER category_counts_article_ins_upd AFTER INSERT OR UPDATE OF ${n.status} ON ${n.articles}
+      FOR EACH ROW EXECUTE FUNCTION category_counts_article()`,
+    `CREATE OR REPLACE TRIGGER category_counts_link AFTER INSERT OR DELETE OR UPDATE OF ${n.articleId}, ${n.categoryId} ON ${n.link}
+      FOR EACH ROW EXECUTE FUNCTION category_counts_link()`,
+  ];
+}
+
+const SQLITE_TRIGGERS = [
+  'category_counts_article_ai', 'category_counts_article_au', 'category_counts_article_bd', 'category_counts_link_ai',
+  'category_counts_link_ad', 'category_counts_link_au_old', 'category_counts_link_au_new',
+];
+
+function sqliteTriggers(n: Names): string[] {
+  const isPublished = (row: string) => `(coalesce(${row}.${n.status}, '') = '${PUBLISHED}')`;
+  const articlePublished = (row: string) =>
+    `EXISTS (SELECT 1 FROM ${n.articles} WHERE id = ${row}.${n.articleId} AND ${n.status} = '${PUBLISHED}')`;
+  const perLink = (articleRow: string, sign: string) =>
+    `INSERT OR IGNORE INTO ${COUNTS_TABLE} (category_id, published)
+       SELECT ${n.categoryId}, 0 FROM ${n.link} WHERE ${n.articleId} = ${articleRow}.id AND ${n.categoryId} IS NOT NULL;
+     UPDATE ${COUNTS_TABLE} SET published = published + ${sign} *
+       (SELECT count(*) FROM ${n.link} WHERE ${n.articleId} = ${articleRow}.id AND ${n.categoryId} = ${COUNTS_TABLE}.category_id)
+       WHERE category_id IN (SELECT ${n.categoryId} FROM ${n.link} WHERE ${n.articleId} = ${articleRow}.id);`;
+  const sqliteBump = (cat: string, delta: string) =>
+    `INSERT OR IGNORE INTO ${COUNTS_TABLE} (category_id, published) VALUES (${cat}, 0);
+     UPDATE ${COUNTS_TABLE} SET published = published + (${delta}) WHERE category_id = ${cat};`;
+  return [
+    `CREATE TRIGGER category_counts_article_ai AFTER INSERT ON ${n.articles}
+      WHEN ${isPublished('NEW')} BEGIN ${perLink('NEW', '1')} ${sqliteBump(ALL, '1')} END`,
+    `CREATE TRIGGER category_counts_article_au AFTER UPDATE OF ${n.status} ON ${n.articles}
+      WHEN ${isPublished('OLD')} <> ${isPublished('NEW')}
+      BEGIN ${perLink('NEW', `(CASE WHEN ${isPublished('NEW')} THEN 1 ELSE -1 END)`)}
+        ${sqliteBump(ALL, `(CASE WHEN ${isPublished('NEW')} THEN 1 ELSE -1 END)`)} END`,
+    `CREATE TRIGGER category_counts_article_bd BEFORE DELETE ON ${n.articles}
+      WHEN ${isPublished('OLD')} BEGIN ${perLink('OLD', '-1')} ${sqliteBump(ALL, '-1')} END`,
+    `CREATE TRIGGER category_counts_link_ai AFTER INSERT ON ${n.link}
+      WHEN NEW.${n.categoryId} IS NOT NULL AND ${articlePublished('NEW')} BEGIN ${sqliteBump(`NEW.${n.categoryId}`, '1')} END`,
+    `CREATE TRIGGER category_counts_link_ad AFTER DELETE ON ${n.link}
+      WHEN OLD.${n.categoryId} IS NOT NULL AND ${articlePublished('OLD')} BEGIN ${sqliteBump(`OLD.${n.categoryId}`, '-1')} END`,
+    `CREATE TRIGGER category_counts_link_au_old AFTER UPDATE OF ${n.articleId}, ${n.categoryId} ON ${n.link}
+      WHEN OLD.${n.categoryId} IS NOT NULL AND ${articlePublished('OLD')} BEGIN ${sqliteBump(`OLD.${n.categoryId}`, '-1')} END`,
+    `CREATE TRIGGER category_counts_link_au_new AFTER UPDATE OF ${n.articleId}, ${n.categoryId} ON ${n.link}
+      WHEN NEW.${n.categoryId} IS NOT NULL AND ${articlePublished('NEW')} BEGIN ${sqliteBump(`NEW.${n.categoryId}`, '1')} END`,
+  ];
+}
+
+/** At bootstrap (under the schema set-up lock): the table, its triggers, and one recount from the rows. */
+export async function ensureCategoryCounts(strapi: Core.Strapi): Promise<void> {
+  const n = names(strapi);
+  const postgres = strapi.db.dialect.client === 'postgres';
+  await withSetupLock(strapi, async (db: Knex) => {
+    await db.raw(`CREATE TABLE IF NOT EXISTS ${COUNTS_TABLE} (category_id integer PRIMARY KEY, published integer NOT NULL)`);
+    // SQLite has no CREATE OR REPLACE TRIGGER: the current definitions replace whatever a start before left.
+    if (!postgres) for (const name of SQLITE_TRIGGERS) await db.raw(`DROP TRIGGER IF EXISTS ${name}`);
+    for (const sql of postgres ? postgresTriggers(n) : sqliteTriggers(n)) await db.raw(sql);
+    // Writes running meanwhile (another Strapi process) wait for the recount and then add their own change.
+    if (postgres) await db.raw(`LOCK TABLE ${COUNTS_TABLE} IN EXCLUSIVE MODE`);
+    await db.raw(`DELETE FROM ${COUNTS_TABLE}`);
+    await db.raw(
+      `INSERT INTO ${COUNTS_TABLE} (category_id, published)
+       SELECT l.${n.categoryId}, count(*) FROM ${n.link} l JOIN ${n.articles} a ON a.id = l.${n.articleId}
+       WHERE a.${n.status} = '${PUBLISHED}' AND l.${n.categoryId} IS NOT NULL GROUP BY l.${n.categoryId}`,
+    );
+    await db.raw(`INSERT INTO ${COUNTS_TABLE} (category_id, published) SELECT ${ALL}, count(*) FROM ${n.articles} WHERE ${n.status} = '${PUBLISHED}'`);
+  });
+}
+
+/** The public rule's due time as stored: PostgreSQL `timestamp` (UTC), SQLite epoch milliseconds. */
+function dueValue(strapi: Core.Strapi, now: Date): string | number {
+  const due = publicArticleFilter(now).publishDate.$lte;
+  return strapi.db.dialect.client === 'postgres' ? due : new Date(due).getTime();
+}
+
+/**
+ * Published, due articles per category id (all categories, or only `categoryIds`): the kept count of
+ * published articles minus those not due yet (publishDate ahead or unset), read per category.
+ */
+/**
+ * Published articles not due yet, as two ranges of the `(status, date, id)` index — publishDate ahead, and
+ * unset — (an `OR` of both makes PostgreSQL scan the whole index).
+ */
+function notDue(build: (which: 'ahead' | 'unset') => Promise<Array<Record<string, unknown>>>) {
+  return Promise.all([build('ahead'), build('unset')]).then(([a, b]) => [...a, ...b]);
+}
+
+/**
+ * Published, due articles per category id (all categories, or only `categoryIds`): the kept count of
+ * published articles minus those not due yet (publishDate ahead or unset), read per category.
+ */
+export async function publishedCountsByCategory(strapi: Core.Strapi, now = new Date(), categoryIds?: number[]): Promise<Map<number, number>> {
+  const n = names(strapi);
+  const knex = strapi.db.connection;
+  const kept = knex(COUNTS_TABLE).where('category_id', '>', Number(ALL)).select('category_id', 'published');
+  if (categoryIds) kept.whereIn('category_id', categoryIds);
+  const [keptRows, pending] = await Promise.all([
+    kept as unknown as Promise<Array<{ category_id: number; published: number | string }>>,
+    notDue((which) => {
+      const q = knex(`${n.articles} as a`)
+        .join(`${n.link} as l`, `l.${n.articleId}`, 'a.id')
+        .where(`a.${n.status}`, PUBLISHED)
+        .groupBy(`l.${n.categoryId}`)
+        .select({ category_id: `l.${n.categoryId}` })
+        .count({ total: '*' });
+      if (which === 'ahead') q.andWhere(`a.${n.date}`, '>', dueValue(strapi, now));
+      else q.whereNull(`a.${n.date}`);
+      if (categoryIds) q.whereIn(`l.${n.categoryId}`, categoryIds);
+      return q as unknown as Promise<Array<Record<string, unknown>>>;
+    }),
+  ]);
+  const counts = new Map(keptRows.map((r) => [Number(r.category_id), Number(r.published)]));
+  for (const r of pending) counts.set(Number(r.category_id), (counts.get(Number(r.category_id)) ?? 0) - Number(r.total));
+  return counts;
+}
+
+/**
+ * Every published, due article (a public list with no other filter: the home's latest): the kept count of
+ * published articles minus those not due yet.
+ */
+export async function publishedTotal(strapi: Core.Strapi, now = new Date()): Promise<number> {
+  const n = names(strapi);
+  const knex = strapi.db.connection;
+  const [kept, pending] = await Promise.all([
+    knex(COUNTS_TABLE).where('category_id', Number(ALL)).select('published') as unknown as Promise<Array<{ published: number | string }>>,
+    notDue((which) => {
+      const q = knex(n.articles).where(n.status, PUBLISHED).count({ total: '*' });
+      if (which === 'ahead') q.andWhere(n.date, '>', dueValue(strapi, now));
+      else q.whereNull(n.date);
+      return q as unknown as Promise<Array<Record<string, unknown>>>;
+    }),
+  ]);
+  return Number(kept[0]?.published ?? 0) - pending.reduce((sum, r) => sum + Number(r.total), 0);
 }

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { joinTableOf, tableOf } from './lookup';
 import { wherePublic } from './access';
+import { publishedCountsByCategory } from './category-counts';
 
 /**
  * The public list of one category's articles (a category page, the home's category box, an article's related
@@ -72,6 +73,21 @@ export function categoryListQuery(filters: unknown, sort: unknown): CategoryList
   return query;
 }
 
+/**
+ * The list's total from the kept per-category counts (`category-counts.ts`), not by joining the category's
+ * link rows: minus the article left out when it is itself one of the visible articles of the category.
+ */
+async function visibleTotal(
+  strapi: Core.Strapi,
+  categoryIds: number[],
+  except: { count: () => Promise<number> } | undefined,
+  now: Date,
+): Promise<number> {
+  const counts = await publishedCountsByCategory(strapi, now, categoryIds);
+  const total = categoryIds.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0);
+  return except ? total - (await except.count()) : total;
+}
+
 export async function categoryListPage(
   strapi: Core.Strapi,
   query: CategoryListQuery,
@@ -94,18 +110,27 @@ export async function categoryListPage(
   const categoryIds = categoryRows.map((r) => Number(r.id));
 
   // The public rule, as `publicArticleFilter` states it (status published, publish date come): `wherePublic`.
-  const visible = () =>
+  const visible = (leaveOut = true) =>
     wherePublic(strapi, knex(`${articles} as a`), 'a', now)
       .whereIn(
         'a.id',
         knex(link.name).whereIn(link.inverseJoinColumn.name, categoryIds).select(link.joinColumn.name),
       )
       .modify((q) => {
-        if (query.exceptDocumentId !== undefined) q.andWhere(`a.${column('documentId')}`, '<>', query.exceptDocumentId);
+        if (leaveOut && query.exceptDocumentId !== undefined) q.andWhere(`a.${column('documentId')}`, '<>', query.exceptDocumentId);
       });
+  // The article left out, when it is one of the category's visible articles (0 or 1).
+  const except =
+    query.exceptDocumentId === undefined
+      ? undefined
+      : {
+          count: async () => {
+            const [row] = (await visible(false).andWhere(`a.${column('documentId')}`, query.exceptDocumentId).count({ total: '*' })) as Array<{ total: number | string }>;
+            return Number(row?.total ?? 0);
+          },
+        };
 
-  const [countRow] = (await visible().count({ total: '*' })) as Array<{ total: number | string }>;
-  const total = Number(countRow?.total ?? 0);
+  const total = await visibleTotal(strapi, categoryIds, except, now);
   if (start >= total) return { ids: [], total };
   const rows = (await visible()
     .select('a.id')

@@ -4,6 +4,7 @@ import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MESSAGES, STATUS_FILTER
 import { publicArticleFilter, readableArticleFilter, visibilityFilter, type RouteCaller, type StatusParam } from '../../../bulletin/access';
 import { searchArticleIds } from '../../../bulletin/search-index';
 import { categoryListPage, categoryListQuery } from '../../../bulletin/category-list';
+import { publishedTotal } from '../../../bulletin/category-counts';
 import { uniqueSlug } from '../../../bulletin/slug';
 import { idOrSlugFilter, positiveInt, rowId, tableOf } from '../../../bulletin/lookup';
 import { countView } from '../../../bulletin/view-counter';
@@ -66,8 +67,9 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       await this.validateQuery!(ctx);
       const query = (await this.sanitizeQuery!(ctx)) as Query;
       const caller = ctx.state.user as Caller;
+      const now = new Date();
 
-      const and: object[] = [visibilityFilter(caller, parseStatus(editorialStatus))];
+      const and: object[] = [visibilityFilter(caller, parseStatus(editorialStatus), now)];
       if (query.filters) and.push(query.filters);
       if (typeof tag === 'string' && tag.trim()) {
         and.push({ tagIndex: { $containsi: `|${tag.trim().toLowerCase()}|` } });
@@ -88,7 +90,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       // One category's public list (category pages, the home's category box, related articles): its own query.
       const byCategory = and.length <= 2 && parseStatus(editorialStatus) === undefined ? categoryListQuery(query.filters, query.sort) : undefined;
       if (byCategory) {
-        const { ids, total } = await categoryListPage(strapi, byCategory, start, pageSize);
+        const { ids, total } = await categoryListPage(strapi, byCategory, start, pageSize, now);
         const docs = ids.length
           ? ((await documents().findMany({ filters: { id: { $in: ids } }, fields: [...ARTICLE_FIELDS], populate: ARTICLE_POPULATE })) as Array<{ id: number }>)
           : [];
@@ -96,7 +98,9 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         ctx.body = { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
         return;
       }
-      const total = await documents().count({ filters });
+      // Every public article, no other filter (the home's latest): the kept count, not a count of ~all rows.
+      const everyPublic = and.length === 1 && parseStatus(editorialStatus) === undefined;
+      const total = everyPublic ? await publishedTotal(strapi, now) : await documents().count({ filters });
 
       let data: unknown[];
       if (ranked && !query.sort) {
