@@ -20,34 +20,13 @@ import { AppProviders } from './app/providers';
 import { ROUTER_FUTURE, routes } from './app/router';
 import type { PageHandle } from './lib/route-module';
 import { HeadContext, type HeadInfo } from './ssr/head-context';
-import { pageKind, type PageKind } from './ssr/page-kind';
+import type { ApiAnswer, ApiSource, PageKind, Rendered, RenderedPage } from '@bulletin/contract';
+import { pageKind } from './ssr/page-kind';
 import { PAGE_DATA_ID, serializePageData, type KeyError, type PageData } from './ssr/page-data';
 
 export { PAGE_DATA_ID };
 
-/** One answer of the adapters' API: its status and parsed JSON envelope. */
-export type ApiAnswer = { status: number; body: unknown };
-export type ApiSource = (path: string) => Promise<ApiAnswer>;
-
-export type { PageKind };
-
-export type RenderedPage = {
-  type: 'page';
-  status: number;
-  kind: PageKind;
-  params: Params;
-  /** The screen's own title (useDocumentTitle), without ' | Bulletin'. */
-  title?: string;
-  /** Answers of the page's API keys (key → envelope data). */
-  data: Record<string, unknown>;
-  /** The main record of the page: the article, or the category. */
-  main?: unknown;
-  html: string;
-  styles: string;
-  pageData: string;
-};
-
-export type Rendered = RenderedPage | { type: 'redirect'; status: number; location: string };
+export type { ApiAnswer, ApiSource, PageKind, Rendered, RenderedPage };
 
 const handler = createStaticHandler(routes, { future: ROUTER_FUTURE });
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

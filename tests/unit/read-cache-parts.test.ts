@@ -4,7 +4,7 @@ import { ALL, isReaderPage, tagsForAnswer, tagsForChange, tagsForFeed } from '..
 import { pickEncoding } from '../../adapters/src/cache/encode.js';
 import { signPurge, verifyPurge } from '../../adapters/src/cache/purge-receiver.js';
 import { createAnswerStore, type StoredAnswer } from '../../adapters/src/cache/answer-store.js';
-import { purgeNoticeSchema } from '../../adapters/src/cache/changes.js';
+import { purgeNoticeSchema } from '@bulletin/contract';
 import { readEnv } from '../../adapters/src/env.js';
 
 const key = (url: string) => {

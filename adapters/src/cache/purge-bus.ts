@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { purgeNoticeSchema, type Change } from './changes.js';
+import { purgeNoticeSchema, type PurgeChange as Change } from '@bulletin/contract';
 
 /**
  * Carries purges between adapters processes. On PostgreSQL every instance LISTENs on one channel and a purge

@@ -1,6 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { purgeNoticeSchema, type Change } from './changes.js';
+import {
+  PURGE_SIGNATURE_HEADER,
+  PURGE_TIMESTAMP_HEADER,
+  purgeNoticeSchema,
+  signPurgeNotice,
+  type PurgeChange as Change,
+} from '@bulletin/contract';
 
 /**
  * `POST /internal/purge`: Strapi's notice of what a committed write changed (cms/src/bulletin/purge-notices.ts).
@@ -12,9 +18,8 @@ export const PURGE_PATH = '/internal/purge';
 const MAX_BODY = 64 * 1024;
 const MAX_SKEW_MS = 60_000;
 
-export function signPurge(secret: string, timestamp: string, body: string): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-}
+export const signPurge = (secret: string, timestamp: string, body: string): string =>
+  signPurgeNotice(createHmac, secret, timestamp, body);
 
 export function verifyPurge(secret: string, timestamp: string | undefined, signature: string | undefined, body: string, now = Date.now()): boolean {
   if (!secret || !timestamp || !signature || !/^\d{1,15}$/.test(timestamp) || !/^[0-9a-f]{64}$/i.test(signature)) return false;
@@ -52,7 +57,7 @@ export function receivePurge(secret: string, purge: (changes: Change[]) => Promi
         const value = req.headers[name];
         return Array.isArray(value) ? undefined : value;
       };
-      if (!verifyPurge(secret, header('x-bulletin-timestamp'), header('x-bulletin-signature'), body)) return reply(res, 401, 'Bad signature');
+      if (!verifyPurge(secret, header(PURGE_TIMESTAMP_HEADER), header(PURGE_SIGNATURE_HEADER), body)) return reply(res, 401, 'Bad signature');
       let parsed;
       try {
         parsed = purgeNoticeSchema.safeParse(JSON.parse(body));

@@ -6,7 +6,7 @@ import { encodings } from './encode.js';
 import { createFiller, type FilledAnswer } from './fill.js';
 import { sendAnswer } from './send-answer.js';
 import { ALL, isFeed, isReaderPage, tagsForAnswer, tagsForChange, tagsForFeed } from './tags.js';
-import type { Change } from './changes.js';
+import type { PurgeChange as Change } from '@bulletin/contract';
 
 export type ReadCacheOptions = {
   /** Bytes of answers kept (all encodings counted); 0 turns the cache off. */

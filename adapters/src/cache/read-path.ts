@@ -3,7 +3,7 @@ import { busDatabase, type Env } from '../env.js';
 import { createReadCache } from './read-cache.js';
 import { createPurgeBus } from './purge-bus.js';
 import { PURGE_PATH, receivePurge } from './purge-receiver.js';
-import type { Change } from './changes.js';
+import type { PurgeChange as Change } from '@bulletin/contract';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { createReaderRoles } from './reader-roles.js';

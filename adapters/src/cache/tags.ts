@@ -1,4 +1,4 @@
-import type { Change } from './changes.js';
+import type { PurgeChange as Change } from '@bulletin/contract';
 
 /**
  * Tags name what a cached answer was built from; a change purges every answer carrying one of its tags.

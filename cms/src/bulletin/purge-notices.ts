@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHmac } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { PURGE_SIGNATURE_HEADER, PURGE_TIMESTAMP_HEADER, signPurgeNotice, type PurgeChange } from '@bulletin/contract';
 import type { PurgeConfig } from '../../config/purge';
 
 /**
@@ -17,11 +18,8 @@ import type { PurgeConfig } from '../../config/purge';
  *   after its scope ended) they are sent at once.
  * - A notice waits at most PURGE_TIMEOUT_MS; a failure is one log line (no secret) and never fails the write.
  */
-export type Change =
-  | { type: 'article'; id: string; slug: string; categoryIds: string[] }
-  | { type: 'category'; id: string }
-  | { type: 'comment'; articleId: string; articleSlug: string }
-  | { type: 'user'; id: string };
+/** A change Strapi reports (the contract's shape; "all" is the adapters' own, after a lost connection). */
+export type Change = Exclude<PurgeChange, { type: 'all' }>;
 
 type Scope = { changes: Map<string, Change>; closed: boolean };
 
@@ -36,11 +34,6 @@ export function startPurgeNotices(strapi: Core.Strapi): void {
   if (!settings.secret) {
     strapi.log.warn('[purge] PURGE_SECRET is not set: no purge notices are sent; cached public answers go stale only when they expire');
   }
-}
-
-/** The header value: hex HMAC-SHA256 over "<timestamp>.<raw body>". */
-export function signNotice(secret: string, timestamp: string, body: string): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 }
 
 function keyOf(change: Change): string {
@@ -79,8 +72,8 @@ async function send(changes: Change[]): Promise<void> {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-bulletin-timestamp': timestamp,
-        'x-bulletin-signature': signNotice(config.secret, timestamp, body),
+        [PURGE_TIMESTAMP_HEADER]: timestamp,
+        [PURGE_SIGNATURE_HEADER]: signPurgeNotice(createHmac, config.secret, timestamp, body),
       },
       body,
       signal: AbortSignal.timeout(config.timeoutMs),

@@ -1,7 +1,8 @@
 import { SECTION_SLUGS } from '../reader/routes';
 
-/** What a reader page is, for its head and structured data (the server's render and the browser's head-sync). */
-export type PageKind = 'home' | 'article' | 'category' | 'search' | 'content' | 'not-found';
+import type { PageKind } from '@bulletin/contract';
+
+export type { PageKind };
 
 const SECTIONS = new Set<string>(SECTION_SLUGS);
 

@@ -9,5 +9,7 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './workflow.js';
 export * from './text.js';
+export * from './purge-notice.js';
 export * from './schemas/index.js';
 export type * from './api-shapes.js';
+export type * from './server-entry.js';

@@ -1,0 +1,35 @@
+/**
+ * What the frontend's server entry (frontend/src/entry-server.tsx, built into frontend/dist-ssr) and the adapters'
+ * page renderer (adapters/src/pages/render.ts) exchange. Types only: the adapters do not compile the frontend,
+ * so both sides take these from here.
+ */
+
+/** What a reader page is, for its head and structured data (the server's render and the browser's head-sync). */
+export type PageKind = 'home' | 'article' | 'category' | 'search' | 'content' | 'not-found';
+
+/** One answer of the adapters' API: its status and parsed JSON envelope. */
+export type ApiAnswer = { status: number; body: unknown };
+export type ApiSource = (path: string) => Promise<ApiAnswer>;
+
+export type RenderedPage = {
+  type: 'page';
+  status: number;
+  kind: PageKind;
+  params: Readonly<Record<string, string | undefined>>;
+  /** The screen's own title (useDocumentTitle), without ' | Bulletin'. */
+  title?: string;
+  /** Answers of the page's API keys (key → envelope data). */
+  data: Record<string, unknown>;
+  /** The main record of the page: the article, or the category. */
+  main?: unknown;
+  html: string;
+  styles: string;
+  pageData: string;
+};
+
+export type Rendered = RenderedPage | { type: 'redirect'; status: number; location: string };
+
+export type ServerEntry = {
+  PAGE_DATA_ID: string;
+  render: (url: string, api: ApiSource) => Promise<Rendered>;
+};
