@@ -18,8 +18,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: {
       // The server's head builders (pure), so the head follows in-app navigation (src/ssr/head-sync.ts).
       '@page-head': fileURLToPath(new URL('../adapters/src/pages/head-builders.ts', import.meta.url)),
-      // The CMS's article HTML allow-list (browser-safe), so the editor's Preview shows what will be stored.
-      '@article-html': fileURLToPath(new URL('../cms/src/bulletin/article-html-policy.ts', import.meta.url)),
     },
   },
   // The server entry (`vite build --ssr src/entry-server.tsx`, scripts/build.mjs) goes to dist-ssr, never served:

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // Fast pure unit tests, frontend tests (happy-dom; typed by tests/frontend/tsconfig.json), and integration
@@ -32,11 +31,6 @@ export default defineConfig({
       },
       {
         // Frontend pieces (api client, session, toasts, SWR config) in a simulated browser.
-        resolve: {
-          alias: {
-            '@article-html': fileURLToPath(new URL('../cms/src/bulletin/article-html-policy.ts', import.meta.url)),
-          },
-        },
         test: {
           name: 'frontend',
           root: import.meta.dirname,

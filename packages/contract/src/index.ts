@@ -9,6 +9,7 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './workflow.js';
 export * from './text.js';
+export * from './article-html-policy.js';
 export * from './purge-notice.js';
 export * from './schemas/index.js';
 export type * from './api-shapes.js';
