@@ -41,7 +41,7 @@ function firstValue(value: unknown): unknown {
   return v;
 }
 
-const param = <S extends z.ZodType>(schema: S) => z.preprocess(firstValue, schema.optional());
+export const param = <S extends z.ZodType>(schema: S) => z.preprocess(firstValue, schema.optional());
 
 const text = (field: string) => param(z.string({ error: `${field} must be text` }));
 
@@ -49,7 +49,7 @@ const oneOf = <const T extends readonly [string, ...string[]]>(allowed: T, messa
   param(z.enum(allowed, { error: message }));
 
 /** A whole number in min..max written in digits ('+3' too; not '1.5', '1e2' or '0x10'). */
-const wholeNumber = (min: number, max: number, message: string) =>
+export const wholeNumber = (min: number, max: number, message: string) =>
   param(
     z
       .string({ error: message })

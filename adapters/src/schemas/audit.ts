@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { paginationParamsSchema, param, wholeNumber } from '../translate/query.js';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditEntityType } from './audit-actions.js';
+
+export * from './audit-actions.js';
+
+/**
+ * GET /audit (admins only): the newsroom's activity log (written by Strapi, cms/src/bulletin/audit.ts).
+ * The action names are documented in docs/api.md.
+ */
+const ENTITY_MESSAGE = `entity must be ${AUDIT_ENTITY_TYPES.join(', ')}, or one of them and an id (article:abc123)`;
+const ENTITY = new RegExp(`^(${AUDIT_ENTITY_TYPES.join('|')})(?::([A-Za-z0-9_-]{1,64}))?$`);
+/** A day (2026-05-01) or an ISO date-time with its offset (2026-05-01T10:00:00Z). */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+
+/** A day is its start for `from` and its end for `to` (UTC): from=2026-05-01&to=2026-05-01 is that day. */
+const isoDate = (field: 'from' | 'to') =>
+  param(
+    z
+      .string({ error: `${field} must be an ISO date (2026-05-01 or 2026-05-01T10:00:00Z)` })
+      .refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)), `${field} must be an ISO date (2026-05-01 or 2026-05-01T10:00:00Z)`)
+      .transform((v) => {
+        if (v.length > 10) return new Date(v);
+        const day = new Date(`${v}T00:00:00.000Z`);
+        return field === 'from' ? day : new Date(day.getTime() + 86_400_000 - 1);
+      }),
+  );
+
+/** GET /audit's parameters, in the order their problems are reported; page/limit as every list. */
+export const auditListParamsSchema = z
+  .object({
+    actor: wholeNumber(1, Number.MAX_SAFE_INTEGER, 'actor must be a user id'),
+    entity: param(
+      z
+        .string({ error: ENTITY_MESSAGE })
+        .regex(ENTITY, ENTITY_MESSAGE)
+        .transform((v) => {
+          const [, type, id] = ENTITY.exec(v)!;
+          return { type: type as AuditEntityType, id: id ?? null };
+        }),
+    ),
+    action: param(z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(', ')}` })),
+    from: isoDate('from'),
+    to: isoDate('to'),
+  })
+  .extend(paginationParamsSchema.shape)
+  .refine((p) => !p.from || !p.to || p.from.getTime() <= p.to.getTime(), { message: 'from must not be after to', path: ['from'] });
+export type AuditListParams = z.output<typeof auditListParamsSchema>;
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  actor: z.object({
+    /** The user's id; a panel super-admin's own id (role `panel-admin`); null for `system` (a script). */
+    _id: z.string().nullable(),
+    firstName: z.string(),
+    lastName: z.string(),
+    /** reporter, editor or admin (as they were then), `panel-admin` or `system`. */
+    role: z.string(),
+  }),
+  action: z.enum(AUDIT_ACTIONS),
+  entity: z.object({ type: z.enum(AUDIT_ENTITY_TYPES), _id: z.string(), label: z.string() }),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+export type AuditList = z.infer<typeof auditListSchema>;
