@@ -1,4 +1,6 @@
-/** The audit log's action names and entity types (docs/api.md), shared with the Activity screen. */
+import { z } from 'zod';
+
+/** The audit log's action names, entity types and answer (GET /audit; docs/api.md), shared with the Activity screen. */
 export const AUDIT_ACTIONS = [
   'article.create',
   'article.update',
@@ -25,3 +27,28 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ENTITY_TYPES = ['article', 'category', 'user'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  actor: z.object({
+    /** The user's id; a panel super-admin's own id (role `panel-admin`); null for `system` (a script). */
+    _id: z.string().nullable(),
+    firstName: z.string(),
+    lastName: z.string(),
+    /** reporter, editor or admin (as they were then), `panel-admin` or `system`. */
+    role: z.string(),
+  }),
+  action: z.enum(AUDIT_ACTIONS),
+  entity: z.object({ type: z.enum(AUDIT_ENTITY_TYPES), _id: z.string(), label: z.string() }),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+export type AuditList = z.infer<typeof auditListSchema>;

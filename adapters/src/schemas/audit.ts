@@ -46,28 +46,3 @@ export const auditListParamsSchema = z
   .extend(paginationParamsSchema.shape)
   .refine((p) => !p.from || !p.to || p.from.getTime() <= p.to.getTime(), { message: 'from must not be after to', path: ['from'] });
 export type AuditListParams = z.output<typeof auditListParamsSchema>;
-
-export const auditEntrySchema = z.object({
-  _id: z.string(),
-  createdAt: z.string(),
-  actor: z.object({
-    /** The user's id; a panel super-admin's own id (role `panel-admin`); null for `system` (a script). */
-    _id: z.string().nullable(),
-    firstName: z.string(),
-    lastName: z.string(),
-    /** reporter, editor or admin (as they were then), `panel-admin` or `system`. */
-    role: z.string(),
-  }),
-  action: z.enum(AUDIT_ACTIONS),
-  entity: z.object({ type: z.enum(AUDIT_ENTITY_TYPES), _id: z.string(), label: z.string() }),
-  ip: z.string().nullable(),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-export const auditListSchema = z.object({
-  entries: z.array(auditEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pages: z.number().int(),
-});
-export type AuditList = z.infer<typeof auditListSchema>;

@@ -6,4 +6,3 @@ export * from './article.js';
 export * from './category.js';
 export * from './comment.js';
 export * from './newsletter.js';
-export * from './audit-actions.js';
