@@ -32,11 +32,11 @@ export const auditEntrySchema = z.object({
   _id: z.string(),
   createdAt: z.string(),
   actor: z.object({
-    /** The user's id; a panel super-admin's own id (role `panel-admin`); null for `system` (a script). */
+    /** The user's id; a panel admin's or an API token's own id (role `panel-admin`, `api-token`); null for `system` (a script). */
     _id: z.string().nullable(),
     firstName: z.string(),
     lastName: z.string(),
-    /** reporter, editor or admin (as they were then), `panel-admin` or `system`. */
+    /** reporter, editor or admin (as they were then), `panel-admin`, `api-token` or `system`. */
     role: z.string(),
   }),
   action: z.enum(AUDIT_ACTIONS),

@@ -6,7 +6,7 @@ import type { StrapiList } from './types.js';
 export type StrapiAuditEntry = {
   documentId: string;
   createdAt: string;
-  actorType: 'user' | 'panel-admin' | 'system';
+  actorType: 'user' | 'panel-admin' | 'api-token' | 'system';
   actorId: number | null;
   actorFirstName: string | null;
   actorLastName: string | null;

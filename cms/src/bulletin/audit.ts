@@ -11,7 +11,7 @@ import { isStaff, roleOf } from './roles';
  * outside the write's path: a failure to record is logged, never the write's failure.
  *
  * Who: the request's user (staff: reporter, editor, admin), a super-admin of the Strapi panel (`panel-admin`),
- * or `system` for writes made outside any request (scripts). Writes by plain readers or anonymous callers
+ * a Strapi API token (`api-token`, named by the token), or `system` for writes made outside any request (scripts). Writes by plain readers or anonymous callers
  * (a sign-up, a reader's own profile, the sign-in's lastLogin stamp) are not newsroom writes: not recorded.
  * Sign-ins of staff are recorded by the sign-in controller (`recordSignIn`).
  *
@@ -48,7 +48,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-type Actor = { actorType: 'user' | 'panel-admin' | 'system'; actorId: number | null; actorFirstName: string; actorLastName: string; actorRole: string; ip: string | null };
+type Actor = { actorType: 'user' | 'panel-admin' | 'api-token' | 'system'; actorId: number | null; actorFirstName: string; actorLastName: string; actorRole: string; ip: string | null };
 type Entity = { entityType: 'article' | 'category' | 'user'; entityId: string; entityLabel: string };
 type Entry = Actor & Entity & { action: AuditAction };
 
@@ -67,7 +67,13 @@ const ARTICLE_BOOKKEEPING = new Set(['views', 'likes', 'updatedAt', 'updatedBy']
 /** User fields whose change is a `user.update` (lastLogin, the session cutoff and reset tokens are not). */
 const USER_EDIT_FIELDS = ['firstName', 'lastName', 'email', 'username', 'bio', 'avatar', 'password', 'confirmed'] as const;
 
-type RequestState = { state?: { user?: Record<string, unknown> & { id?: number }; auth?: { strategy?: { name?: string } } }; request?: { ip?: string } };
+type RequestState = {
+  state?: { user?: Record<string, unknown> & { id?: number }; auth?: { strategy?: { name?: string }; credentials?: { id?: number; name?: string } | null } };
+  request?: { ip?: string };
+};
+/** Strapi's own auth strategies: the panel's session (`admin`), an admin API token, a content API token. */
+const PANEL_STRATEGIES = new Set(['admin', 'admin-token']);
+const API_TOKEN_STRATEGIES = new Set(['content-api-token', 'api-token']);
 
 /** Who makes the current write; null when it is no newsroom write (an anonymous caller, a plain reader). */
 function currentActor(strapi: Core.Strapi): Actor | null {
@@ -76,8 +82,12 @@ function currentActor(strapi: Core.Strapi): Actor | null {
   const user = ctx.state?.user;
   const strategy = ctx.state?.auth?.strategy?.name;
   const ip = ctx.request?.ip ?? null;
+  if (strategy && API_TOKEN_STRATEGIES.has(strategy)) {
+    const token = ctx.state?.auth?.credentials;
+    return { actorType: 'api-token', actorId: token?.id ?? null, actorFirstName: String(token?.name ?? 'API token'), actorLastName: '', actorRole: 'api-token', ip };
+  }
   if (!user) return null;
-  if (strategy === 'admin') {
+  if (strategy && PANEL_STRATEGIES.has(strategy)) {
     return { actorType: 'panel-admin', actorId: Number(user.id), actorFirstName: String(user.firstname ?? ''), actorLastName: String(user.lastname ?? ''), actorRole: 'panel-admin', ip };
   }
   if (!isStaff(user as never)) return null;

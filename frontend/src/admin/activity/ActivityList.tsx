@@ -8,6 +8,7 @@ const ROLE_LABELS: Record<string, string> = {
   editor: 'Editor',
   reporter: 'Reporter',
   'panel-admin': 'Strapi panel admin',
+  'api-token': 'API token',
   system: 'System',
 };
 
