@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationParamsSchema, param, wholeNumber } from '../translate/query.js';
+import { paginationParamsSchema, param, wholeNumber } from './list-params.js';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditEntityType } from './audit-actions.js';
 
 export * from './audit-actions.js';
@@ -13,12 +13,15 @@ const ENTITY = new RegExp(`^(${AUDIT_ENTITY_TYPES.join('|')})(?::([A-Za-z0-9_-]{
 /** A day (2026-05-01) or an ISO date-time with its offset (2026-05-01T10:00:00Z). */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
 
+/** The date's day exists (no 2026-02-30) and the whole value is a time. */
+const realDay = (v: string) => !Number.isNaN(Date.parse(v)) && new Date(`${v.slice(0, 10)}T00:00:00.000Z`).toISOString().slice(0, 10) === v.slice(0, 10);
+
 /** A day is its start for `from` and its end for `to` (UTC): from=2026-05-01&to=2026-05-01 is that day. */
 const isoDate = (field: 'from' | 'to') =>
   param(
     z
       .string({ error: `${field} must be an ISO date (2026-05-01 or 2026-05-01T10:00:00Z)` })
-      .refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)), `${field} must be an ISO date (2026-05-01 or 2026-05-01T10:00:00Z)`)
+      .refine((v) => ISO_DATE.test(v) && realDay(v), `${field} must be an ISO date (2026-05-01 or 2026-05-01T10:00:00Z)`)
       .transform((v) => {
         if (v.length > 10) return new Date(v);
         const day = new Date(`${v}T00:00:00.000Z`);

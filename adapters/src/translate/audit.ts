@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditList, AuditListParams } from '../schemas/audit.js';
-import { DEFAULT_PAGE_SIZE } from './query.js';
+import { DEFAULT_PAGE_SIZE } from '../schemas/list-params.js';
 import type { StrapiList } from './types.js';
 
 /** An audit entry as Strapi's `api::audit-entry.audit-entry` stores it (cms/src/bulletin/audit.ts). */

@@ -6,12 +6,12 @@
 import { z } from 'zod';
 import { ARTICLE_STATUSES, type ArticleStatus } from '../schemas/constants.js';
 import { parseOrThrow } from '../validate.js';
+import { DEFAULT_PAGE_SIZE, oneOf, paginationParams, paginationParamsSchema, text } from '../schemas/list-params.js';
+
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, paginationParamsSchema } from '../schemas/list-params.js';
 
 export const ARTICLE_SORT_FIELDS = ['publishDate', 'views', 'likes', 'createdAt', 'title'] as const;
 export type ArticleSortField = (typeof ARTICLE_SORT_FIELDS)[number];
-
-export const DEFAULT_PAGE_SIZE = 12;
-export const MAX_PAGE_SIZE = 100;
 
 export type PaginationQuery = { pagination: { page: number; pageSize: number } };
 
@@ -27,46 +27,6 @@ export type ArticleListQuery = PaginationQuery & {
   tag?: string;
   author?: string;
 };
-
-/**
- * One query value as text, as Express's query parser gives it: repeated params give their first value;
- * numbers and booleans become text; text is trimmed, and '' or whitespace is no value. Anything else (a
- * nested object such as `q[$ne]=x`) is left as it is, for the schema to refuse.
- */
-function firstValue(value: unknown): unknown {
-  const v = Array.isArray(value) ? value[0] : value;
-  if (v === null) return undefined;
-  if (typeof v === 'string') return v.trim() === '' ? undefined : v.trim();
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  return v;
-}
-
-export const param = <S extends z.ZodType>(schema: S) => z.preprocess(firstValue, schema.optional());
-
-const text = (field: string) => param(z.string({ error: `${field} must be text` }));
-
-const oneOf = <const T extends readonly [string, ...string[]]>(allowed: T, message: string) =>
-  param(z.enum(allowed, { error: message }));
-
-/** A whole number in min..max written in digits ('+3' too; not '1.5', '1e2' or '0x10'). */
-export const wholeNumber = (min: number, max: number, message: string) =>
-  param(
-    z
-      .string({ error: message })
-      .refine((v) => {
-        const n = /^\+?\d+$/.test(v) ? Number(v) : NaN;
-        return Number.isSafeInteger(n) && n >= min && n <= max;
-      }, message)
-      .transform(Number),
-  );
-
-const paginationParams = {
-  page: wholeNumber(1, Number.MAX_SAFE_INTEGER, 'page must be a whole number of 1 or more'),
-  limit: wholeNumber(1, MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`),
-};
-
-/** page (from 1, default 1) and limit (1..100, default 12) of any list; other parameters are ignored. */
-export const paginationParamsSchema = z.object(paginationParams);
 
 const LIST_STATUSES = [...ARTICLE_STATUSES, 'all'] as const;
 const BOOLEAN_TEXT = ['true', 'false'] as const;
