@@ -8,6 +8,7 @@ import { authRoutes } from './routes/auth.js';
 import { articleRoutes } from './routes/articles.js';
 import { commentRoutes } from './routes/comments.js';
 import { categoryRoutes } from './routes/categories.js';
+import { auditRoutes } from './routes/audit.js';
 import { userRoutes } from './routes/users.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { newsletterRoutes } from './routes/newsletter.js';
@@ -47,7 +48,7 @@ export function apiRouter(deps: Deps): express.Router {
   api.get('/health', (_req, res) => {
     res.json({ success: true, data: { status: 'ok' } });
   });
-  for (const routes of [authRoutes, articleRoutes, commentRoutes, categoryRoutes, userRoutes, analyticsRoutes, newsletterRoutes]) {
+  for (const routes of [authRoutes, articleRoutes, commentRoutes, categoryRoutes, userRoutes, analyticsRoutes, newsletterRoutes, auditRoutes]) {
     api.use(routes(deps));
   }
   api.use(openApiRoutes());

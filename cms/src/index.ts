@@ -10,6 +10,7 @@ import { sweepExpired } from './bulletin/revocation';
 import { startViewCounter, stopViewCounter } from './bulletin/view-counter';
 import { startPurgeNotices } from './bulletin/purge-notices';
 import { watchPublicWrites } from './bulletin/purge-watch';
+import { watchAuditedWrites } from './bulletin/audit';
 import { startScheduleWatch, stopScheduleWatch } from './bulletin/schedule-watch';
 
 export default {
@@ -30,6 +31,8 @@ export default {
     // From here on (the demo content above is not announced), public writes and due times send purge notices.
     startPurgeNotices(strapi);
     watchPublicWrites(strapi);
+    // From here on every newsroom write is recorded in the audit log (bulletin/audit.ts).
+    watchAuditedWrites(strapi);
     startScheduleWatch(strapi);
   },
 

@@ -60,6 +60,7 @@ test.describe('who may open /admin', () => {
     await expect(page.getByRole('link', { name: 'New Article' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Manage Categories' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Manage Users' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Activity' })).toHaveCount(0);
 
     await page.goto('/admin/categories');
     await expect(page.getByRole('heading', { level: 1, name: NOT_ALLOWED })).toBeVisible();
@@ -75,6 +76,7 @@ test.describe('who may open /admin', () => {
     const nav = page.getByRole('navigation', { name: 'Newsroom' });
     await expect(nav.getByRole('link', { name: 'Manage Categories' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Manage Users' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Activity' })).toHaveCount(0);
     await page.goto('/admin/users');
     await expect(page.getByRole('heading', { level: 1, name: NOT_ALLOWED })).toBeVisible();
   });
@@ -83,7 +85,7 @@ test.describe('who may open /admin', () => {
     await signedInAs('admin');
     await page.goto('/admin');
     const nav = page.getByRole('navigation', { name: 'Newsroom' });
-    for (const name of ['Dashboard', 'New Article', 'Manage Categories', 'Manage Users']) {
+    for (const name of ['Dashboard', 'New Article', 'Manage Categories', 'Manage Users', 'Activity']) {
       await expect(nav.getByRole('link', { name })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

@@ -4,13 +4,22 @@
  * reported at once (a BadRequestError: the first problem as the message, each one by field).
  */
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MESSAGES, STATUS_FILTERS, type ArticleStatus } from '@bulletin/contract';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  STATUS_FILTERS,
+  paginationParams,
+  paginationParamsSchema,
+  queryOneOf as oneOf,
+  queryText as text,
+  type ArticleStatus,
+} from '@bulletin/contract';
 import { parseOrThrow } from '../validate.js';
+
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, paginationParamsSchema };
 
 export const ARTICLE_SORT_FIELDS = ['publishDate', 'views', 'likes', 'createdAt', 'title'] as const;
 export type ArticleSortField = (typeof ARTICLE_SORT_FIELDS)[number];
-
-export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 
 export type PaginationQuery = { pagination: { page: number; pageSize: number } };
 
@@ -26,46 +35,6 @@ export type ArticleListQuery = PaginationQuery & {
   tag?: string;
   author?: string;
 };
-
-/**
- * One query value as text, as Express's query parser gives it: repeated params give their first value;
- * numbers and booleans become text; text is trimmed, and '' or whitespace is no value. Anything else (a
- * nested object such as `q[$ne]=x`) is left as it is, for the schema to refuse.
- */
-function firstValue(value: unknown): unknown {
-  const v = Array.isArray(value) ? value[0] : value;
-  if (v === null) return undefined;
-  if (typeof v === 'string') return v.trim() === '' ? undefined : v.trim();
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  return v;
-}
-
-const param = <S extends z.ZodType>(schema: S) => z.preprocess(firstValue, schema.optional());
-
-const text = (field: string) => param(z.string({ error: `${field} must be text` }));
-
-const oneOf = <const T extends readonly [string, ...string[]]>(allowed: T, message: string) =>
-  param(z.enum(allowed, { error: message }));
-
-/** A whole number in min..max written in digits ('+3' too; not '1.5', '1e2' or '0x10'). */
-const wholeNumber = (min: number, max: number, message: string) =>
-  param(
-    z
-      .string({ error: message })
-      .refine((v) => {
-        const n = /^\+?\d+$/.test(v) ? Number(v) : NaN;
-        return Number.isSafeInteger(n) && n >= min && n <= max;
-      }, message)
-      .transform(Number),
-  );
-
-const paginationParams = {
-  page: wholeNumber(1, Number.MAX_SAFE_INTEGER, MESSAGES.pageInvalid),
-  limit: wholeNumber(1, MAX_PAGE_SIZE, MESSAGES.limitInvalid),
-};
-
-/** page (from 1, default 1) and limit (1..100, default 12) of any list; other parameters are ignored. */
-export const paginationParamsSchema = z.object(paginationParams);
 
 const BOOLEAN_TEXT = ['true', 'false'] as const;
 

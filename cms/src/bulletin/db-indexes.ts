@@ -16,6 +16,7 @@ export function readPathIndexes(strapi: Core.Strapi): IndexSpec[] {
   const category = joinTableOf(strapi, 'api::article.article', 'category');
   const author = joinTableOf(strapi, 'api::article.article', 'author');
   const comments = joinTableOf(strapi, 'api::comment.comment', 'article');
+  const audit = tableOf(strapi, 'api::audit-entry.audit-entry');
   return [
     // Lists and their pagination count (an index-only count), newest first.
     { name: `${articles}_status_date_idx`, table: articles, columns: [status, date, 'id'] },
@@ -31,6 +32,8 @@ export function readPathIndexes(strapi: Core.Strapi): IndexSpec[] {
     { name: `${category.name}_category_article_idx`, table: category.name, columns: [category.inverseJoinColumn.name, category.joinColumn.name] },
     { name: `${author.name}_user_article_idx`, table: author.name, columns: [author.inverseJoinColumn.name, author.joinColumn.name] },
     { name: `${comments.name}_article_comment_idx`, table: comments.name, columns: [comments.inverseJoinColumn.name, comments.joinColumn.name] },
+    // The audit log, newest first (GET /audit; its filters narrow a page the same way).
+    { name: `${audit.table}_created_idx`, table: audit.table, columns: [audit.column('createdAt'), 'id'] },
   ];
 }
 

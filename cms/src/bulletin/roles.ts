@@ -58,6 +58,8 @@ const userManagement = [
   'plugin::users-permissions.user.update',
   'plugin::users-permissions.user.destroy',
   'plugin::users-permissions.role.find',
+  // The audit log (read only: no role may write it; bulletin/audit.ts writes it).
+  'api::audit-entry.audit-entry.find',
 ];
 
 export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {

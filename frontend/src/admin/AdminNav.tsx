@@ -11,6 +11,7 @@ export function AdminNav({ onSignOut }: { onSignOut: () => void }) {
     { to: '/admin/article/new', label: 'New Article', end: true, show: true },
     { to: '/admin/categories', label: 'Manage Categories', end: false, show: hasAnyRole(EDITOR_ROLES) },
     { to: '/admin/users', label: 'Manage Users', end: false, show: hasAnyRole(ADMIN_ROLES) },
+    { to: '/admin/activity', label: 'Activity', end: false, show: hasAnyRole(ADMIN_ROLES) },
   ];
   return (
     <HStack as="nav" aria-label="Newsroom" wrap="wrap" gap="1" mb="6" pb="3" borderBottomWidth="1px">

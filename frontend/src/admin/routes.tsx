@@ -15,6 +15,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'article/:id', lazy: page(() => import('./pages/ArticleEditorPage')) },
       { path: 'categories', lazy: page(() => import('./pages/CategoriesPage')) },
       { path: 'users', lazy: page(() => import('./pages/UsersPage')) },
+      { path: 'activity', lazy: page(() => import('./pages/ActivityPage')) },
     ],
   },
 ];

@@ -5,6 +5,7 @@ import { errors } from '@strapi/utils';
 import { isRevoked, issuedBeforeCutoff, markSessionCutoff } from '../../bulletin/revocation';
 import { rowId } from '../../bulletin/lookup';
 import { signInThrottle } from '../../bulletin/sign-in-throttle';
+import { recordSignIn } from '../../bulletin/audit';
 import type { SignInConfig } from '../../../config/sign-in';
 
 /**
@@ -16,7 +17,7 @@ import type { SignInConfig } from '../../../config/sign-in';
  * - sign-in and sign-up go through the throttle (bulletin/sign-in-throttle.ts), keyed on the client address;
  * - an unknown e-mail costs a sign-in the same bcrypt work as a known one (no timing tells which exist);
  * - a sign-in lasts SESSION_TTL, or SESSION_TTL_REMEMBERED with `remember: true`; a sign-up the latter;
- * - a successful sign-in stamps lastLogin;
+ * - a successful sign-in stamps lastLogin, and a staff member's is recorded in the audit log (bulletin/audit.ts);
  * - user writes go through the self-protection policy (an admin cannot delete or demote themself);
  * - reading, editing or deleting a user that does not exist is a 404 (Strapi answers 204, or 500 for an id
  *   that is not a number on PostgreSQL).
@@ -83,6 +84,7 @@ export default (plugin: any) => {
           await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { lastLogin } });
           sent.user!.lastLogin = lastLogin.toISOString();
           if (body.remember === true) sent.jwt = issueRemembered(strapi, userId);
+          await recordSignIn(strapi, userId, address);
         }
         return result;
       },

@@ -6,3 +6,12 @@ export * from './category.js';
 export * from './comment.js';
 export * from './newsletter.js';
 export * from './responses.js';
+export * from './audit.js';
+export {
+  paginationParams,
+  paginationParamsSchema,
+  param as queryParam,
+  text as queryText,
+  oneOf as queryOneOf,
+  wholeNumber as queryWholeNumber,
+} from './list-params.js';

@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import { auditListParamsSchema } from '@bulletin/contract';
+import { auditListFromStrapi, auditListQuery, type StrapiAuditEntry } from '../translate/audit.js';
+import type { StrapiList } from '../translate/types.js';
+import { parseOrThrow } from '../validate.js';
+import { send } from '../http.js';
+
+/**
+ * GET /audit: the newsroom's activity log, newest first (admins only, by Strapi's role matrix: anyone else
+ * gets Strapi's 403, no token a 401). Never public, so never in the read cache (`apiCacheScope`).
+ */
+export function auditRoutes(): Router {
+  const router = Router();
+
+  router.get('/audit', async (req, res) => {
+    const strapi = res.locals.strapi.signedIn();
+    let params;
+    try {
+      params = parseOrThrow(auditListParamsSchema, req.query);
+    } catch (error) {
+      // The caller before the query: a reporter's bad query is their 403, not a 400.
+      await strapi.get('/audit-entries', { pagination: { page: 1, pageSize: 1 } });
+      throw error;
+    }
+    send(res, auditListFromStrapi(await strapi.get<StrapiList<StrapiAuditEntry>>('/audit-entries', auditListQuery(params))));
+  });
+
+  return router;
+}
