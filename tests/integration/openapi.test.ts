@@ -297,6 +297,13 @@ describe('every answer matches the document', () => {
     await call('POST', '/newsletter', 400, { body: { email: 'not-an-email' } });
   });
 
+  it('audit log', async () => {
+    await call('GET', '/audit?limit=5', 200, { token: admin });
+    await call('GET', '/audit?from=yesterday', 400, { token: admin });
+    await call('GET', '/audit', 403, { token: editor.token });
+    await call('GET', '/audit', 401);
+  });
+
   it('a shape that drifts from the document is refused by its schema', () => {
     const article = validatorFor(operationFor('GET', '/articles/x')!.op.responses['200'].content['application/json'].schema.$ref as string);
     const base = {

@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import {
+  AUDIT_ACTIONS,
+  auditListSchema,
   articleSchema,
   loginSchema,
   registerSchema,
@@ -66,6 +68,17 @@ const done = (description: string): Answer => data(description, emptyShape);
 const BAD_TOKEN = 'No token, or a bad, expired or revoked one';
 const NOT_ALLOWED = 'The role may not do this';
 const FIELDS = 'Invalid input: `errors` lists each field and its message';
+
+/** `GET /audit?…`: described here; read by `auditListParamsSchema` (@bulletin/contract). */
+const auditListQueryDoc = z.object({
+  actor: z.string().optional().describe("An actor's user id"),
+  entity: z.string().optional().describe('article, category or user, or one of them and an id (article:abc123)'),
+  action: z.enum(AUDIT_ACTIONS).optional().describe('One action name'),
+  from: z.string().optional().describe('From this ISO date or date-time (a day: its start, UTC)'),
+  to: z.string().optional().describe('Up to this ISO date or date-time (a day: its end, UTC)'),
+  page: z.string().optional().describe('Page, from 1'),
+  limit: z.string().optional().describe(`Entries per page, 1 to ${MAX_PAGE_SIZE}`),
+});
 
 /** `GET /articles?…`: described here; read by `articleListQuery` (`translate/query.ts`). */
 const articleListQueryDoc = z.object({
@@ -209,6 +222,12 @@ export const ROUTES: RouteDoc[] = [
   {
     method: 'post', path: '/newsletter', tag: 'Newsletter', summary: 'Subscribe an email (stored once)', who: 'Anyone', auth: 'none', body: newsletterSchema,
     ok: { 200: done('Subscribed (also when it already was)') }, errors: { 400: FIELDS, 429: 'Too many sign-ups from this address' },
+  },
+  // --------------------------------------------------------------- audit log
+  {
+    method: 'get', path: '/audit', tag: 'Audit', summary: "The newsroom's activity log, newest first (docs/api.md)", who: 'Admin', auth: 'required',
+    query: auditListQueryDoc,
+    ok: { 200: data('A page of entries', auditListSchema) }, errors: { 400: FIELDS, 401: BAD_TOKEN, 403: NOT_ALLOWED },
   },
   // ------------------------------------------------------------ operations
   {
