@@ -421,6 +421,26 @@ describe('GET /articles?q=: search', () => {
     expect(paged.articles).toHaveLength(1);
   });
 
+  it("counts in a search's total only the matches the caller may read, on every page", async () => {
+    const category = await createCategory();
+    const term = word('Quillon');
+    const visible = [];
+    for (let i = 0; i < 3; i++) visible.push(await createArticle(editor.token, { category: category._id, title: `${term} ${unique('seen')}` }));
+    const draft = await createArticle(editor.token, { category: category._id, title: `${term} draft`, status: 'draft' });
+    await createArticle(editor.token, { category: category._id, title: `${term} later`, status: 'published', publishDate: '2099-06-01T00:00:00.000Z' });
+
+    for (const page of [1, 2]) {
+      const list = await listArticles({ q: term, limit: 2, page });
+      expect(list).toMatchObject({ total: 3, pages: 2 });
+    }
+    expect([...idsOf(await listArticles({ q: term }))].sort()).toEqual(visible.map((a) => a._id).sort());
+    // Staff asking for every status see the draft counted too.
+    const all = await listArticles({ q: term, status: 'all' }, editor.token);
+    expect(idsOf(all)).toContain(draft._id);
+    expect(all.total).toBe(all.articles.length);
+    expect(all.total).toBeGreaterThanOrEqual(4);
+  });
+
   it('treats query syntax as plain words and never fails', async () => {
     for (const q of ['"unbalanced', 'a AND (b OR', "'; DROP TABLE articles; --", 'NEAR(x y)', '*', '%_%', '   ']) {
       const res = await api('GET', `/articles?q=${encodeURIComponent(q)}`);

@@ -100,13 +100,16 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       }
       // Every public article, no other filter (the home's latest): the kept count, not a count of ~all rows.
       const everyPublic = and.length === 1 && parseStatus(editorialStatus) === undefined;
-      const total = everyPublic ? await publishedTotal(strapi, now) : await documents().count({ filters });
+      const countAll = async () => (everyPublic ? publishedTotal(strapi, now) : documents().count({ filters }));
 
       let data: unknown[];
+      let total: number;
       if (ranked && !query.sort) {
-        // Relevance order: rank the matching ids, then load just this page.
+        // Relevance order: rank the matching ids, then load just this page. Every match is read to rank it,
+        // so their number is the total (no second query counting the same rows).
         const rank = new Map(ranked.map((id, i) => [id, i]));
-        const matching = (await documents().findMany({ filters, fields: ['title'] })) as Array<{ id: number }>;
+        const matching = (await documents().findMany({ filters, fields: ['documentId'] })) as Array<{ id: number }>;
+        total = matching.length;
         const pageIds = matching
           .map((m) => m.id)
           .sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0))
@@ -118,6 +121,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         })) as Array<{ id: number }>;
         data = pageIds.map((id) => docs.find((d) => d.id === id)).filter(Boolean);
       } else {
+        total = await countAll();
         // The page's ids first, from narrow rows, then the page itself: a filter through a relation (a
         // category) makes Strapi de-duplicate rows, and de-duplicating thousands of whole articles (content
         // included) to reach a deep page costs more than the rest of the request.
