@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -14,12 +13,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // from the adapters (adapters/src/static-site.ts): compressed once at build, at the highest level.
     !isSsrBuild && compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/i, threshold: 1024 }),
   ],
-  resolve: {
-    alias: {
-      // The server's head builders (pure), so the head follows in-app navigation (src/ssr/head-sync.ts).
-      '@page-head': fileURLToPath(new URL('../adapters/src/pages/head-builders.ts', import.meta.url)),
-    },
-  },
   // The server entry (`vite build --ssr src/entry-server.tsx`, scripts/build.mjs) goes to dist-ssr, never served:
   // the adapters import it to render reader pages (adapters/src/pages). It is self-contained (every package
   // bundled): the adapters' image has no frontend packages at run time, and React Router 6's CommonJS named

@@ -6,7 +6,7 @@
  *    own public API, through the read cache;
  * 3. React's streaming renderer renders the app inside an Emotion cache; Chakra's critical CSS is extracted;
  * 4. the page data (router state, SWR answers, errors) goes back for `#bulletin-page-data`.
- * Head tags and structured data are the adapters' (adapters/src/pages/head.ts, json-ld.ts), from `page`.
+ * Head tags and structured data: `headTags` (ssr/head), which the adapters call with the page's facts.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -25,6 +25,8 @@ import { pageKind } from './ssr/page-kind';
 import { PAGE_DATA_ID, serializePageData, type KeyError, type PageData } from './ssr/page-data';
 
 export { PAGE_DATA_ID };
+/** The page's head tags and JSON-LD (ssr/head), for the adapters' answer. */
+export { headTags } from './ssr/head';
 
 export type { ApiAnswer, ApiSource, PageKind, Rendered, RenderedPage };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildHead, canonicalPath, describe as describeText, headHtml, type Head } from '../../adapters/src/pages/head.js';
-import type { PageFacts } from '../../adapters/src/pages/page-types.js';
+import { buildHead, canonicalPath, describe as describeText, headHtml, type Head } from '../../frontend/src/ssr/head/head.js';
+import type { PageFacts } from '@bulletin/contract';
 import { article, category, PUBLIC_URL } from './pages-fixtures.js';
 
 const meta = (head: Head, key: string) => head.meta.filter((m) => m.name === key || m.property === key).map((m) => m.content);

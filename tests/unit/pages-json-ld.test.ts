@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildJsonLd, jsonLdHtml, safeJson } from '../../adapters/src/pages/json-ld.js';
-import type { PageFacts } from '../../adapters/src/pages/page-types.js';
+import { buildJsonLd, jsonLdHtml, safeJson } from '../../frontend/src/ssr/head/json-ld.js';
+import type { PageFacts } from '@bulletin/contract';
 import { article, category, PUBLIC_URL } from './pages-fixtures.js';
 
 const facts = (over: Partial<PageFacts>): PageFacts => ({ kind: 'content', status: 200, path: '/', ...over });

@@ -1,19 +1,6 @@
-import type { PageKind } from '@bulletin/contract';
 import type { Article, Category, MediaMeta } from '../translate/types.js';
 
-/** What the frontend's server entry gives back: stated once in the contract (server-entry.ts). */
-export type { ApiAnswer, ApiSource, PageKind, Rendered, RenderedPage, ServerEntry } from '@bulletin/contract';
-
-/** What the head and the structured data are made from. */
-export type PageFacts = {
-  kind: PageKind;
-  status: number;
-  /** The address as asked: path and query. */
-  path: string;
-  /** The screen's title (useDocumentTitle). */
-  title?: string;
-  article?: Article;
-  category?: Category;
-};
+/** What the frontend's server entry gives back and what a page's head is made from: stated once in the contract. */
+export type { ApiAnswer, ApiSource, PageFacts, PageKind, Rendered, RenderedPage, ServerEntry } from '@bulletin/contract';
 
 export type { Article, Category, MediaMeta };

@@ -3,8 +3,6 @@ import { pathToFileURL } from 'node:url';
 import type { Request, RequestHandler } from 'express';
 import type { Env } from '../env.js';
 import { REVALIDATE } from '../static-site.js';
-import { buildHead, headHtml } from './head.js';
-import { buildJsonLd, jsonLdHtml } from './json-ld.js';
 import type { ApiSource, Article, Category, PageFacts, RenderedPage, ServerEntry } from './page-types.js';
 import { makeTemplate, type Template } from './template.js';
 import { makePreloads } from './preload.js';
@@ -53,7 +51,7 @@ export async function loadPages(env: Env): Promise<Pages | null> {
       // Marks HTML the renderer made, which the read cache may keep (never a fallback index.html).
       res.setHeader('X-Bulletin-Page', 'rendered');
       const head = preloads(rendered.kind, req.path);
-      res.type('html').send(documentOf(rendered, req, env.PUBLIC_URL, template(), entry.PAGE_DATA_ID, head));
+      res.type('html').send(documentOf(rendered, req, env.PUBLIC_URL, template(), entry, head));
     } catch (err) {
       console.error('[pages] server rendering failed; the page is client-rendered', err);
       next();
@@ -97,9 +95,9 @@ export function pageFacts(rendered: RenderedPage, path: string): PageFacts {
   };
 }
 
-function documentOf(rendered: RenderedPage, req: Request, publicUrl: string, template: Template, dataId: string, preloads: string): string {
+function documentOf(rendered: RenderedPage, req: Request, publicUrl: string, template: Template, entry: ServerEntry, preloads: string): string {
   const facts = pageFacts(rendered, req.originalUrl);
-  const head = headHtml(buildHead(facts, publicUrl)) + jsonLdHtml(buildJsonLd(facts, publicUrl)) + preloads + rendered.styles;
-  const data = `<script type="application/json" id="${dataId}">${rendered.pageData}</script>`;
+  const head = entry.headTags(facts, publicUrl) + preloads + rendered.styles;
+  const data = `<script type="application/json" id="${entry.PAGE_DATA_ID}">${rendered.pageData}</script>`;
   return template({ head, body: rendered.html, data });
 }

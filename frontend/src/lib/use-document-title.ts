@@ -3,7 +3,7 @@ import { useHeadInfo } from '../ssr/head-context';
 
 /**
  * Sets the tab title to "<title> | Bulletin" (just "Bulletin" without a title). On the server the title is
- * recorded for the page's `<title>` (adapters/src/pages/head.ts), so both say the same.
+ * recorded for the page's `<title>` (ssr/head/head.ts), so both say the same.
  */
 export function useDocumentTitle(title?: string): void {
   const head = useHeadInfo();

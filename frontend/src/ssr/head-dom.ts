@@ -1,8 +1,9 @@
-import { buildHead, buildJsonLd, type PageFacts } from '@page-head';
+import type { PageFacts } from '@bulletin/contract';
+import { buildHead, buildJsonLd } from './head';
 
 /**
  * Writes a page's head in the browser after an in-app navigation, with the server's own builders
- * (adapters/src/pages/head.ts, json-ld.ts): title, description, robots, canonical, Open Graph, Twitter,
+ * (ssr/head: head.ts, json-ld.ts): title, description, robots, canonical, Open Graph, Twitter,
  * `article:*` and the JSON-LD scripts are replaced; nothing else in the head is touched.
  * Loaded on the first navigation (its own small chunk), never before the first page is interactive.
  */

@@ -4,8 +4,22 @@
  * so both sides take these from here.
  */
 
+import type { Article, Category } from './api-shapes.js';
+
 /** What a reader page is, for its head and structured data (the server's render and the browser's head-sync). */
 export type PageKind = 'home' | 'article' | 'category' | 'search' | 'content' | 'not-found';
+
+/** What a page's head and structured data are made from (frontend/src/ssr/head, on the server and in the browser). */
+export type PageFacts = {
+  kind: PageKind;
+  status: number;
+  /** The address as asked: path and query. */
+  path: string;
+  /** The screen's title (useDocumentTitle). */
+  title?: string;
+  article?: Article;
+  category?: Category;
+};
 
 /** One answer of the adapters' API: its status and parsed JSON envelope. */
 export type ApiAnswer = { status: number; body: unknown };
@@ -32,4 +46,6 @@ export type Rendered = RenderedPage | { type: 'redirect'; status: number; locati
 export type ServerEntry = {
   PAGE_DATA_ID: string;
   render: (url: string, api: ApiSource) => Promise<Rendered>;
+  /** The head tags and JSON-LD of a page, as HTML (absolute addresses under `publicUrl`). */
+  headTags: (facts: PageFacts, publicUrl: string) => string;
 };

@@ -1,4 +1,4 @@
-import type { MediaMeta } from '../translate/types.js';
+import type { MediaMeta } from '@bulletin/contract';
 import { absoluteUrl } from './site.js';
 
 export type SizedImage = { url: string; width: number | null; height: number | null };

@@ -1,4 +1,4 @@
-import type { Article, PageFacts } from './page-types.js';
+import type { Article, PageFacts } from '@bulletin/contract';
 import { imageSizes } from './images.js';
 import { absoluteUrl, SITE_DESCRIPTION, SITE_NAME } from './site.js';
 

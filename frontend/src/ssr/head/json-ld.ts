@@ -1,4 +1,4 @@
-import type { Article, Category, PageFacts } from './page-types.js';
+import type { Article, Category, PageFacts } from '@bulletin/contract';
 import { imageSizes } from './images.js';
 import { describe } from './head.js';
 import { absoluteUrl, LOGO_PATH, SITE_DESCRIPTION, SITE_LANGUAGE, SITE_NAME } from './site.js';
