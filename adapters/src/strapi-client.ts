@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import qs from 'qs';
 import { BadGatewayError, UnauthorizedError } from './errors.js';
 import { fromStrapiError } from './translate/strapi-error.js';
+import { currentRequestId, REQUEST_ID_HEADER } from './request-log.js';
 
 /**
  * The one way the adapters talk to Strapi. A client is bound to one caller: their bearer token, their address
@@ -35,6 +36,8 @@ function outgoingHeaders(caller: Caller, body: unknown): Record<string, string> 
   const headers: Record<string, string> = { accept: 'application/json' };
   if (caller.token) headers.authorization = `Bearer ${caller.token}`;
   if (caller.clientIp) headers['x-forwarded-for'] = caller.clientIp;
+  const requestId = currentRequestId();
+  if (requestId) headers[REQUEST_ID_HEADER] = requestId;
   if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
   return headers;
 }

@@ -5,7 +5,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'global::purge-notices',
   // First: X-Forwarded-* count only from the adapters (CMS_TRUSTED_PROXIES), so nobody else picks their address.
   'global::trusted-proxies',
-  'strapi::logger',
+  // One JSON line per request with the adapters' request id (cms/src/middlewares/request-log.ts).
+  { name: 'global::request-log', config: { level: env('LOG_LEVEL', 'info') } },
   'strapi::errors',
   'strapi::security',
   {

@@ -23,6 +23,8 @@ export type Stack = {
   database: 'sqlite' | 'postgres';
   /** The last 20 kB of Strapi's output since it was last started. */
   cmsLog(): string;
+  /** The last 20 kB of the adapters' output since they were last started. */
+  adaptersLog(): string;
   /** Stops both processes and starts them again on the same database and uploads (a second start). */
   restart(): Promise<void>;
   /** Starts one more adapters process on the same Strapi and database (scaled out); stopped with the stack. */
@@ -173,6 +175,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     cmsUrl,
     database: pgDb ? 'postgres' : 'sqlite',
     cmsLog: () => running.cms.log(),
+    adaptersLog: () => running.adapters.log(),
     async restart() {
       await halt(running);
       running = await launch();

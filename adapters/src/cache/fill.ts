@@ -29,7 +29,8 @@ export async function createFiller(app: RequestListener) {
         res.on('error', reject);
         res.on('end', () => {
           const out: Record<string, string> = {};
-          for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
+          // The fill's own request id is not the answer's: each request that gets it has its own.
+          for (const [name, value] of Object.entries(res.headers)) if (value !== undefined && name !== 'x-request-id') out[name] = Array.isArray(value) ? value.join(', ') : value;
           resolve({ status: res.statusCode ?? 502, headers: out, body: Buffer.concat(chunks) });
         });
       });
