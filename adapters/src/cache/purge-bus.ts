@@ -15,7 +15,7 @@ export const PURGE_CHANNEL = 'bulletin_purge';
 const MAX_PAYLOAD = 7900;
 const RECONNECT_MS = 1000;
 
-export type BusDatabase = { client: 'sqlite' | 'postgres' | 'mysql'; connection: pg.ClientConfig };
+export type BusDatabase = { client: 'sqlite' | 'postgres'; connection: pg.ClientConfig };
 
 export async function createPurgeBus(database: BusDatabase, apply: (changes: Change[]) => void): Promise<PurgeBus> {
   if (database.client !== 'postgres') return { publish: async () => undefined, close: async () => undefined };
