@@ -10,7 +10,7 @@ import { purgeNoticeSchema, type PurgeChange as Change } from '@bulletin/contrac
  */
 export type PurgeBus = { publish(changes: Change[]): Promise<void>; close(): Promise<void> };
 
-export const PURGE_CHANNEL = 'bulletin_purge';
+const PURGE_CHANNEL = 'bulletin_purge';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; a longer list is sent as "everything". */
 const MAX_PAYLOAD = 7900;
 const RECONNECT_MS = 1000;

@@ -3,7 +3,7 @@ import { send, type Deps } from '../http.js';
 import { ServiceUnavailableError } from '../errors.js';
 
 /** How long Strapi (and, through it, the database) may take before the adapters call themselves not ready. */
-export const READY_TIMEOUT_MS = 2000;
+const READY_TIMEOUT_MS = 2000;
 
 /**
  * `GET /api/health`: liveness, the adapters' process answers (nothing else is asked).

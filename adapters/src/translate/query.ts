@@ -65,12 +65,12 @@ const paginationParams = {
 };
 
 /** page (from 1, default 1) and limit (1..100, default 12) of any list; other parameters are ignored. */
-export const paginationParamsSchema = z.object(paginationParams);
+const paginationParamsSchema = z.object(paginationParams);
 
 const BOOLEAN_TEXT = ['true', 'false'] as const;
 
 /** GET /articles's parameters (CONTRACT.md), in the order their problems are reported. */
-export const articleListParamsSchema = z.object({
+const articleListParamsSchema = z.object({
   q: text('q'),
   category: text('category'),
   tag: text('tag'),
