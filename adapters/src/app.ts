@@ -4,6 +4,7 @@ import { trustProxySetting, type Env } from './env.js';
 import { createStrapiConnection, strapiPerRequest } from './strapi-client.js';
 import { refuseNul } from './nul-guard.js';
 import type { Deps } from './http.js';
+import { healthRoutes } from './routes/health.js';
 import { authRoutes } from './routes/auth.js';
 import { articleRoutes } from './routes/articles.js';
 import { commentRoutes } from './routes/comments.js';
@@ -45,10 +46,7 @@ export function apiRouter(deps: Deps): express.Router {
   api.use(refuseNul);
   // Each request's Strapi client (res.locals.strapi): the caller's token, address and abort signal.
   api.use(strapiPerRequest(deps.connect));
-  api.get('/health', (_req, res) => {
-    res.json({ success: true, data: { status: 'ok' } });
-  });
-  for (const routes of [authRoutes, articleRoutes, commentRoutes, categoryRoutes, userRoutes, analyticsRoutes, newsletterRoutes, auditRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, articleRoutes, commentRoutes, categoryRoutes, userRoutes, analyticsRoutes, newsletterRoutes, auditRoutes]) {
     api.use(routes(deps));
   }
   api.use(openApiRoutes());

@@ -12,7 +12,7 @@ const ARTICLE_WRITE = [
   { method: 'PUT', path: /^\/articles\/[^/]+\/?$/i },
 ];
 
-export const isArticleWrite = (req: Request): boolean =>
+const isArticleWrite = (req: Request): boolean =>
   ARTICLE_WRITE.some((route) => route.method === req.method && route.path.test(req.path));
 
 function jsonUpTo(limit: number): RequestHandler {

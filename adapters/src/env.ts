@@ -63,7 +63,7 @@ const schema = z.object({
   /** Shared with Strapi: signs its purge notices (POST /internal/purge). Required while the cache is on. */
   PURGE_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32, 'must be at least 32 characters').optional()),
   /** The database Strapi uses: on PostgreSQL, purges travel between adapters instances by LISTEN/NOTIFY. */
-  DATABASE_CLIENT: z.enum(['sqlite', 'postgres', 'mysql']).default('sqlite'),
+  DATABASE_CLIENT: z.enum(['sqlite', 'postgres']).default('sqlite'),
   DATABASE_URL: z.string().optional(),
   DATABASE_HOST: z.string().default('localhost'),
   DATABASE_PORT: int(5432),

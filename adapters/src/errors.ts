@@ -70,6 +70,12 @@ export class BadGatewayError extends HttpError {
   }
 }
 
+export class ServiceUnavailableError extends HttpError {
+  constructor(message = 'Service unavailable', errors?: FieldError[]) {
+    super(503, message, errors);
+  }
+}
+
 /** The typed error of each failure status the API answers; any other status from Strapi is its failure (502). */
 const BY_STATUS: Record<number, new (message?: string, errors?: FieldError[]) => HttpError> = {
   400: BadRequestError,

@@ -4,7 +4,7 @@ import { TooManyRequestsError } from './errors.js';
 import type { Env } from './env.js';
 
 /** Newsletter sign-ups per client address: NEWSLETTER_LIMIT_PER_IP in NEWSLETTER_LIMIT_WINDOW_MS, then a 429. */
-export const NEWSLETTER_LIMITED = 'Too many newsletter sign-ups from this address. Please try again later.';
+const NEWSLETTER_LIMITED = 'Too many newsletter sign-ups from this address. Please try again later.';
 
 export function newsletterLimit(env: Pick<Env, 'NEWSLETTER_LIMIT_PER_IP' | 'NEWSLETTER_LIMIT_WINDOW_MS'>): RequestHandler {
   return rateLimit({

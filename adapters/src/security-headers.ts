@@ -8,7 +8,7 @@ import type { RequestHandler } from 'express';
  * run time, hence style-src 'unsafe-inline' (styles only; scripts stay strict). HSTS is sent only on HTTPS
  * (behind a TLS proxy, as Express's `req.secure` tells with TRUST_PROXY).
  */
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
@@ -27,7 +27,7 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /** Browser features the site may use: the weather block's geolocation and fullscreen; nothing else. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'geolocation=(self)',
   'fullscreen=(self)',
   'camera=()',

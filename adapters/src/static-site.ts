@@ -14,7 +14,7 @@ import type { Pages } from './pages/render.js';
  * - Other files (favicon …) and index.html (every page address): `no-cache` with an ETag, so a browser
  *   revalidates (304) and picks up a new build at once.
  */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 const HASHED = /[/\\]assets[/\\][^/\\]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/;

@@ -27,6 +27,8 @@ export type Stack = {
   adaptersLog(): string;
   /** Stops both processes and starts them again on the same database and uploads (a second start). */
   restart(): Promise<void>;
+  /** Stops Strapi alone; the adapters keep running (what they answer when the CMS is down). `restart` brings both back. */
+  stopCms(): Promise<void>;
   /** Starts one more adapters process on the same Strapi and database (scaled out); stopped with the stack. */
   addAdapters(): Promise<{ apiUrl: string; siteUrl: string }>;
   stop(): Promise<void>;
@@ -179,6 +181,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     async restart() {
       await halt(running);
       running = await launch();
+    },
+    async stopCms() {
+      await stopChild(running.cms.child);
     },
     async addAdapters() {
       const port = await freePort();

@@ -10,12 +10,12 @@ import { purgeNoticeSchema, type PurgeChange as Change } from '@bulletin/contrac
  */
 export type PurgeBus = { publish(changes: Change[]): Promise<void>; close(): Promise<void> };
 
-export const PURGE_CHANNEL = 'bulletin_purge';
+const PURGE_CHANNEL = 'bulletin_purge';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; a longer list is sent as "everything". */
 const MAX_PAYLOAD = 7900;
 const RECONNECT_MS = 1000;
 
-export type BusDatabase = { client: 'sqlite' | 'postgres' | 'mysql'; connection: pg.ClientConfig };
+export type BusDatabase = { client: 'sqlite' | 'postgres'; connection: pg.ClientConfig };
 
 export async function createPurgeBus(database: BusDatabase, apply: (changes: Change[]) => void): Promise<PurgeBus> {
   if (database.client !== 'postgres') return { publish: async () => undefined, close: async () => undefined };

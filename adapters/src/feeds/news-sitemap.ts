@@ -2,9 +2,9 @@ import type { NewsRow } from './source.js';
 import { absoluteUrl, articlePath, element, escapeXml, SITEMAP_NS, XML_DECLARATION } from './xml.js';
 
 /** /news-sitemap.xml (Google News): articles published in the last 48 hours, at most 1,000. */
-export const NEWS_WINDOW_MS = 48 * 60 * 60 * 1000;
+const NEWS_WINDOW_MS = 48 * 60 * 60 * 1000;
 export const NEWS_MAX = 1_000;
-export const PUBLICATION = { name: 'Bulletin', language: 'en' } as const;
+const PUBLICATION = { name: 'Bulletin', language: 'en' } as const;
 const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
 
 export const newsSince = (now = new Date()) => new Date(now.getTime() - NEWS_WINDOW_MS);

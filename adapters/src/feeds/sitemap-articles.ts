@@ -6,7 +6,7 @@ import { absoluteUrl, articlePath, element, escapeXml, SITEMAP_NS, XML_DECLARATI
  * /sitemaps/articles-<n>.xml: the visible articles of page n (ids page.first..page.last), read from Strapi a few
  * thousand rows at a time by keyset (`id > last id seen`) and written out as they come. lastmod = updatedAt.
  */
-export function urlEntry(publicUrl: string, row: SitemapRow): string {
+function urlEntry(publicUrl: string, row: SitemapRow): string {
   const lastmod = row.updatedAt ?? row.publishDate;
   return `<url><loc>${escapeXml(absoluteUrl(publicUrl, articlePath(row.slug)))}</loc>${lastmod ? element('lastmod', lastmod) : ''}</url>\n`;
 }

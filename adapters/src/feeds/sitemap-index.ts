@@ -2,9 +2,9 @@ import type { SitemapPage } from './source.js';
 import { element, escapeXml, SITEMAP_NS, XML_DECLARATION } from './xml.js';
 
 /** /sitemap.xml: the index over the article pages (by row id, SITEMAP_PAGE_SIZE each), the categories and the site's own pages. */
-export const articlePageFile = (n: number) => `/sitemaps/articles-${n}.xml`;
-export const CATEGORIES_FILE = '/sitemaps/categories.xml';
-export const PAGES_FILE = '/sitemaps/pages.xml';
+const articlePageFile = (n: number) => `/sitemaps/articles-${n}.xml`;
+const CATEGORIES_FILE = '/sitemaps/categories.xml';
+const PAGES_FILE = '/sitemaps/pages.xml';
 
 export function sitemapIndexXml(publicUrl: string, pages: SitemapPage[]): string {
   const entry = (path: string, lastmod?: string | null) =>

@@ -17,7 +17,7 @@ const BODY_ERRORS: Record<number, string> = { 400: 'Malformed JSON, or invalid i
 const REF = (id: string) => `#/components/schemas/${id}`;
 
 /** `/articles/:id` → `/articles/{id}`. */
-export function openApiPath(expressPath: string): string {
+function openApiPath(expressPath: string): string {
   return expressPath.replace(/:([A-Za-z_]\w*)/g, '{$1}');
 }
 

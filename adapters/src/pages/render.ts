@@ -84,7 +84,7 @@ function currentTemplate(index: string): () => Template {
   };
 }
 
-export function pageFacts(rendered: RenderedPage, path: string): PageFacts {
+function pageFacts(rendered: RenderedPage, path: string): PageFacts {
   return {
     kind: rendered.kind,
     status: rendered.status,

@@ -26,6 +26,6 @@ function splitOnce(text: string, marker: string): [string, string] {
  * A server-rendered page is painted without JavaScript: its scripts (the entry and Vite's modulepreloads) are
  * fetched at low priority so they do not compete with the page's text and its first image (fetchpriority=high).
  */
-export function lowPriorityScripts(html: string): string {
+function lowPriorityScripts(html: string): string {
   return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
 }

@@ -39,7 +39,7 @@ export type ArticleListQuery = PaginationQuery & {
 const BOOLEAN_TEXT = ['true', 'false'] as const;
 
 /** GET /articles's parameters (CONTRACT.md), in the order their problems are reported. */
-export const articleListParamsSchema = z.object({
+const articleListParamsSchema = z.object({
   q: text('q'),
   category: text('category'),
   tag: text('tag'),

@@ -1,6 +1,6 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
-import { PUBLISHED, isEditorOrAdmin, isStaff, type StatusFilter } from '@bulletin/contract';
+import { PUBLISHED, isStaff, type StatusFilter } from '@bulletin/contract';
 import { tableOf } from './lookup';
 import { roleOf, type RoleType } from './roles';
 
@@ -19,8 +19,6 @@ export { roleOf, type RoleType };
 
 /** The caller's role is reporter, editor or admin. */
 export const isStaffCaller = (caller: Caller): boolean => isStaff(roleOf(caller));
-/** The caller's role is editor or admin: every article, any status. */
-export const isEditorCaller = (caller: Caller): boolean => isEditorOrAdmin(roleOf(caller));
 
 export function publicArticleFilter(now = new Date()) {
   return { editorialStatus: { $eq: PUBLISHED }, publishDate: { $lte: now.toISOString() } };

@@ -24,7 +24,7 @@ import { publicArticleFilter } from './access';
  *
  * `articleCount` counts a category's own articles, not its subcategories'.
  */
-export const COUNTS_TABLE = 'category_article_counts';
+const COUNTS_TABLE = 'category_article_counts';
 const PUBLISHED = 'published';
 /** The row of every article, whatever its category (category ids start at 1): a general list's total. */
 const ALL = '0';

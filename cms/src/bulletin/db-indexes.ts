@@ -10,7 +10,7 @@ import { joinTableOf, tableOf } from './lookup';
  */
 export type IndexSpec = { name: string; table: string; columns: string[]; include?: string[] };
 
-export function readPathIndexes(strapi: Core.Strapi): IndexSpec[] {
+function readPathIndexes(strapi: Core.Strapi): IndexSpec[] {
   const { table: articles, column } = tableOf(strapi, 'api::article.article');
   const [status, date, featured, breaking, slug, updated] = ['editorialStatus', 'publishDate', 'featured', 'breaking', 'slug', 'updatedAt'].map(column);
   const category = joinTableOf(strapi, 'api::article.article', 'category');
@@ -38,7 +38,7 @@ export function readPathIndexes(strapi: Core.Strapi): IndexSpec[] {
 }
 
 /** PostgreSQL covers with INCLUDE; SQLite has no INCLUDE, so the covered columns join the key. */
-export function createIndexSql(spec: IndexSpec, client: string): string {
+function createIndexSql(spec: IndexSpec, client: string): string {
   const q = (c: string) => `"${c}"`;
   const include = spec.include ?? [];
   if (client === 'postgres') {

@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi';
  */
 const UID = 'api::revoked-token.revoked-token';
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function revokeToken(strapi: Core.Strapi, token: string, expSeconds: number | undefined) {
   const tokenHash = hashToken(token);
@@ -32,7 +32,7 @@ export async function sweepExpired(strapi: Core.Strapi) {
  */
 const USER_UID = 'plugin::users-permissions.user';
 
-export function endsEarlierSessions(data: Record<string, unknown> | undefined): boolean {
+function endsEarlierSessions(data: Record<string, unknown> | undefined): boolean {
   if (!data) return false;
   return (typeof data.password === 'string' && data.password !== '') || data.blocked === true;
 }

@@ -11,7 +11,7 @@ import { deliver, type Change } from './purge-notices';
  * process runs its own watch; a duplicate notice is harmless.
  */
 const UID = 'api::article.article';
-export const RECHECK_MS = 60_000;
+const RECHECK_MS = 60_000;
 
 let strapiRef: Core.Strapi | null = null;
 let timer: NodeJS.Timeout | undefined;

@@ -41,7 +41,7 @@ function pgVector(c: ReturnType<typeof columns>, row = '') {
 }
 
 /** Words of the query, letters and digits only: safe to splice into FTS syntax. */
-export function searchTerms(q: string): string[] {
+function searchTerms(q: string): string[] {
   return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
 }
 

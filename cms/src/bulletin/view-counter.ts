@@ -45,7 +45,7 @@ async function writePending(strapi: Core.Strapi): Promise<void> {
 }
 
 /** Writes what is pending; flushes run one after another, never two at once. */
-export function flushViews(strapi: Core.Strapi): Promise<void> {
+function flushViews(strapi: Core.Strapi): Promise<void> {
   chain = chain.then(() => writePending(strapi));
   return chain;
 }

@@ -87,7 +87,7 @@ function hslToHex(h: number, s: number, l: number): string {
  * Greedy word wrap to at most `maxLines` lines of about `maxChars` characters. Words longer than a
  * line are cut; if the text does not fit, the last line ends with an ellipsis.
  */
-export function wrapTitle(title: string, maxChars: number, maxLines = 3): { lines: string[]; truncated: boolean } {
+function wrapTitle(title: string, maxChars: number, maxLines = 3): { lines: string[]; truncated: boolean } {
   const words = title
     .split(/\s+/)
     .filter(Boolean)
@@ -180,7 +180,7 @@ function shapesFor(title: string, hue: number, width: number, height: number): s
 }
 
 /** Build the SVG source; exported for inspection and tests. */
-export function buildDemoImageSvg(opts: DemoImageOptions): string {
+function buildDemoImageSvg(opts: DemoImageOptions): string {
   const width = clampSize(opts.width, DEFAULT_WIDTH);
   const height = clampSize(opts.height, DEFAULT_HEIGHT);
   const hue = normaliseHue(opts.hue);

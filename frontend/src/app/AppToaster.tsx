@@ -13,7 +13,7 @@ export const TOAST_OPTIONS = {
 } as const;
 
 /** Dismisses the oldest visible toasts beyond `limit` (react-hot-toast has no option for it). */
-export function useToastLimit(limit = TOAST_LIMIT): void {
+function useToastLimit(limit = TOAST_LIMIT): void {
   const { toasts } = useToasterStore();
   useEffect(() => {
     toastsOverLimit(toasts, limit).forEach((id) => toast.dismiss(id));

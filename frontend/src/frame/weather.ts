@@ -11,7 +11,7 @@ export type WeatherState =
 
 export type WeatherDisplay = { temp: string; condition: string; icon: boolean };
 
-export const PLACEHOLDER_WEATHER = { temp: '22°C', condition: 'Partly Cloudy' } as const;
+const PLACEHOLDER_WEATHER = { temp: '22°C', condition: 'Partly Cloudy' } as const;
 
 export function weatherDisplay(state: WeatherState): WeatherDisplay {
   switch (state.kind) {

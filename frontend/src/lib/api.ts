@@ -30,7 +30,7 @@ export class ApiError extends Error {
   }
 }
 
-export const REQUEST_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 10_000;
 export const TIMEOUT_MESSAGE = 'The request timed out. Please try again.';
 export const NETWORK_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
 export const fallbackMessage = (status: number) => `Request failed with status ${status}`;
@@ -160,7 +160,7 @@ export function createApiClient(deps: ApiClientDeps) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-export const API_BASE = import.meta.env.VITE_API_URL || '/api';
+const API_BASE = import.meta.env.VITE_API_URL || '/api';
 
 export const api: ApiClient = createApiClient({
   baseUrl: API_BASE,

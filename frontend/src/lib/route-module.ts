@@ -32,7 +32,7 @@ export type RouteModule = {
 export type PageHandle = { params?: Record<string, string>; apiKeys?: ApiKeys };
 
 /** Starts the requests of `keys` now; errors surface later through the screen's useSWR. */
-export function preloadKeys(keys: readonly string[]): void {
+function preloadKeys(keys: readonly string[]): void {
   for (const key of keys) {
     // (a no-op answering undefined on the server, where entry-server.tsx reads the keys itself)
     void Promise.resolve(preload(key, fetcher)).catch(() => undefined);

@@ -12,7 +12,7 @@
 import type { SWRConfiguration } from 'swr';
 import { ApiError, fetcher } from './api';
 
-export const FIVE_MINUTES = 5 * 60_000;
+const FIVE_MINUTES = 5 * 60_000;
 
 /** Delay before retry number `retryCount` (1-based): 1 s, 2 s, 4 s, ... capped at 30 s. */
 export function retryDelay(retryCount: number): number {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 
-export const LEAVE_QUESTION = 'You have unsaved changes. Leave this page and lose them?';
+const LEAVE_QUESTION = 'You have unsaved changes. Leave this page and lose them?';
 
 /**
  * Asks before leaving with unsaved changes: in-app navigation through react-router's blocker (a

@@ -35,6 +35,6 @@ export function ArticleProse({ html }: { html: string }) {
 }
 
 /** Pictures inside the text load as they come near the screen (the featured image above is the one asked for first). */
-export function lazyImages(html: string): string {
+function lazyImages(html: string): string {
   return html.replace(/<img(?![^>]*\sloading=)/gi, '<img loading="lazy" decoding="async"');
 }

@@ -107,7 +107,7 @@ export function ArticleCard({ article, variant = 'default', eager = false, headi
 }
 
 /** The category badge: the colour by name (SPEC §9), readable text on it. */
-export function CategoryBadge({ name, color }: { name: string; color?: string | null }) {
+function CategoryBadge({ name, color }: { name: string; color?: string | null }) {
   const bg = badgeColor(name, color);
   return (
     <Badge data-testid="category-badge" bg={bg} color={textColorOn(bg)} fontWeight="semibold">

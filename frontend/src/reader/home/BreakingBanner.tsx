@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import type { ArticlePage } from '../../lib/types';
 import { BREAKING_KEY } from './home-keys';
 
-export const FIXED_BREAKING_TEXT = 'Stay with Bulletin for the latest breaking news as it happens, from around the world.';
+const FIXED_BREAKING_TEXT = 'Stay with Bulletin for the latest breaking news as it happens, from around the world.';
 
 /** The red breaking-news banner: the newest breaking story (a link to it), or Bulletin's fixed text. */
 export function BreakingBanner() {

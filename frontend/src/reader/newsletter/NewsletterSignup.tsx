@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 
-export const SUBSCRIBED_MESSAGE = 'Thanks for subscribing! Look out for the Bulletin newsletter in your inbox.';
+const SUBSCRIBED_MESSAGE = 'Thanks for subscribing! Look out for the Bulletin newsletter in your inbox.';
 
 /**
  * Newsletter Signup: an email and Subscribe. The browser does not check the address (SPEC §5: no validation);

@@ -22,7 +22,7 @@ function publisher(publicUrl: string) {
 
 const authorName = (a: NonNullable<Article['author']>) => [a.firstName, a.lastName].filter(Boolean).join(' ').trim() || 'Bulletin newsroom';
 
-export function newsArticle(article: Article, publicUrl: string): JsonLd {
+function newsArticle(article: Article, publicUrl: string): JsonLd {
   const url = absoluteUrl(publicUrl, `/article/${encodeURIComponent(article.slug)}`);
   const images = imageSizes(publicUrl, article.featuredImage, article.featuredImageMeta);
   const published = new Date(article.publishDate ?? article.createdAt).toISOString();
@@ -61,21 +61,21 @@ export function breadcrumbs(crumbs: Crumb[], publicUrl: string): JsonLd {
 
 const categoryPath = (slug: string) => `/category/${encodeURIComponent(slug)}`;
 
-export function categoryCrumbs(category: Category): Crumb[] {
+function categoryCrumbs(category: Category): Crumb[] {
   const crumbs: Crumb[] = [{ name: 'Home', path: '/' }];
   if (category.parentCategory) crumbs.push({ name: category.parentCategory.name, path: categoryPath(category.parentCategory.slug) });
   crumbs.push({ name: category.name, path: categoryPath(category.slug) });
   return crumbs;
 }
 
-export function articleCrumbs(article: Article): Crumb[] {
+function articleCrumbs(article: Article): Crumb[] {
   const crumbs: Crumb[] = [{ name: 'Home', path: '/' }];
   if (article.category) crumbs.push({ name: article.category.name, path: categoryPath(article.category.slug) });
   crumbs.push({ name: article.title, path: `/article/${encodeURIComponent(article.slug)}` });
   return crumbs;
 }
 
-export function webSite(publicUrl: string): JsonLd {
+function webSite(publicUrl: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',

@@ -185,10 +185,10 @@ export const dashboardShape = z
 
 export const healthShape = z.strictObject({ status: z.literal('ok') }).meta({ id: 'Health' });
 
-/**
- * Readiness (`GET /api/ready`, added by the health work of issue 10): described loosely here (a status word and
- * optional per-dependency checks) until its exact shape is settled in one place.
- */
+/** Readiness (`GET /api/ready`): Strapi answered and its database ran a query; a 503 envelope otherwise. */
 export const readyShape = z
-  .looseObject({ status: z.string(), checks: z.record(z.string(), z.unknown()).optional() })
+  .strictObject({
+    status: z.literal('ready'),
+    checks: z.strictObject({ strapi: z.literal('ok'), database: z.literal('ok') }),
+  })
   .meta({ id: 'Ready' });
