@@ -22,13 +22,14 @@ import { serveSite } from './static-site.js';
 import { feedRoutes } from './feeds/index.js';
 import { openApiRoutes } from './openapi/index.js';
 import type { Pages } from './pages/render.js';
+import { log } from './request-log.js';
 
 /** Every failure, a route's or Express's own (body parser, broken URL), as the envelope (`toEnvelope`, errors.ts). */
 const envelopeErrors: ErrorRequestHandler = (err, _req, res, _next) => {
   const { status, body } = toEnvelope(err);
   // A caller who went away stopped their Strapi calls (strapiPerRequest): nothing to report, no one to answer.
   if (res.destroyed) return;
-  if (status >= 500) console.error('[adapters]', err);
+  if (status >= 500) log.error({ err }, 'request failed');
   // An error is never kept by a cache, whatever the route's own policy.
   res.setHeader('Cache-Control', NO_STORE);
   res.status(status).json(body);

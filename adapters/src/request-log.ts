@@ -23,19 +23,22 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof given === 'string' && WELL_FORMED.test(given) ? given : randomUUID();
 }
 
-/** The adapters' logger: LOG_LEVEL; pino-pretty on a terminal (not in CI), JSON lines otherwise. */
-export function createLogger(level: string): Logger {
-  const pretty = process.stdout.isTTY && !process.env.CI;
-  return pino({
-    name: 'adapters',
-    level,
-    base: undefined,
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'name', singleLine: true } } } : {}),
-  });
+const pretty = process.stdout.isTTY && !process.env.CI;
+
+/** The adapters' logger: pino-pretty on a terminal (not in CI), JSON lines otherwise; its level is LOG_LEVEL. */
+export const log: Logger = pino({
+  name: 'adapters',
+  base: undefined,
+  ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'name', singleLine: true } } } : {}),
+});
+
+/** At start, from the checked environment (env.ts). */
+export function setLogLevel(level: string): void {
+  log.level = level;
 }
 
 /** Wraps the server's listener: every request gets its id, and one line when its answer is finished. */
-export function logRequests(listener: RequestListener, log: Logger): RequestListener {
+export function logRequests(listener: RequestListener): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
     const started = process.hrtime.bigint();
     const id = requestIdOf(req);

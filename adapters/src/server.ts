@@ -4,17 +4,17 @@ import { readEnv } from './env.js';
 import { startReadPath } from './cache/read-path.js';
 import { loadPages } from './pages/render.js';
 import { ownApi } from './pages/own-api.js';
-import { createLogger, logRequests } from './request-log.js';
+import { log, logRequests, setLogLevel } from './request-log.js';
 
 const env = readEnv();
-const log = createLogger(env.LOG_LEVEL);
+setLogLevel(env.LOG_LEVEL);
 const pages = await loadPages(env);
 const app = createApp(env, pages);
 const readPath = await startReadPath(app, env, { pages: pages !== null });
 // Server-rendered pages read the public API as a reader would: through the read cache, then Express.
 const api = pages ? await ownApi(readPath.listener) : null;
 if (pages && api) pages.connect(api.get);
-const server = createServer(logRequests(readPath.listener, log)).listen(env.PORT, env.HOST, () => {
+const server = createServer(logRequests(readPath.listener)).listen(env.PORT, env.HOST, () => {
   log.info(`Bulletin API on http://localhost:${env.PORT}/api (content from ${env.CMS_URL})`);
 });
 

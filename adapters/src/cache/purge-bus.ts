@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { purgeNoticeSchema, type PurgeChange as Change } from '@bulletin/contract';
+import { log } from '../request-log.js';
 
 /**
  * Carries purges between adapters processes. On PostgreSQL every instance LISTENs on one channel and a purge
@@ -22,7 +23,7 @@ export async function createPurgeBus(database: BusDatabase, apply: (changes: Cha
 
   const instance = randomUUID();
   const publisher = new pg.Pool({ ...database.connection, max: 2 });
-  publisher.on('error', (error) => console.error('[adapters] purge bus (publish):', error.message));
+  publisher.on('error', (error) => log.error({ err: error }, 'purge bus (publish)'));
   let listener: pg.Client | null = null;
   let closing = false;
   let listenedBefore = false;
@@ -34,7 +35,7 @@ export async function createPurgeBus(database: BusDatabase, apply: (changes: Cha
       if (payload.from === instance) return;
       apply(purgeNoticeSchema.parse(payload).changes);
     } catch (error) {
-      console.error('[adapters] purge bus: unreadable notice', (error as Error).message);
+      log.error({ err: error }, 'purge bus: unreadable notice');
     }
   };
 
@@ -49,7 +50,7 @@ export async function createPurgeBus(database: BusDatabase, apply: (changes: Cha
     };
     client.on('notification', receive);
     client.on('error', (error) => {
-      console.error('[adapters] purge bus (listen):', error.message);
+      log.error({ err: error }, 'purge bus (listen)');
       retry();
     });
     client.on('end', retry);
@@ -61,7 +62,7 @@ export async function createPurgeBus(database: BusDatabase, apply: (changes: Cha
       if (listenedBefore) apply([{ type: 'all' }]);
       listenedBefore = true;
     } catch (error) {
-      console.error('[adapters] purge bus: cannot listen yet:', (error as Error).message);
+      log.warn({ err: error }, 'purge bus: cannot listen yet');
       retry();
       throw error;
     }

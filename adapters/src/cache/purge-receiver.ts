@@ -7,6 +7,7 @@ import {
   signPurgeNotice,
   type PurgeChange as Change,
 } from '@bulletin/contract';
+import { log } from '../request-log.js';
 
 /**
  * `POST /internal/purge`: Strapi's notice of what a committed write changed (cms/src/bulletin/purge-notices.ts).
@@ -69,7 +70,7 @@ export function receivePurge(secret: string, purge: (changes: Change[]) => Promi
         () => reply(res, 204),
         (error: unknown) => {
           // Applied here; only the other instances may not have heard. Strapi need not retry.
-          console.error('[adapters] purge bus publish failed:', (error as Error).message);
+          log.error({ err: error }, 'purge bus publish failed');
           reply(res, 204);
         },
       );

@@ -7,6 +7,7 @@ import { createFiller, type FilledAnswer } from './fill.js';
 import { sendAnswer } from './send-answer.js';
 import { ALL, isFeed, isReaderPage, tagsForAnswer, tagsForChange, tagsForFeed } from './tags.js';
 import type { PurgeChange as Change } from '@bulletin/contract';
+import { log } from '../request-log.js';
 
 export type ReadCacheOptions = {
   /** Bytes of answers kept (all encodings counted); 0 turns the cache off. */
@@ -127,7 +128,7 @@ export async function createReadCache(app: RequestListener, options: ReadCacheOp
     fill.done.then(
       (filled) => sendAnswer(req, res, filled, shared ? 'SHARED' : 'MISS', overrides),
       (error: unknown) => {
-        console.error('[adapters] read cache fill failed', error);
+        log.error({ err: error }, 'read cache fill failed');
         if (!res.headersSent) {
           res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': NO_STORE });
           res.end(JSON.stringify({ success: false, message: 'The content service is unavailable' }));

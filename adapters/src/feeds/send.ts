@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Env } from '../env.js';
+import { log } from '../request-log.js';
 
 export const XML_TYPE = 'application/xml; charset=utf-8';
 export const RSS_TYPE = 'application/rss+xml; charset=utf-8';
@@ -32,7 +33,7 @@ export async function streamFeed(res: Response, env: CacheEnv, type: string, chu
   } catch (err) {
     if (!res.destroyed) res.destroy();
     if (!(err instanceof Error && err.name === 'AbortError') && (err as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
-      console.error('[adapters] feed stopped', err);
+      log.error({ err }, 'feed stopped');
     }
   }
 }

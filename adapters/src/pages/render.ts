@@ -6,6 +6,7 @@ import { REVALIDATE } from '../static-site.js';
 import type { ApiSource, Article, Category, PageFacts, RenderedPage, ServerEntry } from './page-types.js';
 import { makeTemplate, type Template } from './template.js';
 import { makePreloads } from './preload.js';
+import { log } from '../request-log.js';
 
 /**
  * Server rendering of reader pages (issue 9; ARCHITECTURE.md "Server rendering").
@@ -29,7 +30,7 @@ const CLIENT_ONLY = /^\/(admin|login|register)(\/|$)/i;
 export async function loadPages(env: Env): Promise<Pages | null> {
   const index = `${env.FRONTEND_DIST}/index.html`;
   if (!existsSync(env.FRONTEND_SSR_ENTRY) || !existsSync(index)) {
-    console.warn(`[pages] no server entry at ${env.FRONTEND_SSR_ENTRY}: reader pages are client-rendered (run npm run build)`);
+    log.warn(`no server entry at ${env.FRONTEND_SSR_ENTRY}: reader pages are client-rendered (run npm run build)`);
     return null;
   }
   const entry = (await import(pathToFileURL(env.FRONTEND_SSR_ENTRY).href)) as ServerEntry;
@@ -53,7 +54,7 @@ export async function loadPages(env: Env): Promise<Pages | null> {
       const head = preloads(rendered.kind, req.path);
       res.type('html').send(documentOf(rendered, req, env.PUBLIC_URL, template(), entry, head));
     } catch (err) {
-      console.error('[pages] server rendering failed; the page is client-rendered', err);
+      log.error({ err }, 'server rendering failed; the page is client-rendered');
       next();
     }
   };

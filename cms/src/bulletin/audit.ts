@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isStaffCaller, roleOf, type Caller } from './access';
+import { watchWrites, type WriteEvent } from './write-events';
 
 /**
  * The newsroom's audit log: every write of an article, a category or a user, by any route (the adapters,
@@ -54,13 +55,7 @@ type Entry = Actor & Entity & { action: AuditAction };
 
 type Where = Record<string, unknown>;
 type Row = { id: number; [field: string]: unknown };
-type Event = {
-  action: string;
-  model: { uid: string };
-  params: { where?: Where; data?: Record<string, unknown> };
-  result?: { id?: unknown; ids?: unknown[]; count?: unknown } | null;
-  state: { audit?: { actor: Actor; before: Row[] } };
-};
+type Event = WriteEvent<{ audit?: { actor: Actor; before: Row[] } }>;
 
 /** Article fields that alone are no edit (counters, Strapi's bookkeeping). */
 const ARTICLE_BOOKKEEPING = new Set(['views', 'likes', 'updatedAt', 'updatedBy']);
@@ -228,17 +223,5 @@ export function watchAuditedWrites(strapi: Core.Strapi): void {
     record(strapi, audit.before.map((row) => ({ ...audit.actor, ...entityOf(uid, row), action: `${TYPE_OF[uid]}.delete` as AuditAction })));
   }
 
-  strapi.db.lifecycles.subscribe({
-    models: [ARTICLE, CATEGORY, USER],
-    afterCreate,
-    afterCreateMany: afterCreate,
-    beforeUpdate,
-    beforeUpdateMany: beforeUpdate,
-    afterUpdate,
-    afterUpdateMany: afterUpdate,
-    beforeDelete,
-    beforeDeleteMany: beforeDelete,
-    afterDelete,
-    afterDeleteMany: afterDelete,
-  } as never);
+  watchWrites(strapi, [ARTICLE, CATEGORY, USER], { afterCreate, beforeUpdate, afterUpdate, beforeDelete, afterDelete });
 }

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { PUBLISHED } from '@bulletin/contract';
 import { deliver, mergeChanges, withNoticeScope, type Change } from './purge-notices';
 import { noteArticleSchedule } from './schedule-watch';
+import { watchWrites, type WriteEvent } from './write-events';
 
 /**
  * Which writes change what the public sees, and what they change: every write of an article, a category, a
@@ -34,13 +35,7 @@ type Row = {
   article?: { documentId?: string; slug?: string } | null;
   [field: string]: unknown;
 };
-type Event = {
-  action: string;
-  model: { uid: string };
-  params: { where?: Where; data?: Record<string, unknown> | Record<string, unknown>[] };
-  result?: { id?: unknown; ids?: unknown[]; count?: unknown } | null;
-  state: { before?: Row[]; ids?: number[]; skip?: boolean };
-};
+type Event = WriteEvent<{ before?: Row[]; ids?: number[]; skip?: boolean }>;
 
 async function articleRows(strapi: Core.Strapi, where: Where): Promise<Row[]> {
   return (await strapi.db.query(ARTICLE).findMany({
@@ -168,21 +163,7 @@ export function watchPublicWrites(strapi: Core.Strapi): void {
     await handOver(strapi, changesOf(event.model.uid, event.state.before ?? []));
   }
 
-  // `as never` below: the handlers read the narrow `Event` this file states (action, uid, where, data, result,
-  // state); Strapi's own event type is wider and not exported for subscribers.
-  strapi.db.lifecycles.subscribe({
-    models: [ARTICLE, CATEGORY, COMMENT, USER],
-    afterCreate,
-    afterCreateMany: afterCreate,
-    beforeUpdate,
-    beforeUpdateMany: beforeUpdate,
-    afterUpdate,
-    afterUpdateMany: afterUpdate,
-    beforeDelete,
-    beforeDeleteMany: beforeDelete,
-    afterDelete,
-    afterDeleteMany: afterDelete,
-  } as never);
+  watchWrites(strapi, [ARTICLE, CATEGORY, COMMENT, USER], { afterCreate, beforeUpdate, afterUpdate, beforeDelete, afterDelete });
 
   // A document-service write made outside an HTTP request (a script, a cron job) also waits for its notice:
   // `await next()` returns after the call's own transaction has committed (the repository wraps each action in
