@@ -1,3 +1,4 @@
+import type { AuditAction } from '@bulletin/contract';
 import type { Core } from '@strapi/strapi';
 import { isStaffCaller, roleOf, type Caller } from './access';
 import { watchWrites, type WriteEvent } from './write-events';
@@ -26,28 +27,6 @@ const ARTICLE = 'api::article.article';
 const CATEGORY = 'api::category.category';
 const USER = 'plugin::users-permissions.user';
 
-export const AUDIT_ACTIONS = [
-  'article.create',
-  'article.update',
-  'article.submit',
-  'article.publish',
-  'article.reject',
-  'article.unpublish',
-  'article.archive',
-  'article.status',
-  'article.delete',
-  'category.create',
-  'category.update',
-  'category.delete',
-  'user.create',
-  'user.update',
-  'user.role',
-  'user.block',
-  'user.unblock',
-  'user.delete',
-  'auth.sign-in',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 type Actor = { actorType: 'user' | 'panel-admin' | 'api-token' | 'system'; actorId: number | null; actorFirstName: string; actorLastName: string; actorRole: string; ip: string | null };
 type Entity = { entityType: 'article' | 'category' | 'user'; entityId: string; entityLabel: string };
