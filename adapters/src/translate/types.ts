@@ -85,6 +85,8 @@ export type StrapiArticle = {
   images: StrapiMedia[] | null;
   comments?: StrapiComment[];
   liked?: boolean;
+  /** Only in a staff caller's answers (cms/src/bulletin/review-note.ts). */
+  reviewNote?: string | null;
 };
 
 export type StrapiCategoryRef = { id: number; documentId: string; name: string; slug: string };

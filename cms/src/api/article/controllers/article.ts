@@ -10,6 +10,9 @@ import { idOrSlugFilter, positiveInt, rowId, tableOf } from '../../../bulletin/l
 import { countView } from '../../../bulletin/view-counter';
 import { ARTICLE_FIELDS, ARTICLE_POPULATE, ARTICLE_WITH_COMMENTS_POPULATE, pickWritable } from '../../../bulletin/article-fields';
 import { documentsOf } from '../../../bulletin/documents';
+import { isVersion, loadedVersion, lockForEdit } from '../../../bulletin/edit-conflict';
+import { attachReviewNotes, reviewNoteOnMove, sentReviewNote } from '../../../bulletin/review-note';
+import { roleOf } from '../../../bulletin/roles';
 
 const UID = 'api::article.article';
 type Query = { filters?: Record<string, unknown>; sort?: string | string[]; pagination?: { page?: unknown; pageSize?: unknown } };
@@ -95,6 +98,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
           ? ((await documents().findMany({ filters: { id: { $in: ids } }, fields: [...ARTICLE_FIELDS], populate: ARTICLE_POPULATE })) as Array<{ id: number }>)
           : [];
         const data = ids.map((id) => docs.find((d) => d.id === id)).filter(Boolean);
+        await attachReviewNotes(strapi, caller, data);
         ctx.body = { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
         return;
       }
@@ -142,12 +146,14 @@ export default factories.createCoreController(UID, ({ strapi }) => {
           : [];
         data = pageIds.map((id) => docs.find((d) => d.id === id)).filter(Boolean);
       }
+      await attachReviewNotes(strapi, caller, data);
       ctx.body = { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
     },
 
     async findOne(ctx) {
       const caller = ctx.state.user as Caller;
       const doc = await findReadable(String(ctx.params.id), caller, ARTICLE_WITH_COMMENTS_POPULATE);
+      await attachReviewNotes(strapi, caller, [doc]);
       ctx.body = { data: { ...doc, liked: await likedBy(caller, doc.documentId) }, meta: {} };
     },
 
@@ -166,13 +172,29 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       ctx.body = { data: created, meta: {} };
     },
 
+    /**
+     * An edit. With `data.updatedAt` (the version the editor loaded) the stored version is compared inside the
+     * write's transaction, the row locked (bulletin/edit-conflict): a changed article is a 409 and nothing is
+     * written. A review note goes with a send-back only, and leaves with the draft (bulletin/review-note).
+     */
     async update(ctx) {
       const documentId = String(ctx.params.id);
-      const existing = await documents().findOne({ documentId, fields: ['title'] });
-      if (!existing) throw new errors.NotFoundError('Article not found');
-      const data = pickWritable((ctx.request.body as { data?: Record<string, unknown> })?.data ?? {});
+      const sent = (ctx.request.body as { data?: Record<string, unknown> })?.data ?? {};
+      const data = pickWritable(sent);
+      const loaded = loadedVersion(sent);
+      const note = sentReviewNote(sent);
       await assertCategory(data.category, false);
-      const updated = await documents().update({ documentId, data, fields: [...ARTICLE_FIELDS], populate: ARTICLE_POPULATE });
+      const role = roleOf(ctx.state.user as Caller);
+      const updated = await strapi.db.transaction(async ({ trx }) => {
+        const stored = await lockForEdit(strapi, trx, documentId);
+        if (!stored) throw new errors.NotFoundError('Article not found');
+        if (loaded && !isVersion(stored, loaded)) ctx.throw(409, MESSAGES.editConflict);
+        const to = typeof data.editorialStatus === 'string' ? data.editorialStatus : stored.editorialStatus;
+        const reviewNote = reviewNoteOnMove(role, stored.editorialStatus, to, note);
+        if (reviewNote !== undefined) data.reviewNote = reviewNote;
+        return documents().update({ documentId, data, fields: [...ARTICLE_FIELDS], populate: ARTICLE_POPULATE });
+      });
+      await attachReviewNotes(strapi, ctx.state.user as Caller, [updated]);
       ctx.body = { data: updated, meta: {} };
     },
 
