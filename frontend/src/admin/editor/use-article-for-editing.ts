@@ -9,7 +9,7 @@ type State = { article?: ArticleDetail; error?: Error; loading: boolean };
  * responses are reused for 5 minutes there, and the form must start from the current version, not from
  * one cached before the last approve or save.
  */
-export function useArticleForEditing(id: string): State & { retry: () => void } {
+export function useArticleForEditing(id: string): State & { retry: () => void; replace: (article: ArticleDetail) => void } {
   const [state, setState] = useState<State>({ loading: true });
   const [attempt, setAttempt] = useState(0);
 
@@ -27,5 +27,7 @@ export function useArticleForEditing(id: string): State & { retry: () => void } 
   }, [id, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  /** A version read elsewhere (their version after an edit conflict) becomes the one being edited. */
+  const replace = useCallback((article: ArticleDetail) => setState({ article, loading: false }), []);
+  return { ...state, retry, replace };
 }
