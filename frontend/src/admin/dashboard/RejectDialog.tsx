@@ -43,7 +43,6 @@ export function RejectDialog({ article, onReject, onCancel }: Props) {
       onOpenChange={(details) => {
         if (!details.open && !isSubmitting) onCancel();
       }}
-      initialFocusEl={() => document.getElementById('review-note-input')}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -60,7 +59,7 @@ export function RejectDialog({ article, onReject, onCancel }: Props) {
                 </Dialog.Description>
                 <Field.Root invalid={!!errors.reviewNote}>
                   <Field.Label>Note to the writer (optional)</Field.Label>
-                  <Textarea id="review-note-input" rows={5} {...register('reviewNote')} placeholder="What needs to change?" />
+                  <Textarea rows={5} {...register('reviewNote')} placeholder="What needs to change?" />
                   <Field.HelperText>
                     {Array.from(typed).length.toLocaleString('en-US')} / {REVIEW_NOTE_MAX_LENGTH.toLocaleString('en-US')} characters, plain text
                   </Field.HelperText>

@@ -21,7 +21,10 @@ import { ReviewNoteNotice } from './ReviewNoteNotice';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes';
 
 // CKEditor is the heaviest part of the screen: its own chunk, so the form shows while it loads.
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
+const loadRichTextEditor = () => import('./RichTextEditor');
+const RichTextEditor = lazy(loadRichTextEditor);
+/** Starts fetching CKEditor before the form can render (while the screen waits for the newsroom's time zone). */
+export const preloadRichTextEditor = () => void loadRichTextEditor();
 
 type Props = {
   /** Edit mode: the article as loaded (its `updatedAt` is the version a save is checked against). */

@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { ApiError } from '../../lib/api';
 import { usePageParams, type ApiKeys } from '../../lib/route-module';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ArticleEditor, ArticleNotFound, EditorHeader } from '../editor/ArticleEditor';
+import { ArticleEditor, ArticleNotFound, EditorHeader, preloadRichTextEditor } from '../editor/ArticleEditor';
 import { useArticleForEditing } from '../editor/use-article-for-editing';
 import { ErrorState } from '../ErrorState';
 import { LoadingState } from '../LoadingState';
@@ -20,6 +21,8 @@ export default function ArticleEditorPage() {
   useDocumentTitle(id ? 'Edit Article' : 'Create New Article');
   // Publish dates are entered in the newsroom's time zone: the form waits for it (never a time in the wrong zone).
   const { timeZone, error, retry } = useNewsroomTimeZone();
+  // CKEditor (the heaviest chunk) starts loading at once, not after the settings answer.
+  useEffect(preloadRichTextEditor, []);
   if (!timeZone) {
     return (
       <>
