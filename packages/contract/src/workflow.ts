@@ -125,7 +125,7 @@ export function canChangeStoredMedia(role: string): Verdict {
 }
 
 /**
- * Review notes (issue 11; docs/decisions/0017-edit-conflicts-review-notes-scheduling.md): an editor or admin
+ * Review notes (issue 11; docs/decisions/0018-edit-conflicts-review-notes-scheduling.md): an editor or admin
  * sending an article back from review to draft (the reject of REVIEW_ACTIONS) may say why. The note stays with the
  * draft for its writer and the newsroom, and goes when the article next leaves draft (the writer's next
  * submission, or any other move). Never public.

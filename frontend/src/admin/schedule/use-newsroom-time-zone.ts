@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { SiteSettings } from '@bulletin/contract';
 
-/** Where the browser learns the newsroom's time zone: the site's settings (`GET /api/settings`, decision 0017). */
+/** Where the browser learns the newsroom's time zone: the site's settings (`GET /api/settings`, decision 0018). */
 export const SETTINGS_KEY = '/settings';
 
 /** The newsroom's time zone (undefined while it loads or when it failed: see `error`). */
