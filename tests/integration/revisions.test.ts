@@ -187,6 +187,9 @@ describe('restoring', () => {
     await expectOk(put(original._id, editor.token, { title: `${original.title} (updated)`, content: '<p>The harbour stays closed.</p>', tags: ['closed'], featuredImage: null }));
     await expectOk(put(original._id, editor.token, { excerpt: 'New excerpt', featured: true }));
     expect((await api('GET', `/articles/${original._id}`)).body.data.title).toBe(`${original.title} (updated)`);
+    const cached = await api('GET', `/articles/${original._id}`);
+    expect(cached.headers.get('x-cache')).toBe('HIT');
+    expect(cached.body.data.title).toBe(`${original.title} (updated)`);
 
     const before = await history(original._id);
     expect(before.total).toBe(3);
@@ -200,8 +203,9 @@ describe('restoring', () => {
       category: { _id: category._id },
     });
     expect(await stored(original._id)).toMatchObject({ title: original.title, content: original.content, featuredImage: original.featuredImage });
-    // The public sees the restored text at once (the read cache was purged by Strapi's notice).
+    // The public sees the restored text at once: Strapi's purge notice emptied the read cache's copy.
     const publicRead = await api('GET', `/articles/${original._id}`);
+    expect(publicRead.headers.get('x-cache')).toBe('MISS');
     expect(publicRead.body.data).toMatchObject({ title: original.title, content: original.content });
     expect((await api('GET', `/articles/${original.slug}`)).body.data.title).toBe(original.title);
 
