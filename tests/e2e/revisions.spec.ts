@@ -11,12 +11,16 @@ import { expect, test, unique } from './fixtures.js';
 // CKEditor is a large chunk and typing goes through its engine key by key (see editor.spec.ts).
 test.describe.configure({ timeout: 90_000 });
 
+// Opening the editor parses CKEditor's chunk (~230 KB gzip) on the page's main thread: on a busy machine the first
+// render after a navigation can take longer than the default 10 s, so those first waits get more.
+const FIRST_RENDER = { timeout: 30_000 };
+
 const history = (page: Page) => page.getByRole('region', { name: 'History' });
 const rows = (page: Page) => history(page).getByTestId('revision-row');
 
 async function editorReady(page: Page): Promise<Locator> {
   const editable = page.getByRole('textbox', { name: /Article content/ });
-  await expect(editable).toBeVisible();
+  await expect(editable).toBeVisible(FIRST_RENDER);
   await expect(editable).toHaveAttribute('contenteditable', 'true');
   return editable;
 }
@@ -28,6 +32,8 @@ async function save(page: Page) {
 }
 
 test('an editor edits an article twice, compares the first version and restores it', async ({ page, api, adminToken, signedInAs, article }) => {
+  // Three visits to the editor, two saves, a compare and a restore: the longest walk of the suite.
+  test.slow();
   const editor = await signedInAs('editor');
   const title = unique('Harbour reopens');
   const story = await article({ title, content: '<p>The harbour reopened on Monday after the storm.</p>' });
@@ -35,8 +41,7 @@ test('an editor edits an article twice, compares the first version and restores 
   // First edit: the text.
   await page.goto(`/admin/article/${story._id}`);
   const editable = await editorReady(page);
-  await expect(history(page)).toBeVisible();
-  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page)).toHaveCount(1, FIRST_RENDER);
   await editable.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('The harbour stays closed this week after the storm.');
@@ -44,13 +49,14 @@ test('an editor edits an article twice, compares the first version and restores 
 
   // Second edit: the title.
   await page.goto(`/admin/article/${story._id}`);
+  await expect(page.getByRole('textbox', { name: /Title/ })).toHaveValue(title, FIRST_RENDER);
   await page.getByRole('textbox', { name: /Title/ }).fill(`${title} (updated)`);
   await save(page);
 
   // The History lists the three versions, newest first, with who and when.
   await page.goto(`/admin/article/${story._id}`);
-  await expect(page.getByRole('textbox', { name: /Title/ })).toHaveValue(`${title} (updated)`);
-  await expect(rows(page)).toHaveCount(3);
+  await expect(page.getByRole('textbox', { name: /Title/ })).toHaveValue(`${title} (updated)`, FIRST_RENDER);
+  await expect(rows(page)).toHaveCount(3, FIRST_RENDER);
   await expect(history(page).getByText('3 revisions, newest first.')).toBeVisible();
   await expect(rows(page).first()).toContainText('Test Editor');
   await expect(rows(page).first()).toContainText('Current');
@@ -105,7 +111,7 @@ test('a reporter cannot restore a published revision of their article: the butto
   await api.data('PUT', `/articles/${story._id}`, { token: adminToken, body: { status: 'draft', content: '<p>Back to you.</p>' } });
 
   await page.goto(`/admin/article/${story._id}`);
-  await expect(rows(page)).toHaveCount(3);
+  await expect(rows(page)).toHaveCount(3, FIRST_RENDER);
   const published = rows(page).nth(1);
   await expect(published).toContainText('Published');
   const restore = published.getByRole('button', { name: 'Restore' });
@@ -130,7 +136,7 @@ test.describe('when the history cannot be read', () => {
     });
     await page.goto(`/admin/article/${story._id}`);
     const failed = history(page).getByRole('alert');
-    await expect(failed).toContainText('The history could not be loaded');
+    await expect(failed).toContainText('The history could not be loaded', FIRST_RENDER);
     await expect(failed).toContainText('Not ready');
     await expect.poll(() => failures).toBe(2);
     await failed.getByRole('button', { name: 'Try again' }).click();
