@@ -19,6 +19,7 @@ import { conflictRows, isEditConflict } from './conflict';
 import { ConflictDialog } from './ConflictDialog';
 import { ReviewNoteNotice } from './ReviewNoteNotice';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes';
+import { HistoryPanel } from './history/HistoryPanel';
 
 // CKEditor is the heaviest part of the screen: its own chunk, so the form shows while it loads.
 const loadRichTextEditor = () => import('./RichTextEditor');
@@ -33,10 +34,12 @@ type Props = {
   timeZone: string;
   /** After an edit conflict, "Reload their version": start again from the article as stored now. */
   onReload?: (theirs: ArticleDetail) => void;
+  /** With it, an existing article shows its History (revisions, compare, restore); it takes the restored article. */
+  onRestored?: (article: Article) => void;
 };
 
 /** The form of the article editor, for a new article or the loaded `article` (SPEC §2, §4, §5, §8; issue 11). */
-export function ArticleEditor({ article, timeZone, onReload }: Props) {
+export function ArticleEditor({ article, timeZone, onReload, onRestored }: Props) {
   const navigate = useNavigate();
   const { hasAnyRole } = useSession();
   const categories = useSWR<Category[], Error>('/categories');
@@ -143,6 +146,9 @@ export function ArticleEditor({ article, timeZone, onReload }: Props) {
             name="images"
             render={({ field }) => <AdditionalImagesField value={field.value} onChange={field.onChange} />}
           />
+          {article && onRestored && (
+            <HistoryPanel article={article} getCurrent={getValues} categories={categories.data} timeZone={timeZone} onRestored={onRestored} />
+          )}
         </Stack>
       </Grid>
     </chakra.form>

@@ -36,8 +36,8 @@ export default function ArticleEditorPage() {
 
 function EditExisting({ id, timeZone }: { id: string; timeZone: string }) {
   const { article, error, loading, retry, replace } = useArticleForEditing(id);
-  // A new version (their version, reloaded after an edit conflict) starts a new form.
-  if (article) return <ArticleEditor key={`${article._id}@${article.updatedAt}`} article={article} timeZone={timeZone} onReload={replace} />;
+  // A new version (a restored revision, or their version reloaded after an edit conflict) starts a new form (the key).
+  if (article) return <ArticleEditor key={`${article._id}@${article.updatedAt}`} article={article} timeZone={timeZone} onReload={replace} onRestored={replace} />;
   return (
     <>
       <EditorHeader title="Edit Article" />
