@@ -130,6 +130,30 @@ describe('an editor sends a review back to draft with a note', () => {
   });
 });
 
+describe('a restore of a revision follows the same rule', () => {
+  it('a restore that keeps the article a draft keeps the note; one that takes it to review clears it; the answers carry it', async () => {
+    const article = await submitted();
+    const note = `Restore note ${unique('n')}`;
+    expect((await put(editor.token, article._id, { status: 'draft', reviewNote: note })).status).toBe(200);
+    const list = await api('GET', `/articles/${article._id}/revisions`, { token: reporter.token });
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    type Summary = { _id: string; status: string };
+    const revisions = list.body.data.revisions as Summary[];
+    const draft = revisions.find((r) => r.status === 'draft');
+    const review = revisions.find((r) => r.status === 'review');
+    expect(draft && review).toBeTruthy();
+
+    const kept = await api('POST', `/articles/${article._id}/revisions/${draft!._id}/restore`, { token: reporter.token });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body.data).toMatchObject({ status: 'draft', reviewNote: note });
+
+    const resubmitted = await api('POST', `/articles/${article._id}/revisions/${review!._id}/restore`, { token: reporter.token });
+    expect(resubmitted.status, JSON.stringify(resubmitted.body)).toBe(200);
+    expect(resubmitted.body.data).toMatchObject({ status: 'review', reviewNote: null });
+    expect(await readAs(reporter.token, article._id)).toMatchObject({ status: 'review', reviewNote: null });
+  });
+});
+
 describe('who may write a note, and with which move', () => {
   it('a reporter cannot: 403, through the site and on Strapi, and nothing is written', async () => {
     const article = await submitted();
