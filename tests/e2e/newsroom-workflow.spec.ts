@@ -30,11 +30,14 @@ async function secondWindow(browser: Browser, baseURL: string, account: Account,
   return { page, errors, close: () => context.close() };
 }
 
+/** The editor's first render on a busy machine (the article, the settings and CKEditor's chunk): more time. */
+const FIRST_RENDER = { timeout: 30_000 };
+
 /** Opens the editor on `id` and waits until the form holds the article. */
 async function openEditor(page: Page, id: string, title: string) {
   await page.goto(`/admin/article/${id}`);
-  await expect(titleField(page)).toHaveValue(title);
-  await expect(page.getByRole('textbox', { name: /Article content/ })).toHaveAttribute('contenteditable', 'true');
+  await expect(titleField(page)).toHaveValue(title, FIRST_RENDER);
+  await expect(page.getByRole('textbox', { name: /Article content/ })).toHaveAttribute('contenteditable', 'true', FIRST_RENDER);
 }
 
 test.describe('two editors edit one article', () => {
@@ -50,6 +53,8 @@ test.describe('two editors edit one article', () => {
     signedInAs,
     article,
   }) => {
+    // Two browser windows, two editor first renders and three saves: more time on a busy machine.
+    test.slow();
     await signedInAs('editor', { firstName: 'Ada' });
     const other = await signedInAs('editor', { firstName: 'Ben' });
     const story = await article({ status: 'draft', content: '<p>The harbour reopened.</p>' });
