@@ -14,6 +14,7 @@ import { watchPublicWrites } from './bulletin/purge-watch';
 import { watchAuditedWrites } from './bulletin/audit';
 import { startScheduleWatch, stopScheduleWatch } from './bulletin/schedule-watch';
 import { watchDbTime } from './bulletin/db-time';
+import { ensureSignInLimits } from './bulletin/sign-in-throttle';
 
 export default {
   register() {},
@@ -28,6 +29,7 @@ export default {
     await ensureSearchIndex(strapi);
     await ensureCategoryOrder(strapi);
     await ensureCategoryCounts(strapi);
+    await ensureSignInLimits(strapi);
     await ensureAdminAccount(strapi, roles.admin);
     await seedDemoContent(strapi, roles.reporter);
     await sweepExpired(strapi);
