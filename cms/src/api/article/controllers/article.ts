@@ -112,9 +112,11 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         if (!authorId) throw new errors.ValidationError('author must be a user id');
         and.push({ author: { id: { $eq: authorId } } });
       }
+      // A reader's search with nothing else to filter: the search itself keeps to the visible articles.
+      const publicOnly = and.length === 1 && parseStatus(editorialStatus) === undefined;
       let ranked: number[] | null = null;
       if (typeof search === 'string' && search.trim()) {
-        ranked = await searchArticleIds(strapi, search);
+        ranked = await searchArticleIds(strapi, search, publicOnly ? now : undefined);
         and.push({ id: { $in: ranked.length ? ranked : [0] } });
       }
       const filters = { $and: and };
@@ -137,14 +139,14 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       if (ranked && !query.sort) {
         // Relevance order: rank the matching ids, then load just this page. Every match is read to rank it,
         // so their number is the total (no second query counting the same rows).
-        const rank = new Map(ranked.map((id, i) => [id, i]));
-        const matching = (await reads().findMany({ filters, fields: ['documentId'] })) as Array<{ id: number }>;
+        let matching = ranked;
+        if (!publicOnly) {
+          const rank = new Map(ranked.map((id, i) => [id, i]));
+          const rows = (await reads().findMany({ filters, fields: ['documentId'] })) as Array<{ id: number }>;
+          matching = rows.map((m) => m.id).sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
+        }
         total = matching.length;
-        const pageIds = matching
-          .map((m) => m.id)
-          .sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0))
-          .slice(start, start + pageSize);
-        data = await loadInOrder(pageIds);
+        data = await loadInOrder(matching.slice(start, start + pageSize));
       } else {
         // The page's ids first, from narrow rows, then the page itself: a filter through a relation (a
         // category) makes Strapi de-duplicate rows, and de-duplicating thousands of whole articles (content
