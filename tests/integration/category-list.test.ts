@@ -97,7 +97,7 @@ describe('a category list is exactly what the straightforward filter gives', () 
     /** Both categories, newest first and oldest first, page by page: the kept order against Strapi's own filter. */
     const expectSame = async (expected: { here: string[]; there: string[] }) => {
       for (const [cat, ids] of [[here, expected.here], [there, expected.there]] as const) {
-        for (const sort of [{}, { sortBy: 'publishDate', sortOrder: 'asc' }]) {
+        for (const sort of [{}, { sortBy: 'publishDate', sortOrder: 'asc' }] as Array<Record<string, string>>) {
           for (const page of [1, 2, 3]) {
             const fast = await listArticles({ category: cat.slug, limit: 2, page, ...sort });
             const plain = await listArticles({ category: cat.slug, featured: false, limit: 2, page, ...sort });
