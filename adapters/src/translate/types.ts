@@ -87,6 +87,8 @@ export type StrapiArticle = {
   liked?: boolean;
   /** Only in a staff caller's answers (cms/src/bulletin/review-note.ts). */
   reviewNote?: string | null;
+  /** A single read asked with `related=n`: its related articles. */
+  relatedArticles?: StrapiArticle[];
 };
 
 export type StrapiCategoryRef = { id: number; documentId: string; name: string; slug: string };
