@@ -14,6 +14,7 @@ import { revisionRoutes } from './routes/revisions.js';
 import { userRoutes } from './routes/users.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { newsletterRoutes } from './routes/newsletter.js';
+import { settingsRoutes } from './routes/settings.js';
 import { jsonBodies } from './body-limits.js';
 import { securityHeaders } from './security-headers.js';
 import { uploadsProxy } from './uploads.js';
@@ -48,7 +49,7 @@ export function apiRouter(deps: Deps): express.Router {
   api.use(refuseNul);
   // Each request's Strapi client (res.locals.strapi): the caller's token, address and abort signal.
   api.use(strapiPerRequest(deps.connect));
-  for (const routes of [healthRoutes, authRoutes, articleRoutes, commentRoutes, categoryRoutes, userRoutes, analyticsRoutes, newsletterRoutes, auditRoutes, revisionRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, articleRoutes, commentRoutes, categoryRoutes, userRoutes, analyticsRoutes, newsletterRoutes, auditRoutes, revisionRoutes, settingsRoutes]) {
     api.use(routes(deps));
   }
   api.use(openApiRoutes());

@@ -22,6 +22,34 @@ const byteSize = (fallback: string) =>
       return Math.floor(Number(match[1]) * UNITS[unit]);
     });
 
+/**
+ * An IANA time zone name (`Europe/London`, `UTC`), as the platform's Intl knows it, in its canonical spelling
+ * (`europe/london` → `Europe/London`); anything else refuses the start.
+ */
+const timeZone = (fallback: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .default(fallback)
+      .transform((value, ctx) => {
+        // A name, not an offset ('+02:00' is no zone: it knows no summer time), and one Intl knows.
+        const canonical = /^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value) ? canonicalTimeZone(value) : null;
+        if (canonical) return canonical;
+        ctx.addIssue({ code: 'custom', message: `expected an IANA time zone name such as UTC or Europe/London, got "${value}"` });
+        return z.NEVER;
+      }),
+  );
+
+function canonicalTimeZone(name: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
 const schema = z.object({
   PORT: int(5000),
   /** pino's level for the adapters' logs (adapters/src/request-log.ts). */
@@ -54,6 +82,8 @@ const schema = z.object({
     .transform((value) => value.replace(/\/+$/, '')),
   /** Row ids (so at most as many addresses) per article sitemap file (/sitemaps/articles-<n>.xml); sitemaps.org allows at most 50,000. */
   SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(2_000),
+  /** The newsroom's time zone: publish dates are entered and shown in it (GET /api/settings; issue 11). */
+  NEWSROOM_TIME_ZONE: timeZone('UTC'),
   /** The public read cache (adapters/src/cache): bytes of answers kept in memory; 0 turns it off. */
   READ_CACHE_MAX_BYTES: byteSize('64mb'),
   /** How long a cached answer is served as it is (view and like counts may be this old). */

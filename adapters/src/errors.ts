@@ -2,6 +2,7 @@
  * The failures the API reports, and how each one becomes the contract's
  * error envelope: `{ success: false, message, errors? }` with the right status.
  */
+import { MESSAGES } from '@bulletin/contract';
 
 export type FieldError = { field: string; message: string };
 
@@ -52,6 +53,16 @@ export class ConflictError extends HttpError {
   }
 }
 
+/**
+ * `PUT /articles/:id` with the `updatedAt` the editor loaded, when the stored article has changed since (issue 11):
+ * a conflict with the contract's own wording; nothing was written.
+ */
+export class EditConflictError extends ConflictError {
+  constructor(message: string = MESSAGES.editConflict, errors?: FieldError[]) {
+    super(message, errors);
+  }
+}
+
 export class PayloadTooLargeError extends HttpError {
   constructor(message = 'Request is too large', errors?: FieldError[]) {
     super(413, message, errors);
@@ -89,6 +100,8 @@ const BY_STATUS: Record<number, new (message?: string, errors?: FieldError[]) =>
 
 /** The typed error for `status` (its default message when `message` is undefined); 502 for a status not listed. */
 export function errorForStatus(status: number, message?: string, errors?: FieldError[]): HttpError {
+  // Strapi's edit conflict (its article controller) is the API's own typed conflict.
+  if (status === 409 && message === MESSAGES.editConflict) return new EditConflictError(message, errors);
   const Known = BY_STATUS[status];
   return Known ? new Known(message, errors) : new BadGatewayError();
 }

@@ -66,8 +66,9 @@ test.describe('dashboard /admin', () => {
     await expect(list.getByRole('listitem').filter({ hasText: submitted.title })).toContainText('Under Review');
     await expect(list.getByRole('listitem').filter({ hasText: draft.title })).toContainText('by ');
 
-    // Reject a submitted article: back to draft, still waiting.
+    // Reject a submitted article: the editor may write a note (none here); back to draft, still waiting.
     await list.getByRole('button', { name: `Reject ${submitted.title}` }).click();
+    await page.getByRole('dialog', { name: 'Send back to draft' }).getByRole('button', { name: 'Send back to draft' }).click();
     await expect(page.getByText('Article sent back to draft')).toBeVisible();
     await expect(list.getByRole('listitem').filter({ hasText: submitted.title })).toContainText('Draft');
     expect(await status(submitted)).toBe('draft');

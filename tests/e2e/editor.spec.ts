@@ -34,10 +34,9 @@ type StoredArticle = {
   category: { _id: string };
 };
 
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
+/** The publish-date field's value for `date`: to the minute, in the newsroom's time zone (the test stack's: UTC). */
+const minuteInUtc = (date: Date) => date.toISOString().slice(0, 16);
+const today = () => new Date().toISOString().slice(0, 10);
 
 const contentEditor = (page: Page) => page.getByRole('textbox', { name: /Article content/ });
 const toolbarButton = (page: Page, name: string) => page.locator('.ck-toolbar').getByRole('button', { name, exact: true });
@@ -85,7 +84,10 @@ test.describe('creating an article', () => {
     const status = page.getByRole('combobox', { name: 'Status' });
     await expect(status).toHaveValue('draft');
     await expect(status.locator('option')).toHaveText(['Draft', 'Under Review', 'Published', 'Archived']);
-    await expect(page.getByLabel('Publish date')).toHaveValue(today());
+    // Now, to the minute, in the newsroom's time zone (shown with the field).
+    const shown = await page.getByLabel('Publish date').inputValue();
+    expect([minuteInUtc(new Date(Date.now() - 60_000)), minuteInUtc(new Date())]).toContain(shown);
+    await expect(page.getByTestId('publish-time-zone')).toHaveText('Time zone: UTC');
     await expect(page.getByText('Recommended size: 1200x800 pixels.')).toBeVisible();
 
     await page.getByRole('textbox', { name: /Title/ }).fill(title);
@@ -264,7 +266,7 @@ test.describe('editing an article', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Article' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /Title/ })).toHaveValue(story.title);
     await expect(page.getByRole('textbox', { name: 'Tags' })).toHaveValue('a, b');
-    await expect(page.getByLabel('Publish date')).toHaveValue('2025-03-14');
+    await expect(page.getByLabel('Publish date')).toHaveValue('2025-03-14T12:00');
     await expect(page.getByRole('combobox', { name: /Category/ })).toHaveValue(topic._id);
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('review');
     await expect(page.getByRole('checkbox', { name: 'Breaking News' })).toBeChecked();
@@ -291,7 +293,7 @@ test.describe('editing an article', () => {
       title: `${story.title} (updated)`,
       tags: ['a', 'b', 'c'],
       status: 'published',
-      publishDate: before.publishDate, // the day was not changed: the stored time is kept
+      publishDate: before.publishDate, // the minute was not changed: the stored time is kept
       featuredImage: before.featuredImage,
       images: before.images,
       content: before.content,

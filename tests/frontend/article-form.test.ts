@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import dayjs from 'dayjs';
 import {
   articleToForm,
   emptyArticleForm,
@@ -7,7 +6,7 @@ import {
   formToPayload,
   splitTags,
   statusOptions,
-  toDateInput,
+  toPublishInput,
   type ArticleFormValues,
 } from '../../frontend/src/admin/editor/article-form';
 import { isImageFile } from '../../frontend/src/admin/editor/image-files';
@@ -51,23 +50,26 @@ describe('splitTags', () => {
   });
 });
 
-describe('toDateInput', () => {
-  it('cuts a date to the day (YYYY-MM-DD)', () => {
-    expect(toDateInput('2025-03-14T12:30:00.000Z')).toBe('2025-03-14');
-    expect(toDateInput(null)).toBe('');
-    expect(toDateInput('not a date')).toBe('');
+describe('toPublishInput', () => {
+  it('shows a stored date to the minute in the newsroom time zone (YYYY-MM-DDTHH:mm)', () => {
+    expect(toPublishInput('2025-03-14T12:30:59.000Z', 'UTC')).toBe('2025-03-14T12:30');
+    expect(toPublishInput('2025-03-14T12:30:00.000Z', 'Europe/Paris')).toBe('2025-03-14T13:30');
+    expect(toPublishInput('2025-07-14T12:30:00.000Z', 'Europe/Paris')).toBe('2025-07-14T14:30');
+    expect(toPublishInput('2025-03-14T02:30:00.000Z', 'America/New_York')).toBe('2025-03-13T22:30');
+    expect(toPublishInput(null, 'UTC')).toBe('');
+    expect(toPublishInput('not a date', 'UTC')).toBe('');
   });
 });
 
 describe('emptyArticleForm (create mode)', () => {
-  it('starts as a draft published today, with nothing else filled in', () => {
-    expect(emptyArticleForm(new Date('2025-06-01T12:00:00Z'))).toEqual({
+  it('starts as a draft published now (to the minute, in the newsroom time zone), with nothing else filled in', () => {
+    expect(emptyArticleForm(new Date('2025-06-01T12:00:40Z'), 'Asia/Tokyo')).toEqual({
       title: '',
       excerpt: '',
       category: '',
       tags: '',
       status: 'draft',
-      publishDate: '2025-06-01',
+      publishDate: '2025-06-01T21:00',
       featured: false,
       breaking: false,
       content: '',
@@ -78,14 +80,14 @@ describe('emptyArticleForm (create mode)', () => {
 });
 
 describe('articleToForm (edit mode)', () => {
-  it('fills the form from the article: tags joined with ", ", date cut to the day, images kept', () => {
-    expect(articleToForm(article)).toEqual({
+  it('fills the form from the article: tags joined with ", ", date and time in the newsroom zone, images kept', () => {
+    expect(articleToForm(article, 'Europe/London')).toEqual({
       title: 'Harbour reopens',
       excerpt: 'Boats are back.',
       category: 'c1',
       tags: 'a, b',
       status: 'review',
-      publishDate: '2025-03-14',
+      publishDate: '2025-03-14T12:30',
       featured: false,
       breaking: true,
       content: '<p>The <strong>harbour</strong> reopened.</p>',
@@ -109,8 +111,12 @@ describe('articleToForm (edit mode)', () => {
 });
 
 describe('formToPayload', () => {
-  it('sends tags as a list and the publish day as the start of that day in the browser’s time zone', () => {
-    const payload = formToPayload(valid({ title: '  Spaced  ', tags: 'x, , y ', publishDate: '2025-07-04', images: ['data:image/png;base64,AA'] }));
+  it('sends tags as a list and the publish date and time read in the newsroom time zone', () => {
+    const payload = formToPayload(
+      valid({ title: '  Spaced  ', tags: 'x, , y ', publishDate: '2025-07-04T09:15', images: ['data:image/png;base64,AA'] }),
+      undefined,
+      'Europe/Paris',
+    );
     expect(payload).toEqual({
       title: 'Spaced',
       excerpt: '',
@@ -120,18 +126,23 @@ describe('formToPayload', () => {
       status: 'draft',
       featured: false,
       breaking: false,
-      publishDate: dayjs('2025-07-04').format(),
+      publishDate: '2025-07-04T07:15:00.000Z',
       featuredImage: null,
       images: ['data:image/png;base64,AA'],
     });
-    expect(new Date(payload.publishDate!).getTime()).toBe(new Date(2025, 6, 4).getTime());
+    // The same typed time is another moment in another newsroom, whatever the browser's own zone.
+    expect(formToPayload(valid({ publishDate: '2025-07-04T09:15' }), undefined, 'America/New_York').publishDate).toBe('2025-07-04T13:15:00.000Z');
+    expect(formToPayload(valid({ publishDate: '2025-01-04T09:15' }), undefined, 'Europe/Paris').publishDate).toBe('2025-01-04T08:15:00.000Z');
   });
 
-  it('keeps the stored publish time when the day is unchanged, and sends null without a date', () => {
-    const form = articleToForm(article);
-    expect(formToPayload(form, article).publishDate).toBe(article.publishDate);
-    expect(formToPayload({ ...form, publishDate: '2025-03-20' }, article).publishDate).toBe(dayjs('2025-03-20').format());
-    expect(formToPayload({ ...form, publishDate: '' }, article).publishDate).toBeNull();
+  it('keeps the stored publish time when the minute is unchanged, sends null without a date, and an impossible date as typed', () => {
+    const form = articleToForm(article, 'Europe/Paris');
+    expect(formToPayload(form, article, 'Europe/Paris').publishDate).toBe(article.publishDate);
+    expect(formToPayload({ ...form, publishDate: '2025-03-20T08:00' }, article, 'Europe/Paris').publishDate).toBe('2025-03-20T07:00:00.000Z');
+    expect(formToPayload({ ...form, publishDate: '' }, article, 'Europe/Paris').publishDate).toBeNull();
+    const impossible = formToPayload({ ...form, publishDate: '2025-04-31T10:00' }, article, 'Europe/Paris');
+    expect(impossible.publishDate).toBe('2025-04-31T10:00');
+    expect(firstProblem(impossible)).toBe('Publish date is not a valid date');
   });
 
   it('round-trips an article: existing image URLs are sent back unchanged', () => {

@@ -167,6 +167,7 @@ describe('every answer matches the document', () => {
     await call('GET', '/health', 200);
     await call('GET', '/openapi.json', 200);
     await call('GET', '/ready', 200);
+    await call('GET', '/settings', 200);
     const unknown = await api('GET', '/no-such-route');
     expect(unknown.status).toBe(404);
     expect(validatorFor('#/components/schemas/ErrorEnvelope')(unknown.body)).toBe(true);
@@ -242,6 +243,12 @@ describe('every answer matches the document', () => {
     await call('PUT', `/articles/${articleId}`, 403, { token: reporter.token, body: { title: 'Not mine' } });
     await call('PUT', `/articles/${draft.body.data._id}`, 200, { token: reporter.token, body: { excerpt: 'Mine' } });
     await call('PUT', `/articles/${draft.body.data._id}`, 403, { token: reporter.token, body: { status: 'published' } });
+    // Issue 11: a stale updatedAt (409), a review note with a send-back (the staff answer carries it), too long (400).
+    await call('PUT', `/articles/${articleId}`, 409, { token: editor.token, body: { title: 'Stale', updatedAt: created.body.data.updatedAt } });
+    await call('PUT', `/articles/${draft.body.data._id}`, 403, { token: reporter.token, body: { status: 'draft', reviewNote: 'Mine' } });
+    await call('PUT', `/articles/${draft.body.data._id}`, 400, { token: editor.token, body: { status: 'draft', reviewNote: 'x'.repeat(1001) } });
+    const sentBack = await call('PUT', `/articles/${draft.body.data._id}`, 200, { token: editor.token, body: { status: 'draft', reviewNote: 'Add a source' } });
+    expect(sentBack.body.data.reviewNote).toBe('Add a source');
 
     await call('POST', `/articles/${articleId}/view`, 200);
     await call('POST', '/articles/no-such-article/view', 404);

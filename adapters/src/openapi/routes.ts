@@ -9,6 +9,7 @@ import {
   AUDIT_ACTIONS,
   auditListSchema,
   articleSchema,
+  articleUpdateSchema,
   loginSchema,
   registerSchema,
   categorySchema,
@@ -28,6 +29,7 @@ import {
   likeShape,
   readyShape,
   sessionEnvelopeShape,
+  settingsShape,
   successEnvelope,
   userShape,
   viewsShape,
@@ -153,10 +155,17 @@ export const ROUTES: RouteDoc[] = [
   },
   {
     method: 'put', path: '/articles/:id', tag: 'Articles', summary: 'Edit an article (send only what changes)',
-    who: 'Editor, admin: any article, any status; a reporter: their own while draft or review, and cannot publish or archive', auth: 'required', params: ID_OR_SLUG,
-    body: articleSchema.partial(),
+    who: 'Editor, admin: any article, any status; a reporter: their own while draft or review, and cannot publish or archive. A `reviewNote`: editors and admins, sending a review back to draft only', auth: 'required', params: ID_OR_SLUG,
+    body: articleUpdateSchema.partial(),
     ok: { 200: data('The article', articleSummaryShape) },
-    errors: { 400: FIELDS, 401: BAD_TOKEN, 403: NOT_ALLOWED, 404: 'No such article, or not visible to the caller', 413: 'Body over 150 MB' },
+    errors: {
+      400: `${FIELDS} (a review note over 1,000 characters, or sent with another move than review → draft)`,
+      401: BAD_TOKEN,
+      403: `${NOT_ALLOWED} (a reporter sending a review note, too)`,
+      404: 'No such article, or not visible to the caller',
+      409: "`updatedAt` was sent and the stored article has changed since: 'This article was changed by someone else since you opened it.' Nothing was written",
+      413: 'Body over 150 MB',
+    },
   },
   {
     method: 'delete', path: '/articles/:id', tag: 'Articles', summary: 'Delete an article',
@@ -263,6 +272,11 @@ export const ROUTES: RouteDoc[] = [
     method: 'get', path: '/audit', tag: 'Audit', summary: "The newsroom's activity log, newest first (docs/api.md)", who: 'Admin', auth: 'required',
     query: auditListQueryDoc,
     ok: { 200: data('A page of entries', auditListSchema) }, errors: { 400: FIELDS, 401: BAD_TOKEN, 403: NOT_ALLOWED },
+  },
+  // -------------------------------------------------------------- settings
+  {
+    method: 'get', path: '/settings', tag: 'Settings', summary: "The site's settings the newsroom reads: its time zone (`NEWSROOM_TIME_ZONE`)", who: 'Anyone', auth: 'none',
+    ok: { 200: data('The settings', settingsShape) }, errors: {},
   },
   // ------------------------------------------------------------ operations
   {

@@ -1,16 +1,20 @@
 import { Router } from 'express';
-import { articleSchema } from '@bulletin/contract';
+import { articleSchema, articleUpdateSchema } from '@bulletin/contract';
 import { articleListQuery } from '../translate/query.js';
 import { articleFromStrapi, articleInputToStrapi, articleListFromStrapi, relatedFromStrapi } from '../translate/article.js';
 import type { StrapiArticle, StrapiList, StrapiSingle } from '../translate/types.js';
 import { resolveArticleMedia, resolveContentImages } from '../media.js';
 import { param, send } from '../http.js';
 import { createInput, updateInput, type UpdateOf } from '../write-input.js';
+import { EditConflictError } from '../errors.js';
 
 const RELATED_COUNT = 4;
 
-/** PUT /articles/:id: the article as the caller may open it, its contract fields, the article schema. */
-const articleUpdate = (id: string): UpdateOf<StrapiArticle, typeof articleSchema> => ({
+/**
+ * PUT /articles/:id: the article as the caller may open it, its contract fields, the article schema with the
+ * edit's own fields (`updatedAt`, `reviewNote`: never taken from the stored article).
+ */
+const articleUpdate = (id: string): UpdateOf<StrapiArticle, typeof articleUpdateSchema> => ({
   read: async (strapi) => (await strapi.get<StrapiSingle<StrapiArticle>>(`/articles/${id}`)).data,
   stored: (a) => ({
     title: a.title,
@@ -23,7 +27,7 @@ const articleUpdate = (id: string): UpdateOf<StrapiArticle, typeof articleSchema
     breaking: a.breaking,
     publishDate: a.publishDate ?? undefined,
   }),
-  schema: articleSchema,
+  schema: articleUpdateSchema,
 });
 
 export function articleRoutes(): Router {
@@ -52,6 +56,8 @@ export function articleRoutes(): Router {
   router.put('/articles/:id', async (req, res) => {
     const strapi = res.locals.strapi.signedIn();
     const { current, input } = await updateInput(strapi, articleUpdate(param(req, 'id')), req.body);
+    // Changed since the editor loaded it: refused before any image is uploaded (Strapi checks again as it writes).
+    if (input.updatedAt && Date.parse(current.updatedAt) !== input.updatedAt.getTime()) throw new EditConflictError();
     const known = [...(current.featuredImage ? [current.featuredImage] : []), ...(current.images ?? [])];
     const media = await resolveArticleMedia({ strapi, known }, input);
     const content = await resolveContentImages(strapi, input.content);

@@ -1,4 +1,4 @@
-import type { ArticleInput } from '@bulletin/contract';
+import type { ArticleInput, ArticleUpdateInput } from '@bulletin/contract';
 import { commentFromStrapi } from './comment.js';
 import { mediaMeta, mediaUrl } from './media.js';
 import type {
@@ -50,6 +50,8 @@ export function articleFromStrapi(a: StrapiArticle): Article {
   };
   if (a.comments !== undefined) article.comments = a.comments.map(commentFromStrapi);
   if (a.liked !== undefined) article.liked = a.liked;
+  // Staff only: Strapi sends it to editors, admins and an article's reporter, never to anyone else.
+  if (a.reviewNote !== undefined) article.reviewNote = a.reviewNote;
   return article;
 }
 
@@ -89,9 +91,13 @@ export type StrapiArticleData = {
   publishDate?: string;
   featuredImage?: number | null;
   images?: number[];
+  /** An edit only: why an editor sends it back from review to draft (Strapi judges who and which move). */
+  reviewNote?: string;
+  /** An edit only: the version the editor loaded; Strapi answers 409 when the stored one differs. */
+  updatedAt?: string;
 };
 
-export function articleInputToStrapi(input: ArticleInput, media: ArticleMediaIds): StrapiArticleData {
+export function articleInputToStrapi(input: ArticleInput | ArticleUpdateInput, media: ArticleMediaIds): StrapiArticleData {
   const data: StrapiArticleData = {
     title: input.title,
     excerpt: input.excerpt,
@@ -105,5 +111,7 @@ export function articleInputToStrapi(input: ArticleInput, media: ArticleMediaIds
   if (input.publishDate) data.publishDate = input.publishDate.toISOString();
   if (media.featuredImage !== undefined) data.featuredImage = media.featuredImage;
   if (media.images !== undefined) data.images = [...media.images];
+  if ('reviewNote' in input && input.reviewNote !== undefined) data.reviewNote = input.reviewNote;
+  if ('updatedAt' in input && input.updatedAt !== undefined) data.updatedAt = input.updatedAt.toISOString();
   return data;
 }

@@ -85,6 +85,8 @@ export type StrapiArticle = {
   images: StrapiMedia[] | null;
   comments?: StrapiComment[];
   liked?: boolean;
+  /** Only in a staff caller's answers (cms/src/bulletin/review-note.ts). */
+  reviewNote?: string | null;
   /** A single read asked with `related=n`: its related articles. */
   relatedArticles?: StrapiArticle[];
 };

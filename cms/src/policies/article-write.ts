@@ -4,6 +4,7 @@ import { roleOf } from '../bulletin/roles';
 import { readableArticleFilter } from '../bulletin/access';
 import { canCreateArticle, canDeleteArticle, canEditArticle, type Verdict } from '../bulletin/article-rules';
 import { documentsOf } from '../bulletin/documents';
+import { assertMayWriteReviewNote } from '../bulletin/review-note';
 
 /**
  * Route policy for article writes: the editorial rules of bulletin/article-rules, enforced inside Strapi.
@@ -35,6 +36,8 @@ export default async (
       populate: { author: { fields: ['id'] } },
     })) as { editorialStatus: string; author: { id: number } | null } | null;
     if (!article) throw new errors.NotFoundError('Article not found');
+    // A review note is an editor's or admin's (issue 11): anyone else sending one is refused.
+    if (config.action === 'update') assertMayWriteReviewNote(role, policyContext.request.body?.data ?? {});
     const facts = { authorId: article.author?.id ?? null, status: article.editorialStatus };
     verdict = config.action === 'update' ? canEditArticle(role, user.id, facts, newStatus) : canDeleteArticle(role, user.id, facts);
   }

@@ -75,6 +75,11 @@ export type ArticleSummary = {
   likes: number;
   tags: string[];
   author: ArticleAuthor | null;
+  /**
+   * Staff only, never public (issue 11): the note an editor sent the article back to draft with; null when none.
+   * Present for editors and admins, and for a reporter on their own articles.
+   */
+  reviewNote?: string | null;
 };
 
 /** An article as the single-article call returns it. */
@@ -128,4 +133,10 @@ export type User = {
   companyName: string | null;
   createdAt: string;
   lastLogin: string | null;
+};
+
+/** `GET /settings`: the site's settings the newsroom's screens read (issue 11). */
+export type SiteSettings = {
+  /** The newsroom's time zone (IANA name): publish dates are entered and shown in it. */
+  timeZone: string;
 };

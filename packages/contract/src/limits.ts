@@ -3,6 +3,9 @@
 /** A comment: 1–2,000 characters (code points) of plain text. */
 export const COMMENT_MAX_LENGTH = 2000;
 
+/** A review note (an editor's reason when sending an article back to its writer): at most 1,000 characters of plain text. */
+export const REVIEW_NOTE_MAX_LENGTH = 1000;
+
 /** Lists: `page` from 1 (default 1), `limit` from 1 to 100 (default 12). */
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 12;

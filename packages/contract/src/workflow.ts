@@ -17,6 +17,8 @@ export const WORKFLOW_MESSAGES = {
   reporterNoLongerEditable: 'This article is no longer editable by its reporter',
   deleteRefused: 'You are not allowed to delete this article',
   storedMediaRefused: 'Only editors and admins can change an image that is already stored',
+  reviewNoteEditorsOnly: 'Only editors and admins can write a review note',
+  reviewNoteRejectOnly: 'A review note can only be sent when an article goes back from review to draft',
   reporterRestoreStatus: 'Reporters can restore only a revision saved as draft or review',
 } as const;
 
@@ -132,4 +134,52 @@ export function canDeleteArticle(role: string, own: boolean, status: string): Ve
  */
 export function canChangeStoredMedia(role: string): Verdict {
   return isEditorOrAdmin(role) ? allow : deny(WORKFLOW_MESSAGES.storedMediaRefused);
+}
+
+/**
+ * Review notes (issue 11; docs/decisions/0018-edit-conflicts-review-notes-scheduling.md): an editor or admin
+ * sending an article back from review to draft (the reject of REVIEW_ACTIONS) may say why. The note stays with the
+ * draft for its writer and the newsroom, and goes when the article next leaves draft (the writer's next
+ * submission, or any other move). Never public.
+ */
+
+/** True for the reject move that sends an article back to its writer (review → draft). */
+export function isSendBack(from: string, to: string): boolean {
+  return from === 'review' && to === REVIEW_ACTIONS.reject.review;
+}
+
+/**
+ * Writing a review note: a role matter first (editors and admins only: 403), then a matter of the move (only with
+ * review → draft: a bad request).
+ */
+export function canWriteReviewNote(role: string, from: string, to: string): Verdict & { status?: 400 | 403 } {
+  if (!isEditorOrAdmin(role)) return { ok: false, status: 403, message: WORKFLOW_MESSAGES.reviewNoteEditorsOnly };
+  if (!isSendBack(from, to)) return { ok: false, status: 400, message: WORKFLOW_MESSAGES.reviewNoteRejectOnly };
+  return allow;
+}
+
+/**
+ * The review note an article has after a move from `from` to `to` (`to` = `from` for an edit that keeps the
+ * status), given the note sent with it (undefined: none): the sent note on a send-back, the stored one while it
+ * stays a draft, none once it leaves draft. `'keep'`: leave the stored note as it is.
+ */
+export function reviewNoteAfter(from: string, to: string, sent: string | undefined): string | null | 'keep' {
+  if (isSendBack(from, to)) return sent ?? null;
+  if (to === 'draft' && from === 'draft') return 'keep';
+  return from === 'draft' || to !== from ? null : 'keep';
+}
+
+/** Whether `role` may read an article's review note (`own`: the caller wrote the article): editors and admins, and its reporter. */
+export function mayReadReviewNote(role: string, own: boolean): boolean {
+  return isEditorOrAdmin(role) || (role === 'reporter' && own);
+}
+
+/**
+ * Scheduled (issue 11 item 4): published with a publish date still ahead. The public sees it from that moment on
+ * (decision 0002), without anyone pressing anything; the newsroom shows it as "Scheduled" until then.
+ */
+export function isScheduled(article: { status: string; publishDate?: string | Date | null }, now: Date = new Date()): boolean {
+  if (article.status !== PUBLISHED || article.publishDate == null) return false;
+  const due = new Date(article.publishDate).getTime();
+  return !Number.isNaN(due) && due > now.getTime();
 }

@@ -6,6 +6,7 @@ import type { Article } from '../../lib/types';
 import { CheckIcon, CrossIcon } from '../icons';
 import { ArticlePanel } from './ArticlePanel';
 import { rejectTitle } from './review';
+import { ReviewNoteLine } from './ReviewNoteLine';
 
 type Props = {
   articles: Article[];
@@ -38,6 +39,7 @@ export function PendingReview({ articles, canReview, busyId, onApprove, onReject
                 {STATUS_LABELS[article.status]}
               </Badge>
             </HStack>
+            {article.reviewNote ? <ReviewNoteLine note={article.reviewNote} /> : null}
           </Box>
           {canReview && (
             <HStack gap="1">

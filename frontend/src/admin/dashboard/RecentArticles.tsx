@@ -3,7 +3,9 @@ import dayjs from 'dayjs';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Article } from '../../lib/types';
 import { EditIcon } from '../icons';
+import { ScheduledBadge } from '../schedule/ScheduledBadge';
 import { ArticlePanel } from './ArticlePanel';
+import { ReviewNoteLine } from './ReviewNoteLine';
 
 /** Recent Articles: up to 5, each with picture, title, category, publish date and an edit link. */
 export function RecentArticles({ articles }: { articles: Article[] }) {
@@ -25,6 +27,8 @@ export function RecentArticles({ articles }: { articles: Article[] }) {
               {article.category?.name ?? 'No category'} ·{' '}
               {article.publishDate ? dayjs(article.publishDate).format('MMM D, YYYY') : 'Not scheduled'}
             </Text>
+            <ScheduledBadge article={article} />
+            {article.reviewNote ? <ReviewNoteLine note={article.reviewNote} /> : null}
           </Box>
           <Link asChild aria-label={`Edit ${article.title}`} p="2" rounded="md" _hover={{ bg: 'bg.muted' }}>
             <RouterLink to={`/admin/article/${article._id}`}>

@@ -4,18 +4,26 @@
  * draft, a never-submitted draft → archived), the same table Strapi enforces (`STATUS_TRANSITIONS`).
  * Approve also gives an article without a publish date the time of approval.
  */
-import { REVIEW_ACTIONS, reviewTarget, type ArticleStatus } from '@bulletin/contract';
+import { REVIEW_ACTIONS, isSendBack, reviewTarget, type ArticleStatus } from '@bulletin/contract';
 import type { Article } from '../../lib/types';
 
-export type ReviewChange = { status: ArticleStatus; publishDate?: string };
+export type ReviewChange = { status: ArticleStatus; publishDate?: string; reviewNote?: string };
 
 /** Approve publishes, from draft or review alike. */
 export function approval(article: Pick<Article, 'publishDate'>, now = new Date()): ReviewChange {
   return { status: REVIEW_ACTIONS.approve.review, publishDate: article.publishDate ?? now.toISOString() };
 }
 
-export function rejection(article: Pick<Article, 'status'>): ReviewChange {
-  return { status: reviewTarget('reject', article.status) ?? article.status };
+/** Reject; a review sent back to draft may carry the editor's note for its writer (issue 11). */
+export function rejection(article: Pick<Article, 'status'>, reviewNote?: string): ReviewChange {
+  const status = reviewTarget('reject', article.status) ?? article.status;
+  return reviewNote && takesReviewNote(article) ? { status, reviewNote } : { status };
+}
+
+/** Rejecting this article sends it back to its writer (review → draft): the editor may write a note with it. */
+export function takesReviewNote(article: Pick<Article, 'status'>): boolean {
+  const target = reviewTarget('reject', article.status);
+  return target !== null && isSendBack(article.status, target);
 }
 
 export function approvedMessage(): string {

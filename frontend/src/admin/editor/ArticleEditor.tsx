@@ -1,11 +1,11 @@
 import { Box, Button, chakra, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { api, ApiError } from '../../lib/api';
-import type { Article, Category } from '../../lib/types';
+import type { Article, ArticleDetail, Category } from '../../lib/types';
 import { useSession } from '../../session';
 import { EDITOR_ROLES } from '../access';
 import { LoadingState } from '../LoadingState';
@@ -14,53 +14,98 @@ import { ArticlePreview } from './ArticlePreview';
 import { BasicInfoFields } from './BasicInfoFields';
 import { EditorSection } from './EditorSection';
 import { AdditionalImagesField, FeaturedImageField } from './ImageFields';
-import { articleToForm, emptyArticleForm, firstProblem, formToPayload, statusOptions } from './article-form';
+import { articleToForm, emptyArticleForm, firstProblem, formToPayload, statusOptions, type ArticleFormValues } from './article-form';
+import { conflictRows, isEditConflict } from './conflict';
+import { ConflictDialog } from './ConflictDialog';
+import { ReviewNoteNotice } from './ReviewNoteNotice';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes';
 import { HistoryPanel } from './history/HistoryPanel';
 
 // CKEditor is the heaviest part of the screen: its own chunk, so the form shows while it loads.
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
+const loadRichTextEditor = () => import('./RichTextEditor');
+const RichTextEditor = lazy(loadRichTextEditor);
+/** Starts fetching CKEditor before the form can render (while the screen waits for the newsroom's time zone). */
+export const preloadRichTextEditor = () => void loadRichTextEditor();
 
-/**
- * The form of the article editor, for a new article or the loaded `article` (SPEC §2, §4, §5, §8). With
- * `onRestored`, an existing article shows its History (revisions, compare, restore) and hands a restored
- * article back to the page.
- */
-export function ArticleEditor({ article, onRestored }: { article?: Article; onRestored?: (article: Article) => void }) {
+type Props = {
+  /** Edit mode: the article as loaded (its `updatedAt` is the version a save is checked against). */
+  article?: Article;
+  /** The newsroom's time zone (IANA name): the publish date is entered and shown in it. */
+  timeZone: string;
+  /** After an edit conflict, "Reload their version": start again from the article as stored now. */
+  onReload?: (theirs: ArticleDetail) => void;
+  /** With it, an existing article shows its History (revisions, compare, restore); it takes the restored article. */
+  onRestored?: (article: Article) => void;
+};
+
+/** The form of the article editor, for a new article or the loaded `article` (SPEC §2, §4, §5, §8; issue 11). */
+export function ArticleEditor({ article, timeZone, onReload, onRestored }: Props) {
   const navigate = useNavigate();
   const { hasAnyRole } = useSession();
   const categories = useSWR<Category[], Error>('/categories');
-  const defaults = article ? articleToForm(article) : emptyArticleForm();
+  const defaults = article ? articleToForm(article, timeZone) : emptyArticleForm(new Date(), timeZone);
   const { register, control, handleSubmit, watch, formState, getValues } = useForm({ defaultValues: defaults });
   const { isDirty, isSubmitting } = formState;
   const { allowLeaving } = useUnsavedChangesPrompt(isDirty);
+  /** Someone saved the article since it was opened: their version, as stored now (issue 11). */
+  const [theirs, setTheirs] = useState<ArticleDetail | null>(null);
 
   const statuses = statusOptions(hasAnyRole(EDITOR_ROLES));
   if (!statuses.includes(defaults.status)) statuses.push(defaults.status);
 
-  const save = handleSubmit(async (values) => {
-    const payload = formToPayload(values, article);
+  /** Saves the form; an edit is checked against `version` (the loaded one, or theirs when overwriting on purpose). */
+  const submit = async (values: ArticleFormValues, version = article?.updatedAt) => {
+    const payload = formToPayload(values, article, timeZone);
     const problem = firstProblem(payload);
     if (problem) {
       toast.error(problem);
       return;
     }
     try {
-      if (article) await api.put(`/articles/${article._id}`, payload);
+      if (article) await api.put(`/articles/${article._id}`, { ...payload, updatedAt: version });
       else await api.post('/articles', payload);
     } catch (error) {
+      if (article && isEditConflict(error)) {
+        await showConflict(article._id, error.message);
+        return;
+      }
       const fallback = article ? 'Failed to update article' : 'Failed to create article';
       toast.error(error instanceof ApiError && error.message ? error.message : fallback);
       return;
     }
+    setTheirs(null);
     allowLeaving();
     void refreshArticles();
     toast.success(article ? 'Article updated successfully!' : 'Article created successfully!');
     navigate('/admin');
-  });
+  };
+
+  /** Reads the article as stored now for the conflict screen (a deleted one: the message, the form kept). */
+  const showConflict = async (id: string, message: string) => {
+    try {
+      setTheirs(await api.get<ArticleDetail>(`/articles/${encodeURIComponent(id)}`));
+    } catch (error) {
+      toast.error(`${message} ${error instanceof ApiError && error.message ? error.message : 'It could not be loaded.'}`);
+    }
+  };
+
+  const save = handleSubmit((values) => submit(values));
+  const overwrite = handleSubmit((values) => submit(values, theirs?.updatedAt));
 
   return (
     <chakra.form onSubmit={save} noValidate>
+      {theirs ? (
+        <ConflictDialog
+          theirs={theirs}
+          rows={conflictRows(theirs, formToPayload(getValues(), article, timeZone), { categories: categories.data, timeZone })}
+          timeZone={timeZone}
+          busy={isSubmitting}
+          onReload={() => onReload?.(theirs)}
+          onOverwrite={() => void overwrite()}
+          onClose={() => setTheirs(null)}
+        />
+      ) : null}
+      {article?.reviewNote ? <ReviewNoteNotice note={article.reviewNote} /> : null}
       <EditorHeader title={article ? 'Edit Article' : 'Create New Article'}>
         <Button type="submit" colorPalette="brand" disabled={isSubmitting} loading={isSubmitting} loadingText="Saving...">
           Save Article
@@ -75,6 +120,7 @@ export function ArticleEditor({ article, onRestored }: { article?: Article; onRe
             categories={categories.data}
             categoriesError={categories.error}
             statuses={statuses}
+            timeZone={timeZone}
           />
           <EditorSection title="Article Content">
             <Suspense fallback={<LoadingState label="Loading editor..." />}>
@@ -101,7 +147,7 @@ export function ArticleEditor({ article, onRestored }: { article?: Article; onRe
             render={({ field }) => <AdditionalImagesField value={field.value} onChange={field.onChange} />}
           />
           {article && onRestored && (
-            <HistoryPanel article={article} getCurrent={getValues} categories={categories.data} onRestored={onRestored} />
+            <HistoryPanel article={article} getCurrent={getValues} categories={categories.data} timeZone={timeZone} onRestored={onRestored} />
           )}
         </Stack>
       </Grid>

@@ -1,8 +1,9 @@
 import { Checkbox, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
-import type { ArticleStatus } from '@bulletin/contract';
+import { Controller, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
+import { isScheduled, type ArticleStatus } from '@bulletin/contract';
 import type { Category } from '../../lib/types';
 import { EditorSection } from './EditorSection';
+import { formatNewsroomTime, fromZonedInput, zoneLabel } from '../schedule/newsroom-time';
 import { STATUS_LABELS, type ArticleFormValues } from './article-form';
 
 type Props = {
@@ -11,10 +12,12 @@ type Props = {
   categories: Category[] | undefined;
   categoriesError: Error | undefined;
   statuses: ArticleStatus[];
+  /** The newsroom's time zone (IANA name): the publish date's time is read and shown in it. */
+  timeZone: string;
 };
 
 /** Basic Information (SPEC §2): title, excerpt, category, tags, status, publish date, two flags. */
-export function BasicInfoFields({ register, control, categories, categoriesError, statuses }: Props) {
+export function BasicInfoFields({ register, control, categories, categoriesError, statuses, timeZone }: Props) {
   return (
     <EditorSection title="Basic Information">
       <Stack gap="4">
@@ -76,10 +79,7 @@ export function BasicInfoFields({ register, control, categories, categoriesError
             <Field.HelperText>Separate tags with commas.</Field.HelperText>
           </Field.Root>
 
-          <Field.Root>
-            <Field.Label>Publish date</Field.Label>
-            <Input type="date" {...register('publishDate')} />
-          </Field.Root>
+          <PublishDateField register={register} control={control} timeZone={timeZone} />
         </SimpleGrid>
 
         <Flex gap="6" wrap="wrap">
@@ -88,6 +88,28 @@ export function BasicInfoFields({ register, control, categories, categoriesError
         </Flex>
       </Stack>
     </EditorSection>
+  );
+}
+
+/**
+ * The publish date and time of day, in the newsroom's time zone (shown with the field), and whether that makes the
+ * article scheduled: published with a time still ahead, it appears to readers then, with nobody pressing anything.
+ */
+function PublishDateField({ register, control, timeZone }: Pick<Props, 'register' | 'control' | 'timeZone'>) {
+  const [status, value] = useWatch({ control, name: ['status', 'publishDate'] });
+  const at = value ? fromZonedInput(value, timeZone) : null;
+  const scheduled = at !== null && isScheduled({ status, publishDate: at });
+  return (
+    <Field.Root>
+      <Field.Label>Publish date</Field.Label>
+      <Input type="datetime-local" {...register('publishDate')} />
+      <Field.HelperText data-testid="publish-time-zone">Time zone: {zoneLabel(timeZone, at ?? undefined)}</Field.HelperText>
+      {scheduled ? (
+        <Field.HelperText color="purple.700" data-testid="publish-scheduled">
+          Scheduled: readers see it from {formatNewsroomTime(at, timeZone)}.
+        </Field.HelperText>
+      ) : null}
+    </Field.Root>
   );
 }
 

@@ -3,9 +3,9 @@
  * "Article editor", §7 POST/PUT /articles). Pure functions, tested in tests/frontend/article-form.test.ts.
  * The client check is the server's own `articleSchema` (`@bulletin/contract`), so messages cannot drift.
  */
-import dayjs from 'dayjs';
 import { ARTICLE_STATUSES, DEFAULT_STATUS, REPORTER_STATUSES, STATUS_LABELS, articleSchema, normaliseTags, type ArticleStatus } from '@bulletin/contract';
 import type { Article } from '../../lib/types';
+import { fromZonedInput, toZonedInput } from '../schedule/newsroom-time';
 import { previewHtml } from './preview-html';
 
 export type ArticleFormValues = {
@@ -16,7 +16,7 @@ export type ArticleFormValues = {
   /** comma separated, as typed */
   tags: string;
   status: ArticleStatus;
-  /** YYYY-MM-DD (a date input's value), '' when none */
+  /** YYYY-MM-DDTHH:mm (a datetime-local input's value) in the newsroom's time zone, '' when none */
   publishDate: string;
   featured: boolean;
   breaking: boolean;
@@ -53,22 +53,20 @@ export function splitTags(text: string): string[] {
   return normaliseTags(text);
 }
 
-/** A date cut to day precision in the browser's time zone (YYYY-MM-DD), '' for none. */
-export function toDateInput(date: string | null | undefined): string {
-  if (!date) return '';
-  const day = dayjs(date);
-  return day.isValid() ? day.format('YYYY-MM-DD') : '';
+/** A stored date as the publish-date field shows it: to the minute, in the newsroom's time zone; '' for none. */
+export function toPublishInput(date: string | null | undefined, timeZone: string): string {
+  return toZonedInput(date, timeZone);
 }
 
-/** Create mode: status draft, publish date today (SPEC §4). */
-export function emptyArticleForm(now: Date = new Date()): ArticleFormValues {
+/** Create mode: status draft, publish date now (to the minute: already come), in the newsroom's time zone (SPEC §4). */
+export function emptyArticleForm(now: Date = new Date(), timeZone = 'UTC'): ArticleFormValues {
   return {
     title: '',
     excerpt: '',
     category: '',
     tags: '',
     status: DEFAULT_STATUS,
-    publishDate: toDateInput(now.toISOString()),
+    publishDate: toPublishInput(now.toISOString(), timeZone),
     featured: false,
     breaking: false,
     content: '',
@@ -78,18 +76,18 @@ export function emptyArticleForm(now: Date = new Date()): ArticleFormValues {
 }
 
 /**
- * Edit mode: the loaded article, tags joined with ', ', date cut to the day, images as they are stored. The
- * content goes through the server's allow-list before CKEditor parses it, so markup the server would not keep
- * (an event handler, a script) never reaches the editor's page.
+ * Edit mode: the loaded article, tags joined with ', ', the publish date to the minute in the newsroom's time zone,
+ * images as they are stored. The content goes through the server's allow-list before CKEditor parses it, so markup
+ * the server would not keep (an event handler, a script) never reaches the editor's page.
  */
-export function articleToForm(article: Article): ArticleFormValues {
+export function articleToForm(article: Article, timeZone = 'UTC'): ArticleFormValues {
   return {
     title: article.title,
     excerpt: article.excerpt ?? '',
     category: article.category?._id ?? '',
     tags: article.tags.join(', '),
     status: article.status,
-    publishDate: toDateInput(article.publishDate),
+    publishDate: toPublishInput(article.publishDate, timeZone),
     featured: article.featured,
     breaking: article.breaking,
     content: previewHtml(article.content ?? ''),
@@ -99,14 +97,15 @@ export function articleToForm(article: Article): ArticleFormValues {
 }
 
 /**
- * The POST/PUT body. The publish day is sent as the start of that day in the browser's time zone (so
- * "today" has already come); when editing and the day is unchanged, the stored time is kept.
+ * The POST/PUT body. The publish date and time are read in the newsroom's time zone (issue 11: the same moment
+ * for every editor, wherever their browser is); when editing and the minute is unchanged, the stored time is kept.
+ * A value that is no date is sent as typed, so the server's schema names it.
  */
-export function formToPayload(values: ArticleFormValues, original?: Pick<Article, 'publishDate'>): ArticlePayload {
+export function formToPayload(values: ArticleFormValues, original?: Pick<Article, 'publishDate'>, timeZone = 'UTC'): ArticlePayload {
   let publishDate: string | null = null;
   if (values.publishDate) {
-    const unchanged = original?.publishDate && toDateInput(original.publishDate) === values.publishDate;
-    publishDate = unchanged ? original.publishDate : dayjs(values.publishDate).format();
+    const unchanged = original?.publishDate && toPublishInput(original.publishDate, timeZone) === values.publishDate;
+    publishDate = unchanged ? original.publishDate : (fromZonedInput(values.publishDate, timeZone) ?? values.publishDate);
   }
   return {
     title: values.title.trim(),

@@ -1,29 +1,43 @@
+import { useEffect } from 'react';
 import { ApiError } from '../../lib/api';
 import { usePageParams, type ApiKeys } from '../../lib/route-module';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ArticleEditor, ArticleNotFound, EditorHeader } from '../editor/ArticleEditor';
+import { ArticleEditor, ArticleNotFound, EditorHeader, preloadRichTextEditor } from '../editor/ArticleEditor';
 import { useArticleForEditing } from '../editor/use-article-for-editing';
 import { ErrorState } from '../ErrorState';
 import { LoadingState } from '../LoadingState';
+import { SETTINGS_KEY, useNewsroomTimeZone } from '../schedule/use-newsroom-time-zone';
 
 /**
  * /admin/article/new (create) and /admin/article/:id (edit, the article loaded with the staff token).
  * Everything of the editor lives in admin/editor/, reached only through this lazy route module, so
  * CKEditor never lands in another screen's chunk.
  */
-/** The category choices start loading with the route (the article itself is read fresh, see below). */
-export const apiKeys: ApiKeys = () => ['/categories'];
+/** The category choices and the newsroom's time zone start loading with the route (the article is read fresh, see below). */
+export const apiKeys: ApiKeys = () => ['/categories', SETTINGS_KEY];
 
 export default function ArticleEditorPage() {
   const { id } = usePageParams();
   useDocumentTitle(id ? 'Edit Article' : 'Create New Article');
-  return id ? <EditExisting key={id} id={id} /> : <ArticleEditor key="new" />;
+  // Publish dates are entered in the newsroom's time zone: the form waits for it (never a time in the wrong zone).
+  const { timeZone, error, retry } = useNewsroomTimeZone();
+  // CKEditor (the heaviest chunk) starts loading at once, not after the settings answer.
+  useEffect(preloadRichTextEditor, []);
+  if (!timeZone) {
+    return (
+      <>
+        <EditorHeader title={id ? 'Edit Article' : 'Create New Article'} />
+        {error ? <ErrorState title="The newsroom settings could not be loaded" error={error} onRetry={retry} /> : <LoadingState label="Loading..." />}
+      </>
+    );
+  }
+  return id ? <EditExisting key={id} id={id} timeZone={timeZone} /> : <ArticleEditor key="new" timeZone={timeZone} />;
 }
 
-function EditExisting({ id }: { id: string }) {
+function EditExisting({ id, timeZone }: { id: string; timeZone: string }) {
   const { article, error, loading, retry, replace } = useArticleForEditing(id);
-  // A restored revision replaces the article: a new form from its fields (the key).
-  if (article) return <ArticleEditor key={`${article._id}:${article.updatedAt}`} article={article} onRestored={replace} />;
+  // A new version (a restored revision, or their version reloaded after an edit conflict) starts a new form (the key).
+  if (article) return <ArticleEditor key={`${article._id}@${article.updatedAt}`} article={article} timeZone={timeZone} onReload={replace} onRestored={replace} />;
   return (
     <>
       <EditorHeader title="Edit Article" />

@@ -12,7 +12,8 @@ import { PendingReview } from '../dashboard/PendingReview';
 import { QuickActions } from '../dashboard/QuickActions';
 import { RecentArticles } from '../dashboard/RecentArticles';
 import { pendingArticles, pendingKeys, recentKey, STATS_KEY } from '../dashboard/keys';
-import { approval, approvedMessage, rejectedMessage, rejection } from '../dashboard/review';
+import { approval, approvedMessage, rejectedMessage, rejection, takesReviewNote } from '../dashboard/review';
+import { RejectDialog } from '../dashboard/RejectDialog';
 import { ErrorState } from '../ErrorState';
 import { LoadingState } from '../LoadingState';
 import { refreshArticles } from '../refresh';
@@ -34,6 +35,8 @@ function Dashboard({ user }: { user: User }) {
   const review = useSWR<ArticlePage, Error>(keys.review);
   const drafts = useSWR<ArticlePage, Error>(keys.draft);
   const [busyId, setBusyId] = useState<string | null>(null);
+  /** A review being sent back to draft: the dialog asks for an optional note first (issue 11). */
+  const [rejecting, setRejecting] = useState<Article | null>(null);
 
   const all = [stats, recent, review, drafts];
   const failed = all.find((result) => result.error && !result.data);
@@ -51,6 +54,14 @@ function Dashboard({ user }: { user: User }) {
       await refreshArticles();
       setBusyId(null);
     }
+  };
+
+  /** From the reject dialog: a failure is thrown back to it (shown there, the dialog stays open). */
+  const sendBack = async (article: Article, reviewNote: string | undefined) => {
+    await api.put(`/articles/${article._id}`, rejection(article, reviewNote));
+    toast.success(rejectedMessage(article));
+    setRejecting(null);
+    await refreshArticles();
   };
 
   const pending = pendingArticles(review.data?.articles ?? [], drafts.data?.articles ?? []);
@@ -90,8 +101,11 @@ function Dashboard({ user }: { user: User }) {
               canReview={canReview}
               busyId={busyId}
               onApprove={(article) => void decide(article, true)}
-              onReject={(article) => void decide(article, false)}
+              onReject={(article) => (takesReviewNote(article) ? setRejecting(article) : void decide(article, false))}
             />
+            {rejecting ? (
+              <RejectDialog article={rejecting} onReject={(note) => sendBack(rejecting, note)} onCancel={() => setRejecting(null)} />
+            ) : null}
           </SimpleGrid>
           <Box as="section" aria-labelledby="quick-stats-heading">
             <Heading as="h2" id="quick-stats-heading" size="lg" mb="3">

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ARTICLE_STATUSES, DEFAULT_STATUS } from '../statuses.js';
-import { isBlankHtml, normaliseTags } from '../text.js';
+import { REVIEW_NOTE_MAX_LENGTH } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+import { isBlankHtml, normaliseTags, stripTags } from '../text.js';
 import { optionalText, requiredText } from './fields.js';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -90,3 +92,44 @@ export const articleSchema = z.object({
 
 export type ArticleFormValues = z.input<typeof articleSchema>;
 export type ArticleInput = z.output<typeof articleSchema>;
+
+/**
+ * A review note (issue 11): plain text — tags stripped with `stripTags`, as comments — at most 1,000 characters
+ * (code points) after that. Missing, null or empty: no note (undefined).
+ */
+export const reviewNoteField = z
+  .string({ error: MESSAGES.reviewNoteInvalid })
+  .nullish()
+  .transform((v) => (v == null ? '' : stripTags(v)))
+  .refine((v) => Array.from(v).length <= REVIEW_NOTE_MAX_LENGTH, MESSAGES.reviewNoteTooLong)
+  .transform((v) => (v === '' ? undefined : v));
+
+/** The dashboard's reject form (a review sent back to draft): the note, the same field the server reads. */
+export const reviewNoteSchema = z.object({ reviewNote: reviewNoteField });
+export type ReviewNoteFormValues = z.input<typeof reviewNoteSchema>;
+
+/**
+ * `updatedAt` of `PUT /articles/:id`: the article's `updatedAt` as the editor loaded it. When the stored article
+ * has changed since, the PUT is a 409 and writes nothing. Missing: no check (API clients).
+ */
+export const loadedVersionField = z
+  .string({ error: MESSAGES.updatedAtInvalid })
+  .nullish()
+  .transform((v, ctx): Date | undefined => {
+    if (v == null || v.trim() === '') return undefined;
+    const date = DATE_TIME.test(v.trim()) ? parsePublishDate(v.trim()) : null;
+    if (date) return date;
+    ctx.issues.push({ code: 'custom', message: MESSAGES.updatedAtInvalid, input: v });
+    return z.NEVER;
+  });
+
+/**
+ * `PUT /articles/:id`: the article form's fields (the stored ones where a field is not sent), plus the version the
+ * editor loaded (`updatedAt`) and a review note (editors and admins, with review → draft only: Strapi checks who
+ * and which move).
+ */
+export const articleUpdateSchema = articleSchema.extend({
+  reviewNote: reviewNoteField,
+  updatedAt: loadedVersionField,
+});
+export type ArticleUpdateInput = z.output<typeof articleUpdateSchema>;

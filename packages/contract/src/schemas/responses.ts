@@ -119,6 +119,13 @@ const articleFields = {
   likes: z.number().int(),
   tags: z.array(z.string()),
   author: articleAuthorShape.nullable(),
+  reviewNote: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      "Staff only (editors and admins; a reporter on their own articles), never in a public answer: why an editor sent it back from review to draft (plain text, up to 1,000 characters); null when there is none. Cleared when the article next leaves draft",
+    ),
 };
 
 /** An article as lists, creation and edits return it. */
@@ -182,6 +189,13 @@ export const dashboardShape = z
     totalCategories: z.number().int(),
   })
   .meta({ id: 'Dashboard' });
+
+/** `GET /api/settings`: what the newsroom's screens need to know of the site's settings (issue 11). */
+export const settingsShape = z
+  .strictObject({
+    timeZone: z.string().describe("The newsroom's time zone (IANA name, `NEWSROOM_TIME_ZONE`, default `UTC`): publish dates are entered and shown in it"),
+  })
+  .meta({ id: 'Settings' });
 
 export const healthShape = z.strictObject({ status: z.literal('ok') }).meta({ id: 'Health' });
 

@@ -10,6 +10,7 @@ import { ARTICLE_FIELDS, ARTICLE_POPULATE } from '../../../bulletin/article-fiel
 import { REVISION, type RevisionRow } from '../../../bulletin/revisions';
 import { withRestore } from '../../../bulletin/restore-scope';
 import { restoreData } from '../../../bulletin/revision-restore';
+import { attachReviewNotes, reviewNoteOnMove } from '../../../bulletin/review-note';
 
 /**
  * GET /articles/:id/revisions, GET /articles/:id/revisions/:revisionId, POST …/:revisionId/restore: an article's
@@ -78,9 +79,14 @@ export default factories.createCoreController(REVISION, ({ strapi }) => {
       const verdict = canRestoreRevision(roleOf(caller), caller.id, article.facts, revision.editorialStatus);
       if (!verdict.ok) throw new errors.PolicyError(verdict.message);
       const data = await restoreData(strapi, revision);
+      // A review note follows the status as with any edit (issue 11): a restore that takes the article out of
+      // draft clears it; one that keeps it a draft keeps it. A restore never writes a note.
+      const reviewNote = reviewNoteOnMove(roleOf(caller), article.facts.status, String(data.editorialStatus), undefined);
+      if (reviewNote !== undefined) data.reviewNote = reviewNote;
       const updated = await withRestore(revision.documentId, () =>
         documentsOf(strapi, ARTICLE).update({ documentId: article.documentId, data, fields: [...ARTICLE_FIELDS], populate: ARTICLE_POPULATE }),
       );
+      await attachReviewNotes(strapi, caller, [updated]);
       ctx.body = { data: updated, meta: {} };
     },
   };

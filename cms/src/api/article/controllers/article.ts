@@ -18,6 +18,9 @@ import {
   pickWritable,
 } from '../../../bulletin/article-fields';
 import { documentsOf, readsOf } from '../../../bulletin/documents';
+import { isVersion, loadedVersion, lockForEdit } from '../../../bulletin/edit-conflict';
+import { attachReviewNotes, reviewNoteOnMove, sentReviewNote } from '../../../bulletin/review-note';
+import { roleOf } from '../../../bulletin/roles';
 
 const UID = 'api::article.article';
 type Query = { filters?: Record<string, unknown>; sort?: string | string[]; pagination?: { page?: unknown; pageSize?: unknown } };
@@ -127,6 +130,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       if (byCategory) {
         const { ids, total } = await categoryListPage(strapi, byCategory, start, pageSize, now);
         const data = await loadInOrder(ids);
+        await attachReviewNotes(strapi, caller, data);
         ctx.body = { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
         return;
       }
@@ -164,6 +168,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         total = counted;
         data = await loadInOrder(page.map((p) => p.id));
       }
+      await attachReviewNotes(strapi, caller, data);
       ctx.body = { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
     },
 
@@ -171,6 +176,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const caller = ctx.state.user as Caller;
       const doc = await findReadable(String(ctx.params.id), caller, ARTICLE_WITH_COMMENTS_POPULATE);
       const [liked, relatedArticles] = await Promise.all([likedBy(caller, doc.documentId), relatedOf(doc, ctx.query.related)]);
+      await attachReviewNotes(strapi, caller, [doc]);
       ctx.body = { data: { ...doc, liked, ...(relatedArticles ? { relatedArticles } : {}) }, meta: {} };
     },
 
@@ -189,13 +195,29 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       ctx.body = { data: created, meta: {} };
     },
 
+    /**
+     * An edit. With `data.updatedAt` (the version the editor loaded) the stored version is compared inside the
+     * write's transaction, the row locked (bulletin/edit-conflict): a changed article is a 409 and nothing is
+     * written. A review note goes with a send-back only, and leaves with the draft (bulletin/review-note).
+     */
     async update(ctx) {
       const documentId = String(ctx.params.id);
-      const existing = await documents().findOne({ documentId, fields: ['title'] });
-      if (!existing) throw new errors.NotFoundError('Article not found');
-      const data = pickWritable((ctx.request.body as { data?: Record<string, unknown> })?.data ?? {});
+      const sent = (ctx.request.body as { data?: Record<string, unknown> })?.data ?? {};
+      const data = pickWritable(sent);
+      const loaded = loadedVersion(sent);
+      const note = sentReviewNote(sent);
       await assertCategory(data.category, false);
-      const updated = await documents().update({ documentId, data, fields: [...ARTICLE_FIELDS], populate: ARTICLE_POPULATE });
+      const role = roleOf(ctx.state.user as Caller);
+      const updated = await strapi.db.transaction(async ({ trx }) => {
+        const stored = await lockForEdit(strapi, trx, documentId);
+        if (!stored) throw new errors.NotFoundError('Article not found');
+        if (loaded && !isVersion(stored, loaded)) ctx.throw(409, MESSAGES.editConflict);
+        const to = typeof data.editorialStatus === 'string' ? data.editorialStatus : stored.editorialStatus;
+        const reviewNote = reviewNoteOnMove(role, stored.editorialStatus, to, note);
+        if (reviewNote !== undefined) data.reviewNote = reviewNote;
+        return documents().update({ documentId, data, fields: [...ARTICLE_FIELDS], populate: ARTICLE_POPULATE });
+      });
+      await attachReviewNotes(strapi, ctx.state.user as Caller, [updated]);
       ctx.body = { data: updated, meta: {} };
     },
 

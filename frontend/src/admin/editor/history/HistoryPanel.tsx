@@ -25,6 +25,8 @@ type Props = {
   /** The editor's values now, for the compare. */
   getCurrent: () => ArticleFormValues;
   categories: Category[] | undefined;
+  /** The newsroom's time zone: the compare shows publish dates in it, as the editor's field does. */
+  timeZone: string;
   /** The restored article, as the server answered. */
   onRestored: (article: Article) => void;
 };
@@ -34,7 +36,7 @@ type Props = {
  * them with the text in the editor, and Restore after a confirmation. The server judges every restore (a reporter
  * never restores a published or archived revision); the buttons only say so beforehand.
  */
-export function HistoryPanel({ article, getCurrent, categories, onRestored }: Props) {
+export function HistoryPanel({ article, getCurrent, categories, timeZone, onRestored }: Props) {
   const { user } = useSession();
   const [page, setPage] = useState(1);
   // Read fresh each time the editor opens (not from a cache filled before the last save).
@@ -125,6 +127,7 @@ export function HistoryPanel({ article, getCurrent, categories, onRestored }: Pr
           summary={comparing}
           current={getCurrent()}
           categories={categories}
+          timeZone={timeZone}
           restoreRefusal={refusal(comparing)}
           onRestore={() => {
             setRestoring(comparing);

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import type { Category } from '../../../lib/types';
 import { ErrorState } from '../../ErrorState';
 import { LoadingState } from '../../LoadingState';
-import { splitTags, toDateInput, type ArticleFormValues } from '../article-form';
+import { splitTags, toPublishInput, type ArticleFormValues } from '../article-form';
 import { authorName, revisionKey, whenSaved } from './revision-keys';
 import { fieldChanges, hasChanges, revisionText, wordChanges, type FieldValues } from './revision-diff';
 
@@ -14,6 +14,8 @@ type Props = {
   /** The editor's values when the compare was opened. */
   current: ArticleFormValues;
   categories: Category[] | undefined;
+  /** The newsroom's time zone: the revision's publish date in it, as the editor's field shows dates. */
+  timeZone: string;
   /** Why this revision may not be restored, or null. */
   restoreRefusal: string | null;
   onRestore: () => void;
@@ -25,7 +27,7 @@ type Props = {
  * only in the revision; underlined in green: only in the editor), then the other fields that differ. A lazy chunk
  * of the editor route (it holds `diff`).
  */
-export function RevisionCompare({ articleId, summary, current, categories, restoreRefusal, onRestore, onClose }: Props) {
+export function RevisionCompare({ articleId, summary, current, categories, timeZone, restoreRefusal, onRestore, onClose }: Props) {
   const { data: revision, error, isLoading, mutate } = useSWR<Revision, Error>(revisionKey(articleId, summary._id));
 
   return (
@@ -45,7 +47,7 @@ export function RevisionCompare({ articleId, summary, current, categories, resto
               ) : isLoading || !revision ? (
                 <LoadingState label="Loading revision..." />
               ) : (
-                <Comparison revision={revision} current={current} categories={categories} />
+                <Comparison revision={revision} current={current} categories={categories} timeZone={timeZone} />
               )}
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">
@@ -68,13 +70,13 @@ export function RevisionCompare({ articleId, summary, current, categories, resto
   );
 }
 
-function Comparison({ revision, current, categories }: { revision: Revision; current: ArticleFormValues; categories: Category[] | undefined }) {
+function Comparison({ revision, current, categories, timeZone }: { revision: Revision; current: ArticleFormValues; categories: Category[] | undefined; timeZone: string }) {
   const categoryName = categories?.find((c) => c._id === current.category)?.name ?? (current.category === revision.category?._id ? revision.category.name : '');
   const before: FieldValues = {
     status: revision.status,
     category: revision.category?.name ?? '',
     tags: revision.tags,
-    publishDate: toDateInput(revision.publishDate),
+    publishDate: toPublishInput(revision.publishDate, timeZone),
     featured: revision.featured,
     breaking: revision.breaking,
     featuredImage: revision.featuredImage,

@@ -1,0 +1,83 @@
+import { Button, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REVIEW_NOTE_MAX_LENGTH, reviewNoteSchema, type ReviewNoteFormValues } from '@bulletin/contract';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { reportFormFailure } from '../../account/server-message';
+import type { Article } from '../../lib/types';
+
+type Props = {
+  article: Article;
+  /** Sends it back with the note (undefined: none); throws when the server refuses (shown here, the dialog stays). */
+  onReject: (reviewNote: string | undefined) => Promise<void>;
+  onCancel: () => void;
+};
+
+/**
+ * Reject from the dashboard for an article under review (issue 11 item 3): back to draft, with an optional note to
+ * its writer — plain text, at most 1,000 characters, checked by the same schema as the server's (`reviewNoteSchema`).
+ */
+export function RejectDialog({ article, onReject, onCancel }: Props) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewNoteFormValues, unknown, z.output<typeof reviewNoteSchema>>({
+    resolver: zodResolver(reviewNoteSchema) as never,
+    defaultValues: { reviewNote: '' },
+  });
+  const typed = useWatch({ control, name: 'reviewNote' }) ?? '';
+  const submit = handleSubmit(async ({ reviewNote }) => {
+    try {
+      await onReject(reviewNote);
+    } catch (error) {
+      reportFormFailure(error, ['reviewNote'] as const, setError, 'Failed to reject article');
+    }
+  });
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => {
+        if (!details.open && !isSubmitting) onCancel();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4" asChild>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>Send back to draft</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Dialog.Description mb="3">
+                  “{article.title}” goes back to its writer as a draft. Tell them why, if you like: they see the note on their
+                  dashboard and in the editor until they submit it again.
+                </Dialog.Description>
+                <Field.Root invalid={!!errors.reviewNote}>
+                  <Field.Label>Note to the writer (optional)</Field.Label>
+                  <Textarea rows={5} {...register('reviewNote')} placeholder="What needs to change?" />
+                  <Field.HelperText>
+                    {Array.from(typed).length.toLocaleString('en-US')} / {REVIEW_NOTE_MAX_LENGTH.toLocaleString('en-US')} characters, plain text
+                  </Field.HelperText>
+                  <Field.ErrorText color="red.700">{errors.reviewNote?.message}</Field.ErrorText>
+                </Field.Root>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="red" loading={isSubmitting} loadingText="Sending back...">
+                  Send back to draft
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

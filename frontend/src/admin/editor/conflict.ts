@@ -1,0 +1,47 @@
+/**
+ * The edit-conflict screen's comparison (issue 11 item 2): the article as stored now ("theirs") beside what the
+ * person typed ("yours"), field by field, as readable text — the content's words without markup. Pure, tested in
+ * tests/frontend/edit-conflict.test.ts.
+ */
+import { STATUS_LABELS, isArticleStatus } from '@bulletin/contract';
+import { ApiError } from '../../lib/api';
+import type { Article, Category } from '../../lib/types';
+import { formatNewsroomTime } from '../schedule/newsroom-time';
+import type { ArticlePayload } from './article-form';
+import { readableText } from './readable-text';
+
+export type ConflictRow = { label: string; theirs: string; yours: string; differs: boolean };
+
+/** The save was refused because someone else saved the article since it was opened (HTTP 409). */
+export function isEditConflict(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409;
+}
+
+const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
+const status = (value: string) => (isArticleStatus(value) ? STATUS_LABELS[value] : value);
+const images = (list: readonly string[]) => (list.length === 0 ? 'None' : `${list.length} image${list.length === 1 ? '' : 's'}`);
+/** A new image (a data URL) has no name yet; a stored one is named by its file. */
+const image = (url: string | null) => (!url ? 'None' : /^data:/i.test(url) ? 'A new image' : (url.split('/').pop() ?? url));
+
+export function conflictRows(
+  theirs: Article,
+  yours: ArticlePayload,
+  { categories, timeZone }: { categories: readonly Category[] | undefined; timeZone: string },
+): ConflictRow[] {
+  const categoryName = (id: string) => categories?.find((c) => c._id === id)?.name ?? (id ? id : 'None');
+  const date = (value: string | null) => (value ? `${formatNewsroomTime(value, timeZone) || value}` : 'None');
+  const rows: Array<[string, string, string]> = [
+    ['Title', theirs.title, yours.title],
+    ['Excerpt', theirs.excerpt || 'None', yours.excerpt || 'None'],
+    ['Category', theirs.category?.name ?? 'None', categoryName(yours.category)],
+    ['Tags', theirs.tags.join(', ') || 'None', yours.tags.join(', ') || 'None'],
+    ['Status', status(theirs.status), status(yours.status)],
+    ['Publish date', date(theirs.publishDate), date(yours.publishDate)],
+    ['Featured Article', yesNo(theirs.featured), yesNo(yours.featured)],
+    ['Breaking News', yesNo(theirs.breaking), yesNo(yours.breaking)],
+    ['Featured image', image(theirs.featuredImage), image(yours.featuredImage)],
+    ['Additional images', images(theirs.images), images(yours.images)],
+    ['Content', readableText(theirs.content ?? ''), readableText(yours.content)],
+  ];
+  return rows.map(([label, a, b]) => ({ label, theirs: a, yours: b, differs: a !== b }));
+}
