@@ -23,8 +23,12 @@ export default {
     await ensureReadPathIndexes(strapi);
     await ensureSearchIndex(strapi);
     await ensureCategoryCounts(strapi);
-    await ensureAdminAccount(strapi, roles.admin);
-    await seedDemoContent(strapi, roles.reporter);
+    // A command-line task on the site's database (`npm run import`, BULLETIN_TASK) prepares what it writes
+    // through (schema, roles, indexes) but not the site's first start: no admin account, no demo content.
+    if (!process.env.BULLETIN_TASK) {
+      await ensureAdminAccount(strapi, roles.admin);
+      await seedDemoContent(strapi, roles.reporter);
+    }
     await sweepExpired(strapi);
     setInterval(() => void sweepExpired(strapi).catch(() => undefined), 6 * 3_600_000).unref();
     startViewCounter(strapi);

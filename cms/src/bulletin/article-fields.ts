@@ -17,7 +17,7 @@ export const ARTICLE_POPULATE = {
 export const ARTICLE_WITH_COMMENTS_POPULATE = {
   ...ARTICLE_POPULATE,
   comments: {
-    fields: ['content', 'createdAt'],
+    fields: ['content', 'createdAt', 'authorName'],
     sort: ['createdAt:desc'],
     populate: { author: { fields: ['firstName', 'lastName', 'avatar'] } },
   },

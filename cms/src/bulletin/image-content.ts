@@ -15,7 +15,8 @@ const startsWith = (bytes: Buffer, signature: string | number[], at = 0) => {
   return bytes.length >= at + sig.length && bytes.subarray(at, at + sig.length).equals(sig);
 };
 
-function sniff(bytes: Buffer): Kind | null {
+/** The image format the bytes start with (their signature), or null. */
+export function sniff(bytes: Buffer): Kind | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, 'GIF87a') || startsWith(bytes, 'GIF89a')) return 'gif';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
