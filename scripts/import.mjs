@@ -3,7 +3,7 @@
 // booted in this process on that database (no HTTP server) and every write goes through its document service,
 // so the site's rules apply and its read cache is purged (docs/decisions/0017-wordpress-import.md).
 // The code that imports lives with Strapi's: cms/src/import/wordpress/.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -54,10 +54,11 @@ if (mediaDir && (!existsSync(mediaDir) || !statSync(mediaDir).isDirectory())) st
 
 const cmsDir = path.join(root, 'cms');
 const envFile = path.join(cmsDir, '.env');
+// Strapi's update notice is off in its configuration (cms/config/server.ts); the old variable only makes it warn.
+delete process.env.STRAPI_DISABLE_UPDATE_NOTIFICATION;
 Object.assign(process.env, {
   NODE_ENV: process.env.NODE_ENV ?? 'production',
   STRAPI_TELEMETRY_DISABLED: 'true',
-  STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
   // Strapi reads cms/.env (as under `npm start`; the environment wins); a task does not seed or make the admin.
   ENV_PATH: process.env.ENV_PATH ?? envFile,
   BULLETIN_TASK: 'import',
@@ -65,22 +66,34 @@ Object.assign(process.env, {
   CMS_SERVE_ADMIN: 'false',
   PURGE_URL: purgeUrlFor(process.env),
 });
-if (!existsSync(process.env.ENV_PATH)) console.error(`[import] no ${path.relative(root, process.env.ENV_PATH)}: the environment alone configures the database`);
+if (!existsSync(process.env.ENV_PATH)) console.error(`[import] no ${process.env.ENV_PATH}: the environment alone configures the database`);
 
 await run(process.execPath, [path.join(root, 'scripts/build.mjs'), '--only=cms'], { stdio: ['ignore', 'ignore', 'inherit'] });
 
 const cmsRequire = createRequire(path.join(cmsDir, 'package.json'));
-process.chdir(cmsDir);
-const { createStrapi } = cmsRequire('@strapi/strapi');
+const { parseWxr } = cmsRequire('./dist/src/import/wordpress/wxr.js');
 const { importWordpress } = cmsRequire('./dist/src/import/wordpress/import-run.js');
 const { summaryLines, exitStatus } = cmsRequire('./dist/src/import/wordpress/summary.js');
 const { createProgress } = cmsRequire('./dist/src/import/wordpress/progress.js');
 
+// The file is read before Strapi starts: a file that is no WordPress export fails at once, writing nothing.
+let document;
+try {
+  document = parseWxr(readFileSync(file, 'utf8'));
+} catch (error) {
+  stop(error?.message ?? String(error));
+}
+
+process.chdir(cmsDir);
+const { createStrapi } = cmsRequire('@strapi/strapi');
 let strapi;
 try {
   strapi = createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist') });
-  // Strapi's own start-up lines are not the import's business; warnings (a purge notice not delivered) are.
+  // Strapi's own start-up lines are not the import's business; warnings (a purge notice not delivered) are,
+  // on stderr with the progress: stdout carries the summary alone (`--json` can be piped).
   strapi.log.level = process.env.IMPORT_LOG_LEVEL ?? 'warn';
+  const everyLevel = Object.fromEntries(Object.keys(strapi.log.levels ?? {}).map((level) => [level, true]));
+  for (const transport of strapi.log.transports ?? []) transport.stderrLevels = everyLevel;
   await strapi.load();
 } catch (error) {
   stop(`Strapi could not start on the site's database: ${error?.message ?? error}`);
@@ -89,7 +102,7 @@ try {
 const silent = { write: () => true, isTTY: false };
 let status = 1;
 try {
-  const summary = await importWordpress(strapi, { file, mediaDir }, (total) => createProgress(args.values.json ? silent : process.stderr, total));
+  const summary = await importWordpress(strapi, { file, document, mediaDir }, (total) => createProgress(args.values.json ? silent : process.stderr, total));
   console.log(args.values.json ? JSON.stringify(summary, null, 2) : summaryLines(summary).join('\n'));
   status = exitStatus(summary);
 } catch (error) {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { parseWxr, type WxrItem } from './wxr';
+import { parseWxr, type WxrDocument, type WxrItem } from './wxr';
 import { planPost } from './post-plan';
 import { importAuthors } from './authors';
 import { importCategories } from './categories';
@@ -18,6 +18,8 @@ import type { Progress } from './progress';
  */
 export type ImportOptions = {
   file: string;
+  /** The file already read (the command reads it before booting Strapi, so a wrong file fails at once). */
+  document?: WxrDocument;
   /** Where media files are looked for first (`--media`); the export's own folder is always looked in too. */
   mediaDir?: string | null;
   now?: Date;
@@ -28,13 +30,13 @@ const label = (item: WxrItem) => `post ${item.id ?? '?'}${item.title.trim() ? ` 
 export async function importWordpress(strapi: Core.Strapi, options: ImportOptions, progress: (total: number) => Progress): Promise<ImportSummary> {
   const started = Date.now();
   const summary = emptySummary(options.file);
-  const document = parseWxr(await readFile(options.file, 'utf8'));
+  const document = options.document ?? parseWxr(await readFile(options.file, 'utf8'));
   summary.site = { title: document.site.title, link: document.site.link };
 
   const items = document.items.filter((item): item is WxrItem => item.kind === 'item');
   const posts = document.items.filter((item) => item.kind === 'broken' || item.type === 'post');
   for (const item of items) {
-    if (item.type === 'page') count(summary.skipped, 'pages (Bulletin imports posts)');
+    if (item.type === 'page') count(summary.skipped, 'pages');
     else if (item.type !== 'post' && item.type !== 'attachment') count(summary.otherItems, item.type);
   }
 

@@ -55,8 +55,8 @@ export type PostDecision =
 const SKIPPED: Record<string, string> = {
   private: 'private',
   trash: 'in the trash',
-  'auto-draft': 'an unsaved auto-draft',
-  inherit: 'a revision',
+  'auto-draft': 'auto-drafts',
+  inherit: 'revisions',
 };
 
 const STATUS: Record<string, ArticleStatus> = { publish: PUBLISHED, future: PUBLISHED, draft: 'draft', pending: 'review' };
@@ -160,7 +160,8 @@ export function planPost(item: WxrItem, now: Date, categorySlugsById = new Map<n
   if (skipped) return { kind: 'skip', reason: skipped };
   const status = STATUS[item.status];
   if (!status) return { kind: 'fail', reason: `unknown status "${item.status}"` };
-  if (item.password) return { kind: 'skip', reason: 'password-protected (Bulletin has no password-protected articles)' };
+  // Bulletin has no password-protected articles: importing one would publish what its password kept.
+  if (item.password) return { kind: 'skip', reason: 'password-protected' };
 
   const notes: string[] = [];
   const dated = wordpressDate(item.dateGmt);

@@ -28,6 +28,7 @@ export function createProgress(out: Output, total: number, now: () => number = D
   const step = Math.max(1, Math.ceil(total / 10));
   let lastDraw = 0;
   let lastLine = -1;
+  let lastPrinted = -1;
   const counts: ProgressCounts = { done: 0, total, imported: 0, failed: 0, skipped: 0 };
 
   function draw(force: boolean) {
@@ -36,8 +37,9 @@ export function createProgress(out: Output, total: number, now: () => number = D
       if (!force && now() - lastDraw < 100) return;
       lastDraw = now();
       out.write(`\r${progressLine(counts, elapsed)}\x1b[K`);
-    } else if (force || Math.floor(counts.done / step) !== lastLine) {
+    } else if ((force && lastPrinted !== counts.done) || Math.floor(counts.done / step) !== lastLine) {
       lastLine = Math.floor(counts.done / step);
+      lastPrinted = counts.done;
       out.write(`${progressLine(counts, elapsed)}\n`);
     }
   }
@@ -53,13 +55,10 @@ export function createProgress(out: Output, total: number, now: () => number = D
       out.write(out.isTTY ? `\r\x1b[K${line}\n` : `${line}\n`);
       if (out.isTTY) draw(true);
     },
+    /** The last line: every item done (a plain line unless it was just printed). */
     finish() {
-      if (out.isTTY) {
-        draw(true);
-        out.write('\n');
-      } else if (lastLine !== Math.floor(counts.done / step) || counts.done === 0) {
-        draw(true);
-      }
+      draw(true);
+      if (out.isTTY) out.write('\n');
     },
   };
 }

@@ -44,10 +44,12 @@ export function count(into: Record<string, number>, key: string, by = 1): void {
   into[key] = (into[key] ?? 0) + by;
 }
 
+const total = (counts: Record<string, number>) => Object.values(counts).reduce((sum, n) => sum + n, 0);
+/** '3 (private: 1, in the trash: 2)' */
 const listOf = (counts: Record<string, number>) =>
-  Object.entries(counts)
-    .map(([reason, n]) => `${n} ${reason}`)
-    .join(', ');
+  `${total(counts)} (${Object.entries(counts)
+    .map(([reason, n]) => `${reason}: ${n}`)
+    .join(', ')})`;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -65,7 +67,7 @@ export function summaryLines(s: ImportSummary): string[] {
     `  articles:   ${a.created} imported${kinds.length ? ` (${kinds.join(', ')})` : ''}, ${a.alreadyThere} already imported, ${a.failed} failed`,
   ];
   if (Object.keys(s.skipped).length) lines.push(`  skipped:    ${listOf(s.skipped)}`);
-  if (Object.keys(s.otherItems).length) lines.push(`  not posts:  ${listOf(s.otherItems)} (not imported)`);
+  if (Object.keys(s.otherItems).length) lines.push(`  not posts:  ${listOf(s.otherItems)}, not imported`);
   lines.push(
     `  authors:    ${s.authors.created.length} reporter accounts created (blocked until an admin sets a password), ${s.authors.existing} already here`,
     `  categories: ${s.categories.created} created, ${s.categories.existing} already here`,

@@ -261,7 +261,9 @@ export function parseWxr(xml: string): WxrDocument {
     const line = lineAt(source, offset, cursor);
     const valid = XMLValidator.validate(itemXml);
     if (valid !== true) {
-      return { kind: 'broken', position, line, message: `not well-formed XML: ${valid.err.msg} (line ${line + valid.err.line - 1})` };
+      // The validator counts lines from the item's start and names them in its message: the file's lines instead.
+      const message = valid.err.msg.replace(/\s*\(opened in line \d+, col \d+\)/g, '');
+      return { kind: 'broken', position, line, message: `not well-formed XML at line ${line + valid.err.line - 1}: ${message}` };
     }
     const node = list((parser.parse(itemXml) as Node).item)[0];
     if (!node) return { kind: 'broken', position, line, message: 'an empty <item>' };
