@@ -10,7 +10,7 @@ import { sweepExpired } from './bulletin/revocation';
 import { startViewCounter, stopViewCounter } from './bulletin/view-counter';
 import { startPurgeNotices } from './bulletin/purge-notices';
 import { watchPublicWrites } from './bulletin/purge-watch';
-import { watchAuditedWrites } from './bulletin/audit';
+import { auditWritesSettled, watchAuditedWrites } from './bulletin/audit';
 import { startScheduleWatch, stopScheduleWatch } from './bulletin/schedule-watch';
 
 export default {
@@ -40,9 +40,11 @@ export default {
     startScheduleWatch(strapi);
   },
 
-  /** Graceful shutdown (SIGTERM, Ctrl-C): the schedule watch stops; pending view counts are written before the database closes. */
+  /** Graceful shutdown (SIGTERM, Ctrl-C): the schedule watch stops; pending view counts and audit entries are written before the database closes. */
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await stopScheduleWatch();
     await stopViewCounter(strapi);
+    // Audit entries of writes already committed are stored before the database closes.
+    await auditWritesSettled();
   },
 };

@@ -88,4 +88,9 @@ describe('image addresses', () => {
     ]));
     expect(out).toBe('<a href="/uploads/a_1.png"><img class="wp-image-1" src="/uploads/a_1.png" alt="A"></a><a href="/page">page</a><img src=\'https://old.example/up/b.jpg\'>');
   });
+
+  it('leaves out an image whose file was not found (a broken image otherwise), and a link it leaves empty', () => {
+    const out = rewriteImages(html, new Map(), new Set(['https://old.example/up/a-300x200.png?x=1&y=2', 'https://old.example/up/b.jpg']));
+    expect(out).toBe('<a href="/page">page</a>');
+  });
 });

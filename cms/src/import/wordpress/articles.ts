@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { documentsOf } from '../../bulletin/documents';
 import { slugify } from '../../bulletin/slug';
 import { withNoticeScope } from '../../bulletin/purge-notices';
-import { mediaAddresses, rewriteImages } from './content';
+import { imageSources, mediaAddresses, rewriteImages } from './content';
 import { uploadsPath, type Attachment, type MediaStore } from './media';
 import type { ArticlePlan } from './post-plan';
 import type { Byline } from './authors';
@@ -17,6 +17,7 @@ import { FALLBACK } from './categories';
  * since are added.
  */
 const ARTICLE = 'api::article.article';
+const inlineImages = (html: string) => new Set(imageSources(html));
 const COMMENT = 'api::comment.comment';
 
 export type Directory = {
@@ -70,6 +71,7 @@ async function resolveMedia(dir: Directory, plan: ArticlePlan, notes: string[]) 
     }
   }
   const urls = new Map<string, string>();
+  const missing = new Set<string>();
   const byUrl = new Map([...dir.attachments.values()].map((a) => [a.url, a.file]));
   for (const address of mediaAddresses(plan.content)) {
     const relative = byUrl.get(address) ?? uploadsPath(address);
@@ -77,12 +79,16 @@ async function resolveMedia(dir: Directory, plan: ArticlePlan, notes: string[]) 
     try {
       const stored = await dir.media.fileFor(relative);
       if (stored) urls.set(address, stored.url);
-      else notes.push(`image not found: ${relative} (the address of the old site was kept)`);
+      else missing.add(address);
     } catch (error) {
-      notes.push(`image: ${(error as Error).message}`);
+      missing.add(address);
+      notes.push(`image ${relative}: ${(error as Error).message}`);
+    }
+    if (missing.has(address) && inlineImages(plan.content).has(address)) {
+      notes.push(`image not found: ${relative} (left out of the article; add it in the editor)`);
     }
   }
-  return { featuredImage, content: rewriteImages(plan.content, urls) };
+  return { featuredImage, content: rewriteImages(plan.content, urls, missing) };
 }
 
 async function writeComments(dir: Directory, plan: ArticlePlan, articleDocumentId: string, outcome: PostOutcome) {

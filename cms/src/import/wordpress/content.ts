@@ -102,13 +102,19 @@ export function otherShortcodes(html: string): string[] {
 
 const decodeUrl = (value: string) => value.replace(/&amp;/g, '&').replace(/&#0?38;/g, '&').trim();
 
-/** Addresses of the images the content shows (`<img src>`), and of the files it links to (`<a href>`). */
-export function mediaAddresses(html: string): string[] {
+/** Addresses of the images the content shows (`<img src>`). */
+export function imageSources(html: string): string[] {
   const found = new Set<string>();
   for (const m of html.matchAll(/<img\b[^>]*>/gi)) {
     const src = attributesOf(m[0]).src;
     if (src) found.add(decodeUrl(src));
   }
+  return [...found];
+}
+
+/** Addresses of the images the content shows (`<img src>`), and of the image files it links to (`<a href>`). */
+export function mediaAddresses(html: string): string[] {
+  const found = new Set<string>(imageSources(html));
   for (const m of html.matchAll(/<a\b[^>]*>/gi)) {
     const href = attributesOf(m[0]).href;
     if (href && /\.(?:png|jpe?g|gif|webp|bmp|ico)(?:[?#].*)?$/i.test(href)) found.add(decodeUrl(href));
@@ -124,19 +130,24 @@ function replaceAttribute(tag: string, name: string, value: string): string {
 /**
  * Points images and image links at the uploaded copies (`urls`: old address → new). A rewritten `<img>` loses
  * `srcset`/`sizes` (they name the old site's resized files; the uploaded image has formats of its own).
- * Addresses without a copy stay as they were.
+ * Images in `missing` (their file was looked for and not found) are left out: the site shows no image from
+ * another site (its Content-Security-Policy), so the old address would be a broken image; a link left empty by
+ * that goes too. Other addresses stay as they were.
  */
-export function rewriteImages(html: string, urls: Map<string, string>): string {
-  if (urls.size === 0) return html;
+export function rewriteImages(html: string, urls: Map<string, string>, missing: ReadonlySet<string> = new Set()): string {
+  if (urls.size === 0 && missing.size === 0) return html;
   const withImages = html.replace(/<img\b[^>]*>/gi, (tag) => {
     const src = attributesOf(tag).src;
-    const target = src ? urls.get(decodeUrl(src)) : undefined;
+    const address = src ? decodeUrl(src) : '';
+    if (missing.has(address)) return '';
+    const target = urls.get(address);
     if (!target) return tag;
     return replaceAttribute(tag, 'src', target).replace(/\s(?:srcset|sizes)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi, '');
   });
-  return withImages.replace(/<a\b[^>]*>/gi, (tag) => {
+  const withLinks = withImages.replace(/<a\b[^>]*>/gi, (tag) => {
     const href = attributesOf(tag).href;
     const target = href ? urls.get(decodeUrl(href)) : undefined;
     return target ? replaceAttribute(tag, 'href', target) : tag;
   });
+  return missing.size ? withLinks.replace(/<a\b[^>]*>\s*<\/a>/gi, '') : withLinks;
 }

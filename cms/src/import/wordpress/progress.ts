@@ -27,7 +27,7 @@ export function createProgress(out: Output, total: number, now: () => number = D
   const started = now();
   const step = Math.max(1, Math.ceil(total / 10));
   let lastDraw = 0;
-  let lastLine = -1;
+  let lastLine = 0;
   let lastPrinted = -1;
   const counts: ProgressCounts = { done: 0, total, imported: 0, failed: 0, skipped: 0 };
 
