@@ -25,6 +25,23 @@ export type ImportOptions = {
   now?: Date;
 };
 
+/**
+ * SQLite gives a transaction that must wait for the site's own write SQLITE_BUSY at once in some cases (a lock
+ * upgrade is never waited for): the post is tried again, a few times, after a short pause. Nothing of a failed
+ * try stays (its transaction rolled back; its images are found again by path).
+ */
+async function withRetries<T>(work: () => Promise<T>, tries = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const busy = /SQLITE_BUSY|database is locked/i.test(`${(error as { code?: string }).code ?? ''} ${(error as Error).message}`);
+      if (!busy || attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
+    }
+  }
+}
+
 const label = (item: WxrItem) => `post ${item.id ?? '?'}${item.title.trim() ? ` "${item.title.trim().slice(0, 60)}"` : ''} (line ${item.line})`;
 
 export async function importWordpress(strapi: Core.Strapi, options: ImportOptions, progress: (total: number) => Progress): Promise<ImportSummary> {
@@ -83,7 +100,7 @@ export async function importWordpress(strapi: Core.Strapi, options: ImportOption
     } else {
       const { plan } = decision;
       try {
-        const outcome = await importPost(directory, plan);
+        const outcome = await withRetries(() => importPost(directory, plan));
         summary.comments.created += outcome.comments;
         summary.comments.alreadyThere += outcome.commentsThere;
         for (const [reason, n] of Object.entries(plan.commentsLeftOut)) count(summary.comments.leftOut, reason, n);
