@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { isDecodableImage, sniff } from '../../bulletin/image-content';
+import { decodesAsImage, sniffImageType } from '@bulletin/images';
 import type { WxrItem } from './wxr';
 
 /**
@@ -17,7 +17,6 @@ export type StoredFile = { id: number; url: string };
 export type MediaOutcome = { uploaded: number; reused: number; missing: Set<string> };
 
 const FILE_UID = 'plugin::upload.file';
-const MIME = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', bmp: 'image/bmp', ico: 'image/x-icon' } as const;
 
 /** Attachment items by id, with the path of their file under wp-content/uploads. */
 export function attachmentsOf(items: WxrItem[]): Map<number, Attachment> {
@@ -82,12 +81,12 @@ export function createMediaStore(strapi: Core.Strapi, dirs: string[]) {
   async function upload(key: string, file: string, info: { alt: string; caption?: string }): Promise<StoredFile> {
     const bytes = await readFile(file);
     if (bytes.length > sizeLimit) throw new Error(`${key} is larger than ${Math.round(sizeLimit / 1048576)} MB`);
-    const kind = sniff(bytes);
-    if (!kind || !(await isDecodableImage(bytes))) throw new Error(`${key} is not an image Bulletin can show`);
+    const type = sniffImageType(bytes);
+    if (!type || !(await decodesAsImage(bytes, type.ext))) throw new Error(`${key} is not an image Bulletin can show`);
     const name = path.basename(file);
     const [stored] = (await strapi.plugin('upload').service('upload').upload({
       data: { fileInfo: { name, alternativeText: info.alt || null, caption: info.caption || null } },
-      files: { filepath: file, originalFilename: name, mimetype: MIME[kind], size: bytes.length },
+      files: { filepath: file, originalFilename: name, mimetype: type.mime, size: bytes.length },
     })) as Array<{ id: number; url: string }>;
     await strapi.db.query(FILE_UID).update({ where: { id: stored.id }, data: { wordpressFile: key } });
     return { id: stored.id, url: stored.url };
