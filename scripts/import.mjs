@@ -1,7 +1,7 @@
 // `npm run import -- wordpress FILE.xml [--media DIR] [--json]`: brings a WordPress export into the site's
 // database while the site runs. Same configuration as `npm start` (the environment, then cms/.env): Strapi is
 // booted in this process on that database (no HTTP server) and every write goes through its document service,
-// so the site's rules apply and its read cache is purged (docs/decisions/0017-wordpress-import.md).
+// so the site's rules apply and its read cache is purged (docs/decisions/0019-wordpress-import.md).
 // The code that imports lives with Strapi's: cms/src/import/wordpress/.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';

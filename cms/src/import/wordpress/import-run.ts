@@ -14,7 +14,7 @@ import type { Progress } from './progress';
  * `npm run import -- wordpress FILE.xml [--media DIR]` inside a loaded Strapi (scripts/import.mjs boots it on
  * the site's database): authors, then categories, then each post in the file's order. One item's failure is
  * reported and the next one goes on; everything is keyed by its WordPress id, so a second run adds only what
- * the first did not (docs/decisions/0017-wordpress-import.md).
+ * the first did not (docs/decisions/0019-wordpress-import.md).
  */
 export type ImportOptions = {
   file: string;
