@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -237,4 +239,65 @@ describe('npm run import -- wordpress (run again)', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/\[import\] The file is not a WordPress export/);
   }, 120_000);
+});
+
+describe('beside a busy site', () => {
+  /** An export of `count` plain posts (ids from 20000) with a comment each, in the fixture's channel. */
+  async function bulkExport(count: number): Promise<string> {
+    const fixture = await readFile(exportFile, 'utf8');
+    const head = fixture.slice(0, fixture.indexOf('<item>'));
+    const items = Array.from({ length: count }, (_, i) => `<item><title><![CDATA[Tide table ${i}]]></title><dc:creator><![CDATA[mara]]></dc:creator>
+<content:encoded><![CDATA[High water at ${i % 12}:00.\n\nLow water six hours later.]]></content:encoded>
+<wp:post_id>${20000 + i}</wp:post_id><wp:post_date_gmt><![CDATA[2023-03-01 10:00:00]]></wp:post_date_gmt>
+<wp:post_name><![CDATA[tide-table-${i}]]></wp:post_name><wp:status><![CDATA[publish]]></wp:status><wp:post_type><![CDATA[post]]></wp:post_type>
+<category domain="category" nicename="gazette-tides"><![CDATA[Tides]]></category>
+<wp:comment><wp:comment_id>${30000 + i}</wp:comment_id><wp:comment_author><![CDATA[Pilot ${i}]]></wp:comment_author><wp:comment_content><![CDATA[Thanks]]></wp:comment_content><wp:comment_approved>1</wp:comment_approved><wp:comment_type>comment</wp:comment_type></wp:comment></item>`);
+    const dir = await mkdtemp(path.join(tmpdir(), 'bulletin-wxr-'));
+    const file = path.join(dir, 'tides.xml');
+    await writeFile(file, `${head}${items.join('\n')}\n</channel>\n</rss>\n`);
+    return file;
+  }
+
+  it("keeps taking the newsroom's writes while an import writes to the same database, and loses none of either", async () => {
+    const file = await bulkExport(120);
+    const post = (pathName: string, body: unknown) =>
+      fetch(`${stack.apiUrl}${pathName}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify(body),
+      });
+    const category = ((await (await post('/categories', { name: `Busy desk ${Date.now()}` })).json()) as any).data._id;
+    // An editor publishes, and readers view and comment, in a loop until the import ends.
+    let importing = true;
+    const failures: string[] = [];
+    let writes = 0;
+    const editor = (async () => {
+      while (importing) {
+        const created = await post('/articles', { title: `Desk story ${writes}`, content: '<p>Filed during the import.</p>', category, status: 'published' });
+        const body = (await created.json()) as any;
+        if (created.status !== 201) {
+          failures.push(`create ${created.status} ${body.message}`);
+          continue;
+        }
+        for (const res of [await post(`/articles/${body.data._id}/view`, {}), await post(`/articles/${body.data._id}/comments`, { content: 'Noted.' })]) {
+          if (res.status >= 300) failures.push(`${res.url} ${res.status}`);
+        }
+        writes += 3;
+      }
+    })();
+    const run = await runImport([file, '--json']).finally(() => {
+      importing = false;
+    });
+    await editor;
+    await rm(path.dirname(file), { recursive: true, force: true });
+
+    expect(failures).toEqual([]);
+    expect(writes).toBeGreaterThan(0);
+    expect(run.code).toBe(0);
+    const summary = JSON.parse(run.stdout);
+    expect(summary.articles).toMatchObject({ created: 120, failed: 0 });
+    expect(summary.comments).toMatchObject({ created: 120 });
+    const tides = (await get('/articles?category=gazette-tides&limit=1')).body.data;
+    expect(tides.total).toBe(120);
+  }, 300_000);
 });
