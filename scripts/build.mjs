@@ -1,6 +1,7 @@
 // Builds what is missing or out of date: the workspace packages first (tsc, ESM + CommonJS: every other part
 // imports them), adapters and cms server code (tsc), the frontend (vite), and with --admin the Strapi admin panel
-// (slow, only when missing). Used by `npm start`, `npm test` and `npm run typecheck` (`--only=packages`).
+// (slow, only when missing). Used by `npm start`, `npm test`, `npm run typecheck` (`--only=packages`) and
+// `npm run import` (`--only=cms`).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isStale, root, run } from './lib.mjs';
@@ -31,7 +32,7 @@ for (const name of ['contract', 'images']) {
 }
 if (only === 'packages') process.exit(0);
 
-if (isStale('adapters/dist/server.js', ['adapters/src', 'adapters/tsconfig.json', 'packages/contract/dist', 'packages/images/dist'])) {
+if (only !== 'cms' && isStale('adapters/dist/server.js', ['adapters/src', 'adapters/tsconfig.json', 'packages/contract/dist', 'packages/images/dist'])) {
   console.log('[build] adapters');
   rmSync(path.join(root, 'adapters/dist'), { recursive: true, force: true });
   await run(process.execPath, [tsc, '-p', 'adapters/tsconfig.json']);
@@ -46,6 +47,9 @@ if (withAdmin && isStale('cms/dist/build/index.html', ['cms/package.json'])) {
   rmSync(path.join(root, 'cms/dist/config'), { recursive: true, force: true });
   await run(process.execPath, [tsc, '-p', 'cms/tsconfig.json']);
 }
+
+// `--only=cms`: the packages and Strapi's server code (what `npm run import` runs).
+if (only === 'cms') process.exit(0);
 
 const frontendSources = ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/package.json', 'packages/contract/dist'];
 if (isStale('frontend/dist/index.html', frontendSources)) {

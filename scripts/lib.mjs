@@ -33,3 +33,11 @@ export function isStale(output, inputs) {
   const built = statSync(out).mtimeMs;
   return inputs.some((input) => newestMtime(path.join(root, input)) > built);
 }
+
+/**
+ * Where Strapi sends purge notices when PURGE_URL is not set: the adapters on PORT of this machine. `npm start`
+ * and `npm run import` (a second Strapi on the same database) must agree, so both ask here.
+ */
+export function purgeUrlFor(env) {
+  return env.PURGE_URL || `http://127.0.0.1:${Number(env.PORT ?? 5000)}/internal/purge`;
+}

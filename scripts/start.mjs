@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import { root, run } from './lib.mjs';
+import { purgeUrlFor, root, run } from './lib.mjs';
 
 const cmsDir = path.join(root, 'cms');
 const envFile = path.join(cmsDir, '.env');
@@ -66,7 +66,7 @@ const cmsPort = Number(env.CMS_PORT ?? 1337);
 // Purge notices: Strapi tells the adapters' read cache (on PORT) what each write made stale; both sides share
 // PURGE_SECRET (the shell's value, else cms/.env's).
 env.PURGE_SECRET = env.PURGE_SECRET || cmsEnv.PURGE_SECRET;
-env.PURGE_URL = env.PURGE_URL || `http://127.0.0.1:${port}/internal/purge`;
+env.PURGE_URL = purgeUrlFor(env);
 const children = [];
 let adminLines = [];
 

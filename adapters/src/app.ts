@@ -22,6 +22,7 @@ import { compress } from './compression.js';
 import { apiCacheControl, NO_STORE } from './cache-control.js';
 import { serveSite } from './static-site.js';
 import { feedRoutes } from './feeds/index.js';
+import { oldLinkRoutes } from './old-links.js';
 import { openApiRoutes } from './openapi/index.js';
 import type { Pages } from './pages/render.js';
 import { log } from './request-log.js';
@@ -73,6 +74,9 @@ export function createApp(env: Env, pages: Pages | null = null): Express {
 
   // robots.txt, sitemaps and RSS (adapters/src/feeds), before the site's catch-all.
   app.use(feedRoutes(deps));
+
+  // Old WordPress addresses of imported posts (`/?p=123`, `/2024/05/01/slug/`) → 301 to the article.
+  app.use(oldLinkRoutes(deps));
 
   serveSite(app, env.FRONTEND_DIST, pages);
   app.use(envelopeErrors);

@@ -1,6 +1,22 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 
+/**
+ * SQLite with more than one writing process (the site and `npm run import` on the same file): a transaction that
+ * has read and then writes while the other process writes gets SQLITE_BUSY at once (SQLite never waits on a lock
+ * upgrade, to avoid a deadlock), which the site would answer with a 500. Every transaction therefore starts
+ * with `BEGIN IMMEDIATE`: it takes the write lock first, waiting for the other process (better-sqlite3's busy
+ * timeout, 5 s) instead of failing. Within one process nothing changes (Strapi's SQLite pool is one connection).
+ * knex begins SQLite transactions with exactly 'BEGIN;' (knex/lib/dialects/sqlite3/execution/sqlite-transaction.js).
+ */
+type SqliteConnection = { prepare(sql: string): unknown };
+function immediateTransactions(conn: unknown, done: (error?: Error, conn?: unknown) => void) {
+  const connection = conn as SqliteConnection;
+  const prepare = connection.prepare.bind(connection);
+  connection.prepare = (sql: string) => prepare(sql === 'BEGIN;' ? 'BEGIN IMMEDIATE;' : sql);
+  done(undefined, connection);
+}
+
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
   const client = env('DATABASE_CLIENT', 'sqlite');
   // The product runs on PostgreSQL and SQLite only (raw SQL in cms/src/bulletin is written for those two).
@@ -37,6 +53,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
         filename: path.resolve(__dirname, '..', '..', env('DATABASE_FILENAME', '.tmp/data.db')),
       },
       useNullAsDefault: true,
+      pool: { afterCreate: immediateTransactions },
     },
   };
 

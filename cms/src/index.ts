@@ -11,7 +11,7 @@ import { sweepExpired } from './bulletin/revocation';
 import { startViewCounter, stopViewCounter } from './bulletin/view-counter';
 import { startPurgeNotices } from './bulletin/purge-notices';
 import { watchPublicWrites } from './bulletin/purge-watch';
-import { watchAuditedWrites } from './bulletin/audit';
+import { auditWritesSettled, watchAuditedWrites } from './bulletin/audit';
 import { watchArticleRevisions } from './bulletin/revisions';
 import { startScheduleWatch, stopScheduleWatch } from './bulletin/schedule-watch';
 import { watchDbTime } from './bulletin/db-time';
@@ -31,8 +31,12 @@ export default {
     await ensureCategoryOrder(strapi);
     await ensureCategoryCounts(strapi);
     await ensureSignInLimits(strapi);
-    await ensureAdminAccount(strapi, roles.admin);
-    await seedDemoContent(strapi, roles.reporter);
+    // A command-line task on the site's database (`npm run import`, BULLETIN_TASK) prepares what it writes
+    // through (schema, roles, indexes) but not the site's first start: no admin account, no demo content.
+    if (!process.env.BULLETIN_TASK) {
+      await ensureAdminAccount(strapi, roles.admin);
+      await seedDemoContent(strapi, roles.reporter);
+    }
     await sweepExpired(strapi);
     setInterval(() => void sweepExpired(strapi).catch(() => undefined), 6 * 3_600_000).unref();
     startViewCounter(strapi);
@@ -46,9 +50,11 @@ export default {
     startScheduleWatch(strapi);
   },
 
-  /** Graceful shutdown (SIGTERM, Ctrl-C): the schedule watch stops; pending view counts are written before the database closes. */
+  /** Graceful shutdown (SIGTERM, Ctrl-C): the schedule watch stops; pending view counts and audit entries are written before the database closes. */
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await stopScheduleWatch();
     await stopViewCounter(strapi);
+    // Audit entries of writes already committed are stored before the database closes.
+    await auditWritesSettled();
   },
 };

@@ -474,6 +474,7 @@ describe('GET /articles/:idOrSlug', () => {
       {
         _id: comment.body.data._id,
         author: { _id: reader.user._id, firstName: 'Test', lastName: 'User', avatar: null },
+        authorName: null,
         createdAt: expect.any(String),
         content: 'First!',
       },

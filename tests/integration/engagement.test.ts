@@ -122,6 +122,7 @@ describe('comments', () => {
       data: {
         _id: expect.any(String),
         author: { _id: reader.user._id, firstName: 'Test', lastName: 'User', avatar: null },
+        authorName: null,
         createdAt: expect.any(String),
         content: 'A thoughtful remark.',
       },

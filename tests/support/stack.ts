@@ -21,6 +21,9 @@ export type Stack = {
   siteUrl: string;
   cmsUrl: string;
   database: 'sqlite' | 'postgres';
+  /** The environment both processes run with (database, uploads folder, purge settings): a command such as
+   *  `npm run import` given it works on this stack's database, as it would beside `npm start`. */
+  env: NodeJS.ProcessEnv;
   /** The last 20 kB of Strapi's output since it was last started. */
   cmsLog(): string;
   /** The last 20 kB of the adapters' output since they were last started. */
@@ -178,6 +181,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     siteUrl,
     cmsUrl,
     database: pgDb ? 'postgres' : 'sqlite',
+    env,
     cmsLog: () => running.cms.log(),
     adaptersLog: () => running.adapters.log(),
     async restart() {

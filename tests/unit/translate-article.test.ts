@@ -123,6 +123,7 @@ describe('articleFromStrapi', () => {
       {
         _id: 'c1',
         author: { _id: '9', avatar: null, firstName: 'Bo', lastName: 'Li' },
+        authorName: null,
         createdAt: '2025-01-04T00:00:00.000Z',
         content: 'Nice',
       },

@@ -68,6 +68,7 @@ describe('commentFromStrapi', () => {
     ).toEqual({
       _id: 'c3',
       author: { _id: '12', avatar: '/l.png', firstName: 'Lin', lastName: 'Ng' },
+      authorName: null,
       createdAt: '2025-01-01T00:00:00.000Z',
       content: 'Agreed',
     });
@@ -77,5 +78,11 @@ describe('commentFromStrapi', () => {
     expect(
       commentFromStrapi({ id: 3, documentId: 'c3', content: 'x', createdAt: 'd', author: null }).author,
     ).toBeNull();
+  });
+
+  it("names a commenter without an account (imported from WordPress) by the name they gave", () => {
+    const comment = commentFromStrapi({ id: 4, documentId: 'c4', content: 'x', createdAt: 'd', author: null, authorName: 'Mara Quill' });
+    expect(comment.author).toBeNull();
+    expect(comment.authorName).toBe('Mara Quill');
   });
 });

@@ -11,6 +11,7 @@ export function commentFromStrapi(c: StrapiComment): Comment {
           lastName: c.author.lastName ?? null,
         }
       : null,
+    authorName: c.author ? null : (c.authorName ?? null),
     createdAt: c.createdAt,
     content: c.content,
   };

@@ -52,6 +52,8 @@ export type StrapiComment = {
   content: string;
   createdAt: string;
   author: StrapiPerson | null;
+  /** A commenter without an account (imported from WordPress). */
+  authorName?: string | null;
 };
 
 export type StrapiArticleCategory = {

@@ -22,7 +22,7 @@ export const MAX_RELATED = 12;
 export const ARTICLE_WITH_COMMENTS_POPULATE = {
   ...ARTICLE_POPULATE,
   comments: {
-    fields: ['content', 'createdAt'],
+    fields: ['content', 'createdAt', 'authorName'],
     sort: ['createdAt:desc'],
     populate: { author: { fields: ['firstName', 'lastName', 'avatar'] } },
   },

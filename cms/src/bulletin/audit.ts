@@ -92,13 +92,25 @@ function updateActions(uid: string, before: Row | undefined, after: Row, sent: s
   return actions;
 }
 
+/** Entry writes under way (they run after their write's commit, unawaited): a shutdown waits for them. */
+const pending = new Set<Promise<unknown>>();
+
+/** Resolves once every entry written so far is stored (Strapi's `destroy`, the end of `npm run import`). */
+export async function auditWritesSettled(): Promise<void> {
+  while (pending.size > 0) await Promise.allSettled([...pending]);
+}
+
 /** Writes the entries once the running transaction commits (now, when there is none); never throws. */
 function record(strapi: Core.Strapi, entries: Entry[]): void {
   if (entries.length === 0) return;
-  const write = () =>
-    void Promise.all(entries.map((data) => strapi.db.query(AUDIT).create({ data }))).catch((error: unknown) =>
-      strapi.log.error(`audit: could not record ${entries.map((e) => e.action).join(', ')}: ${(error as Error)?.message}`),
-    );
+  const write = () => {
+    const done = Promise.all(entries.map((data) => strapi.db.query(AUDIT).create({ data })))
+      .catch((error: unknown) =>
+        strapi.log.error(`audit: could not record ${entries.map((e) => e.action).join(', ')}: ${(error as Error)?.message}`),
+      )
+      .finally(() => pending.delete(done));
+    pending.add(done);
+  };
   if (strapi.db.inTransaction()) {
     void strapi.db.transaction(async ({ onCommit }) => onCommit(write));
     return;

@@ -6,6 +6,13 @@ const UNIQUE: Array<[uid: string, attr: string]> = [
   ['api::like.like', 'key'],
   ['api::newsletter-subscriber.newsletter-subscriber', 'email'],
   ['api::revoked-token.revoked-token', 'tokenHash'],
+  // What was brought in from WordPress, by its id (or file path) there: an import run twice, or two at once,
+  // cannot store anything twice (scripts/import.mjs, cms/src/import/wordpress). NULLs (everything else) repeat freely.
+  ['api::article.article', 'wordpressId'],
+  ['api::category.category', 'wordpressId'],
+  ['api::comment.comment', 'wordpressId'],
+  ['plugin::users-permissions.user', 'wordpressId'],
+  ['plugin::upload.file', 'wordpressFile'],
 ];
 
 export async function ensureUniqueIndexes(strapi: Core.Strapi): Promise<void> {

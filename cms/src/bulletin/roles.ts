@@ -20,6 +20,8 @@ const readerPublic = [
   'api::sitemap.sitemap.articles',
   'api::sitemap.sitemap.news',
   'api::sitemap.sitemap.feed',
+  // Old WordPress links (imported posts) → the article's slug, for the adapters' 301s.
+  'api::redirect.redirect.wordpress',
   'plugin::users-permissions.auth.callback',
   'plugin::users-permissions.auth.register',
 ];

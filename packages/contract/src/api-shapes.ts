@@ -41,6 +41,8 @@ export type CommentAuthor = {
 export type Comment = {
   _id: string;
   author: CommentAuthor | null;
+  /** Not in SPEC: the name a commenter without an account gave (comments imported from WordPress); else null. */
+  authorName: string | null;
   createdAt: string;
   content: string;
 };

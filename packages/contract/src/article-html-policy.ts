@@ -10,6 +10,9 @@ import type { IOptions } from 'sanitize-html';
  */
 const colour = [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^hsla?\([\d\s.,%deg]+\)$/i, /^[a-z]+$/i];
 
+/** Text direction (`dir`): right-to-left text (Arabic, Hebrew; e.g. imported from WordPress) keeps its direction. */
+const DIRECTIONS = new Set(['rtl', 'ltr', 'auto']);
+
 export const ARTICLE_HTML_OPTIONS: IOptions = {
   allowedTags: [
     'h1', 'h2', 'h3', 'h4', 'p', 'br', 'hr', 'span', 'div', 'strong', 'b', 'em', 'i', 'u', 's', 'del',
@@ -17,7 +20,7 @@ export const ARTICLE_HTML_OPTIONS: IOptions = {
     'table', 'thead', 'tbody', 'tr', 'th', 'td',
   ],
   allowedAttributes: {
-    '*': ['style', 'class'],
+    '*': ['style', 'class', 'dir'],
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height', 'srcset', 'sizes'],
     code: ['class'],
@@ -39,6 +42,12 @@ export const ARTICLE_HTML_OPTIONS: IOptions = {
     '*': [/^ql-/, /^text-/, /^image/, /^language-[a-z0-9-]+$/, /^marker-/, /^pen-/, /^table/],
   },
   transformTags: {
+    // A `dir` of any other value is dropped (sanitize-html checks values per tag only, not under '*').
+    '*': (tagName, attribs) => {
+      if (attribs.dir === undefined || DIRECTIONS.has(attribs.dir.toLowerCase())) return { tagName, attribs };
+      const { dir: _dir, ...rest } = attribs;
+      return { tagName, attribs: rest };
+    },
     a: (tagName, attribs) => ({
       tagName,
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,

@@ -6,6 +6,7 @@ import { isRevoked, issuedBeforeCutoff, markSessionCutoff } from '../../bulletin
 import { rowId } from '../../bulletin/lookup';
 import { signInThrottle } from '../../bulletin/sign-in-throttle';
 import { recordSignIn } from '../../bulletin/audit';
+import { unblockOnFirstPassword } from '../../bulletin/imported-accounts';
 import type { SignInConfig } from '../../../config/sign-in';
 
 /**
@@ -104,7 +105,9 @@ export default (plugin: any) => {
     await bootstrap?.(args);
     args.strapi.db.lifecycles.subscribe({
       models: [USER_UID],
-      beforeUpdate(event: { params: { data?: Record<string, unknown> } }) {
+      async beforeUpdate(event: { params: { where?: Record<string, unknown>; data?: Record<string, unknown> } }) {
+        // An imported account's first password also unblocks it (bulletin/imported-accounts.ts).
+        await unblockOnFirstPassword(args.strapi, event);
         markSessionCutoff(event.params.data);
       },
     });

@@ -37,7 +37,7 @@ export function CommentsSection({ article, cacheKey }: { article: ArticleDetail;
 }
 
 function CommentItem({ comment }: { comment: Comment }) {
-  const name = personName(comment.author) || 'Former reader';
+  const name = personName(comment.author) || comment.authorName || 'Former reader';
   return (
     <HStack as="li" align="start" gap="3" data-testid="comment">
       <Avatar.Root size="sm">

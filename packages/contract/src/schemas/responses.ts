@@ -90,6 +90,10 @@ export const commentShape = z
     author: z
       .strictObject({ _id: id, avatar: z.string().nullable(), firstName: z.string().nullable(), lastName: z.string().nullable() })
       .nullable(),
+    authorName: z
+      .string()
+      .nullable()
+      .describe('Not in SPEC: the name of a commenter without an account (comments imported from WordPress); null otherwise'),
     createdAt: isoDate,
     content: z.string().describe('Plain text (HTML tags are removed on the way in)'),
   })

@@ -6,7 +6,8 @@ import { idOrSlugFilter } from '../../../bulletin/lookup';
 import { documentsOf } from '../../../bulletin/documents';
 
 const UID = 'api::comment.comment';
-const COMMENT_FIELDS = ['content', 'createdAt'];
+/** `authorName`: the name of a commenter without an account (comments imported from WordPress). */
+const COMMENT_FIELDS = ['content', 'createdAt', 'authorName'];
 const COMMENT_POPULATE = { author: { fields: ['firstName', 'lastName', 'avatar'] } };
 type Caller = RouteCaller;
 

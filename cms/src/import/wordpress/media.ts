@@ -1,0 +1,134 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { decodesAsImage, sniffImageType } from '@bulletin/images';
+import type { WxrItem } from './wxr';
+
+/**
+ * WordPress media: an export names its files (attachments, `<img src>` in the content) by their addresses on
+ * the old site; the files themselves are not in it. They are looked for beside the export file or in the
+ * folder given with `--media` (a copy of wp-content/uploads, or the files laid flat), stored through Strapi's
+ * upload plugin (which makes the responsive formats, as for any upload), and remembered by their path under
+ * wp-content/uploads (`wordpressFile`, private), so the same file is stored once however many posts show it
+ * and however often the import runs.
+ */
+export type Attachment = { id: number; url: string; file: string; alt: string; title: string };
+export type StoredFile = { id: number; url: string };
+export type MediaOutcome = { uploaded: number; reused: number; missing: Set<string> };
+
+const FILE_UID = 'plugin::upload.file';
+
+/** Attachment items by id, with the path of their file under wp-content/uploads. */
+export function attachmentsOf(items: WxrItem[]): Map<number, Attachment> {
+  const out = new Map<number, Attachment>();
+  for (const item of items) {
+    if (item.type !== 'attachment' || item.id === null) continue;
+    const file = (item.meta._wp_attached_file ?? '').trim() || uploadsPath(item.attachmentUrl) || '';
+    out.set(item.id, { id: item.id, url: item.attachmentUrl, file, alt: (item.meta._wp_attachment_image_alt ?? '').trim(), title: item.title.trim() });
+  }
+  return out;
+}
+
+/** A safe relative path ('2024/05/a.png'): no empty, '.' or '..' segment, not absolute. */
+function safeRelative(value: string): string | null {
+  const parts = value.replace(/\\/g, '/').split('/');
+  if (parts.some((part) => part === '' || part === '.' || part === '..')) return null;
+  return parts.join('/');
+}
+
+/** The path under wp-content/uploads of an address on the old site ('…/wp-content/uploads/2024/05/a.png' → '2024/05/a.png'). */
+export function uploadsPath(address: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(address, 'http://wordpress.invalid').pathname;
+  } catch {
+    return null;
+  }
+  const m = /\/wp-content\/uploads\/(.+)$/.exec(pathname);
+  if (!m) return null;
+  try {
+    return safeRelative(decodeURIComponent(m[1]));
+  } catch {
+    return null;
+  }
+}
+
+/** WordPress's resized copies ('a-300x200.png') stand for their original ('a.png'), which is preferred. */
+export function originalOf(relative: string): string {
+  return relative.replace(/-\d+x\d+(\.[a-z0-9]+)$/i, '$1');
+}
+
+export function createMediaStore(strapi: Core.Strapi, dirs: string[]) {
+  const known = new Map<string, StoredFile | null>();
+  const outcome: MediaOutcome = { uploaded: 0, reused: 0, missing: new Set() };
+  const sizeLimit = Number((strapi.config.get('plugin::upload') as { sizeLimit?: number } | undefined)?.sizeLimit ?? 10 * 1024 * 1024);
+
+  async function findLocal(relative: string): Promise<string | null> {
+    const base = path.posix.basename(relative);
+    for (const dir of dirs) {
+      for (const candidate of [relative, `wp-content/uploads/${relative}`, `uploads/${relative}`, base]) {
+        const file = path.join(dir, ...candidate.split('/'));
+        try {
+          if ((await stat(file)).isFile()) return file;
+        } catch {
+          // not here
+        }
+      }
+    }
+    return null;
+  }
+
+  async function upload(key: string, file: string, info: { alt: string; caption?: string }): Promise<StoredFile> {
+    const bytes = await readFile(file);
+    if (bytes.length > sizeLimit) throw new Error(`${key} is larger than ${Math.round(sizeLimit / 1048576)} MB`);
+    const type = sniffImageType(bytes);
+    if (!type || !(await decodesAsImage(bytes, type.ext))) throw new Error(`${key} is not an image Bulletin can show`);
+    const name = path.basename(file);
+    const [stored] = (await strapi.plugin('upload').service('upload').upload({
+      data: { fileInfo: { name, alternativeText: info.alt || null, caption: info.caption || null } },
+      files: { filepath: file, originalFilename: name, mimetype: type.mime, size: bytes.length },
+    })) as Array<{ id: number; url: string }>;
+    await strapi.db.query(FILE_UID).update({ where: { id: stored.id }, data: { wordpressFile: key } });
+    return { id: stored.id, url: stored.url };
+  }
+
+  /**
+   * The stored copy of a file named by its path under wp-content/uploads: found from an earlier run, or
+   * uploaded now from the first place it is found (its original before a resized copy). Null when no copy is
+   * found; a file that is there but cannot be stored throws (the caller reports it).
+   */
+  async function fileFor(relative: string, info: { alt: string; caption?: string } = { alt: '' }): Promise<StoredFile | null> {
+    const safe = safeRelative(relative);
+    if (!safe) return null;
+    const tries = [...new Set([originalOf(safe), safe])];
+    for (const key of tries) {
+      if (known.has(key)) {
+        const cached = known.get(key);
+        if (!cached) continue;
+        outcome.reused += 1;
+        return cached;
+      }
+      const existing = (await strapi.db.query(FILE_UID).findOne({ where: { wordpressFile: key }, select: ['id', 'url'] })) as StoredFile | null;
+      if (existing) {
+        known.set(key, existing);
+        outcome.reused += 1;
+        return existing;
+      }
+      const local = await findLocal(key);
+      if (!local) {
+        known.set(key, null);
+        continue;
+      }
+      const stored = await upload(key, local, info);
+      known.set(key, stored);
+      outcome.uploaded += 1;
+      return stored;
+    }
+    outcome.missing.add(safe);
+    return null;
+  }
+
+  return { fileFor, outcome };
+}
+
+export type MediaStore = ReturnType<typeof createMediaStore>;

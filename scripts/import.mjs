@@ -1,0 +1,112 @@
+// `npm run import -- wordpress FILE.xml [--media DIR] [--json]`: brings a WordPress export into the site's
+// database while the site runs. Same configuration as `npm start` (the environment, then cms/.env): Strapi is
+// booted in this process on that database (no HTTP server) and every write goes through its document service,
+// so the site's rules apply and its read cache is purged (docs/decisions/0019-wordpress-import.md).
+// The code that imports lives with Strapi's: cms/src/import/wordpress/.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { purgeUrlFor, root, run } from './lib.mjs';
+
+const USAGE = `Usage: npm run import -- wordpress FILE.xml [--media DIR] [--json]
+
+Imports a WordPress export (Tools → Export, WXR 1.2) into the site's database: posts (published, drafts,
+pending → review, scheduled), categories with their parents, tags, authors (reporter accounts, blocked until an
+admin sets a password), featured and inline images, approved comments. Safe to run again: nothing is imported
+twice. Uses the same configuration as \`npm start\` (environment variables, cms/.env).
+
+  FILE.xml      the export file
+  --media DIR   a folder holding the site's media (a copy of wp-content/uploads, or the files side by side);
+                the export's own folder is always looked in too
+  --json        print the summary as JSON (no progress bar)
+  -h, --help    this text
+
+Exit status: 0 all posts imported, 2 some posts failed (the others were imported), 1 the import could not run.`;
+
+function stop(message) {
+  console.error(`[import] ${message}`);
+  process.exit(1);
+}
+
+let args;
+try {
+  args = parseArgs({
+    allowPositionals: true,
+    options: { media: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  });
+} catch (error) {
+  stop(`${error.message}\n\n${USAGE}`);
+}
+if (args.values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const [source, fileArg, ...extra] = args.positionals;
+if (source !== 'wordpress' || !fileArg || extra.length) stop(source && source !== 'wordpress' ? `unknown source "${source}" (only "wordpress")\n\n${USAGE}` : USAGE);
+
+// `npm run` starts scripts in the repository's root; paths are the caller's (INIT_CWD).
+const callerDir = process.env.INIT_CWD || process.cwd();
+const file = path.resolve(callerDir, fileArg);
+if (!existsSync(file) || !statSync(file).isFile()) stop(`no such file: ${file}`);
+const mediaDir = args.values.media ? path.resolve(callerDir, args.values.media) : null;
+if (mediaDir && (!existsSync(mediaDir) || !statSync(mediaDir).isDirectory())) stop(`no such folder: ${mediaDir}`);
+
+const cmsDir = path.join(root, 'cms');
+const envFile = path.join(cmsDir, '.env');
+// Strapi's update notice is off in its configuration (cms/config/server.ts); the old variable only makes it warn.
+delete process.env.STRAPI_DISABLE_UPDATE_NOTIFICATION;
+Object.assign(process.env, {
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  // Strapi reads cms/.env (as under `npm start`; the environment wins); a task does not seed or make the admin.
+  ENV_PATH: process.env.ENV_PATH ?? envFile,
+  BULLETIN_TASK: 'import',
+  BULLETIN_SEED: 'none',
+  CMS_SERVE_ADMIN: 'false',
+  PURGE_URL: purgeUrlFor(process.env),
+});
+if (!existsSync(process.env.ENV_PATH)) console.error(`[import] no ${process.env.ENV_PATH}: the environment alone configures the database`);
+
+await run(process.execPath, [path.join(root, 'scripts/build.mjs'), '--only=cms'], { stdio: ['ignore', 'ignore', 'inherit'] });
+
+const cmsRequire = createRequire(path.join(cmsDir, 'package.json'));
+const { parseWxr } = cmsRequire('./dist/src/import/wordpress/wxr.js');
+const { importWordpress } = cmsRequire('./dist/src/import/wordpress/import-run.js');
+const { summaryLines, exitStatus } = cmsRequire('./dist/src/import/wordpress/summary.js');
+const { createProgress } = cmsRequire('./dist/src/import/wordpress/progress.js');
+
+// The file is read before Strapi starts: a file that is no WordPress export fails at once, writing nothing.
+let document;
+try {
+  document = parseWxr(readFileSync(file, 'utf8'));
+} catch (error) {
+  stop(error?.message ?? String(error));
+}
+
+process.chdir(cmsDir);
+const { createStrapi } = cmsRequire('@strapi/strapi');
+let strapi;
+try {
+  strapi = createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist') });
+  // Strapi's own start-up lines are not the import's business; warnings (a purge notice not delivered) are,
+  // on stderr with the progress: stdout carries the summary alone (`--json` can be piped).
+  strapi.log.level = process.env.IMPORT_LOG_LEVEL ?? 'warn';
+  const everyLevel = Object.fromEntries(Object.keys(strapi.log.levels ?? {}).map((level) => [level, true]));
+  for (const transport of strapi.log.transports ?? []) transport.stderrLevels = everyLevel;
+  await strapi.load();
+} catch (error) {
+  stop(`Strapi could not start on the site's database: ${error?.message ?? error}`);
+}
+
+const silent = { write: () => true, isTTY: false };
+let status = 1;
+try {
+  const summary = await importWordpress(strapi, { file, document, mediaDir }, (total) => createProgress(args.values.json ? silent : process.stderr, total));
+  console.log(args.values.json ? JSON.stringify(summary, null, 2) : summaryLines(summary).join('\n'));
+  status = exitStatus(summary);
+} catch (error) {
+  console.error(`[import] ${error?.message ?? error}`);
+}
+await strapi.destroy().catch(() => undefined);
+process.exit(status);
