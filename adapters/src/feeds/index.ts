@@ -7,7 +7,8 @@ import { articleSitemapXml } from './sitemap-articles.js';
 import { categorySitemapXml, pagesSitemapXml } from './sitemap-categories.js';
 import { NEWS_MAX, newsSince, newsSitemapXml } from './news-sitemap.js';
 import { RSS_ITEMS, rssXml } from './rss.js';
-import { feedArticles, newsRows, sitemapPage, sitemapPages, sitemapRows } from './source.js';
+import { feedArticles, liveRows, newsRows, sitemapPage, sitemapPages, sitemapRows } from './source.js';
+import { liveSitemapXml } from './sitemap-live.js';
 import { RSS_TYPE, sendFeed, streamFeed, TEXT_TYPE, XML_TYPE } from './send.js';
 
 /**
@@ -38,6 +39,7 @@ export function feedRoutes({ connect, env }: Deps): Router {
       return sendFeed(res, env, XML_TYPE, categorySitemapXml(site, data));
     }
     if (file === 'pages.xml') return sendFeed(res, env, XML_TYPE, pagesSitemapXml(site));
+    if (file === 'live.xml') return sendFeed(res, env, XML_TYPE, liveSitemapXml(site, await liveRows(strapi)));
     const n = pageNumber(/^articles-(\d+)\.xml$/.exec(file)?.[1]);
     // A sitemap index lists at most 50,000 files.
     const page = n && n <= 50_000 ? await sitemapPage(strapi, env.SITEMAP_PAGE_SIZE, n) : undefined;

@@ -1,10 +1,11 @@
 import type { SitemapPage } from './source.js';
 import { element, escapeXml, SITEMAP_NS, XML_DECLARATION } from './xml.js';
 
-/** /sitemap.xml: the index over the article pages (by row id, SITEMAP_PAGE_SIZE each), the categories and the site's own pages. */
+/** /sitemap.xml: the index over the article pages (by row id, SITEMAP_PAGE_SIZE each), the categories, the site's own pages and the live stories. */
 const articlePageFile = (n: number) => `/sitemaps/articles-${n}.xml`;
 const CATEGORIES_FILE = '/sitemaps/categories.xml';
 const PAGES_FILE = '/sitemaps/pages.xml';
+const LIVE_FILE = '/sitemaps/live.xml';
 
 export function sitemapIndexXml(publicUrl: string, pages: SitemapPage[]): string {
   const entry = (path: string, lastmod?: string | null) =>
@@ -15,6 +16,7 @@ export function sitemapIndexXml(publicUrl: string, pages: SitemapPage[]): string
     pages.map((page, i) => entry(articlePageFile(i + 1), page.lastmod)).join('') +
     entry(CATEGORIES_FILE) +
     entry(PAGES_FILE) +
+    entry(LIVE_FILE) +
     '</sitemapindex>\n'
   );
 }

@@ -20,6 +20,11 @@ const readerPublic = [
   'api::sitemap.sitemap.articles',
   'api::sitemap.sitemap.news',
   'api::sitemap.sitemap.feed',
+  'api::sitemap.sitemap.live',
+  // Live coverage: the stories, a story with its entries, what changed after a sequence number (the adapters' hub).
+  'api::live-story.live-story.find',
+  'api::live-story.live-story.findOne',
+  'api::live-story.live-story.changes',
   'plugin::users-permissions.auth.callback',
   'plugin::users-permissions.auth.register',
 ];
@@ -42,6 +47,16 @@ const staff = [
   'plugin::upload.content-api.upload',
   'plugin::upload.content-api.find',
   'plugin::upload.content-api.findOne',
+  // Live coverage: every staff member posts entries to a running live story.
+  'api::live-story.live-story.createEntry',
+];
+
+/** Live coverage: start, end and edit a live story; edit, delete and pin its entries. */
+const liveManagement = [
+  'api::live-story.live-story.create',
+  'api::live-story.live-story.update',
+  'api::live-story.live-story.updateEntry',
+  'api::live-story.live-story.deleteEntry',
 ];
 
 const categoryManagement = [
@@ -66,8 +81,8 @@ export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
   public: readerPublic,
   authenticated: signedIn,
   reporter: staff,
-  editor: [...staff, ...categoryManagement],
-  admin: [...staff, ...categoryManagement, ...userManagement],
+  editor: [...staff, ...categoryManagement, ...liveManagement],
+  admin: [...staff, ...categoryManagement, ...liveManagement, ...userManagement],
 };
 
 /**
