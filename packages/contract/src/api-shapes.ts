@@ -3,7 +3,7 @@
  */
 import type { ArticleStatus } from './statuses.js';
 import type { Role } from './roles.js';
-import type { LiveStatus } from './schemas/live.js';
+import type { LiveStatus } from './live.js';
 
 /** Strapi's resized versions of an uploaded image, by name. */
 export type ImageFormatName = 'thumbnail' | 'small' | 'medium' | 'large';

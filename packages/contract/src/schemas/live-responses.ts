@@ -3,7 +3,7 @@
  * responses.ts; `adapters/src/openapi/shapes-check.ts` pins them to the types in api-shapes.ts.
  */
 import { z } from 'zod';
-import { LIVE_STATUSES } from './live.js';
+import { LIVE_STATUSES } from '../live.js';
 import { articleCategoryShape, mediaMetaShape } from './responses.js';
 
 const id = z.string().describe("The record's id (a string)");
