@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { PurgeChange } from '@bulletin/contract';
+import { LIVE_SEQ_MAX, type PurgeChange } from '@bulletin/contract';
 import type { StrapiConnection } from '../strapi-client.js';
 import type { StrapiLiveChanges } from '../translate/live.js';
 import { log } from '../request-log.js';
@@ -20,7 +20,7 @@ import { openEventStream } from './sse.js';
 export const HEARTBEAT_MS = 15_000;
 export const RESYNC_BEATS = 2;
 /** `after` larger than any sequence number: Strapi answers the story alone. */
-const NOW = Number.MAX_SAFE_INTEGER;
+const NOW = LIVE_SEQ_MAX;
 
 type Pull = { frames: LiveFrame[]; through: number };
 type State = {

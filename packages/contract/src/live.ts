@@ -18,6 +18,8 @@ export const LIVE_ENTRY_PAGE_SIZE = 20;
 export const LIVE_KEY_EVENTS_MAX = 20;
 /** Stories in `GET /live` (default; `limit` up to MAX_PAGE_SIZE). */
 export const LIVE_LIST_SIZE = 20;
+/** The largest sequence number of a story's changes (a 32-bit integer column). */
+export const LIVE_SEQ_MAX = 2_147_483_647;
 
 /**
  * The events of `GET /live/:slug/stream`, each with `id:` the story's sequence number after the change:

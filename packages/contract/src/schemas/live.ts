@@ -8,6 +8,7 @@ import {
   LIVE_ENTRY_MAX_TEXT,
   LIVE_LIST_STATUSES,
   LIVE_MESSAGES,
+  LIVE_SEQ_MAX,
   LIVE_STATUSES,
   LIVE_TITLE_MAX_LENGTH,
 } from '../live.js';
@@ -95,7 +96,7 @@ export const liveStoryParamsSchema = z.object({
 });
 
 /** A sequence number of a story's changes (`after=`, `Last-Event-ID`): 0 is "from the start". */
-const sequence = wholeNumber(0, Number.MAX_SAFE_INTEGER, LIVE_MESSAGES.afterInvalid);
+const sequence = wholeNumber(0, LIVE_SEQ_MAX, LIVE_MESSAGES.afterInvalid);
 
 /**
  * `GET /live/:slug/stream?after=N`: the events after N (the `seq` of the story as the reader loaded it). A

@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { LIVE_ENTRY_PAGE_SIZE, LIVE_LIST_SIZE, LIVE_LIST_STATUSES, LIVE_MESSAGES, MAX_PAGE_SIZE, MESSAGES } from '@bulletin/contract';
+import { LIVE_ENTRY_PAGE_SIZE, LIVE_LIST_SIZE, LIVE_LIST_STATUSES, LIVE_MESSAGES, LIVE_SEQ_MAX, MAX_PAGE_SIZE, MESSAGES } from '@bulletin/contract';
 import { positiveInt } from '../../../bulletin/lookup';
 import { findStory, STORY, storyChanges, storyList, storyPage } from '../../../bulletin/live-reads';
 import { changeStory, editEntry, postEntry, removeEntry, startStory } from '../../../bulletin/live-writes';
@@ -47,7 +47,7 @@ export default factories.createCoreController(STORY, ({ strapi }) => ({
 
   /** What changed after sequence number `after` (the adapters' live hub; docs/decisions/0017-live-coverage.md). */
   async changes(ctx) {
-    const after = wholeNumber(ctx.query as Query, 'after', 0, Number.MAX_SAFE_INTEGER, LIVE_MESSAGES.afterInvalid, 0);
+    const after = wholeNumber(ctx.query as Query, 'after', 0, LIVE_SEQ_MAX, LIVE_MESSAGES.afterInvalid, 0);
     const story = await findStory(strapi, String(ctx.params.slug));
     ctx.body = { data: await storyChanges(strapi, story, after), meta: {} };
   },
