@@ -8,7 +8,7 @@ import { changeEvents, SSE_HEARTBEAT, sseFrame, type LiveFrame } from './events.
 import { openEventStream } from './sse.js';
 
 /**
- * The live hub (ARCHITECTURE.md "Live coverage"; docs/decisions/0017-live-coverage.md): the streams of
+ * The live hub (ARCHITECTURE.md "Live coverage"; docs/decisions/0020-live-coverage.md): the streams of
  * `GET /api/live/:slug/stream` open on this adapters process, one channel per story. What changed is learnt
  * once per process, never per reader: Strapi's purge notice of a live write (directly, or from another instance
  * over the purge bus) makes the story's channel ask Strapi once for the changes after the sequence number it has

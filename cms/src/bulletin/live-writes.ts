@@ -7,7 +7,7 @@ import { uniqueSlug } from './slug';
 import { ENTRY, ENTRY_FIELDS, ENTRY_POPULATE, STORY, findStory, type StoryDoc } from './live-reads';
 
 /**
- * Writes of live coverage (docs/decisions/0017-live-coverage.md). Every change of a story or of one of its entries
+ * Writes of live coverage (docs/decisions/0020-live-coverage.md). Every change of a story or of one of its entries
  * takes the story's next sequence number, in the write's transaction: the story row is updated first (on
  * PostgreSQL that locks it until commit), so the numbers of one story are given out one writer at a time and
  * commit in their order. An entry keeps the number of its last change (`seq`) and of its creation (`createdSeq`);

@@ -45,7 +45,7 @@ export default factories.createCoreController(STORY, ({ strapi }) => ({
     };
   },
 
-  /** What changed after sequence number `after` (the adapters' live hub; docs/decisions/0017-live-coverage.md). */
+  /** What changed after sequence number `after` (the adapters' live hub; docs/decisions/0020-live-coverage.md). */
   async changes(ctx) {
     const after = wholeNumber(ctx.query as Query, 'after', 0, LIVE_SEQ_MAX, LIVE_MESSAGES.afterInvalid, 0);
     const story = await findStory(strapi, String(ctx.params.slug));
