@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import type { Browser, Page } from '@playwright/test';
 import { expect, siteUrl, test, unique, type Api } from './fixtures.js';
-import { hydrated } from './in-app.js';
 
 /**
  * Live coverage (issue 12): an editor runs a live story on the newsroom's live desk while a reader, in another
@@ -30,7 +29,8 @@ async function openReader(browser: Browser, slug: string): Promise<{ reader: Pag
   reader.on('pageerror', (error) => errors.push(error.message));
   reader.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await reader.goto(`/live/${slug}`);
-  await hydrated(reader);
+  // Hydration waits for the load event and the app's chunks: allow for a busy machine.
+  await expect(reader.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 30_000 });
   // A mark that a full page load would wipe: every change below must arrive without one.
   await reader.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   return { reader, errors, close: () => context.close() };
@@ -55,6 +55,8 @@ async function giveImage(page: Page, how: 'paste' | 'drop', base64: string): Pro
 }
 
 test.describe('live coverage', () => {
+  // Two browsers, several screens and a stream each: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 180_000 });
   let api: Api;
   let adminToken: string;
   let cleanupStory: (slug: string) => void;
@@ -73,7 +75,6 @@ test.describe('live coverage', () => {
   const post = (slug: string, body: Record<string, unknown>) => api.data<LiveEntry>('POST', `/live/${slug}/entries`, { token: adminToken, body });
 
   test("an editor runs a story on the live desk; a reader's open page shows every change without reloading", async ({ page, browser, signedInAs, category }) => {
-    test.setTimeout(90_000);
     const topic = await category();
     await signedInAs('editor');
     const title = unique('Harbour fire');
@@ -226,7 +227,7 @@ test.describe('live coverage', () => {
     try {
       const later = await context.newPage();
       await later.goto('/');
-      await hydrated(later);
+      await expect(later.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 30_000 });
       await later.getByRole('banner').getByRole('link', { name: 'Watch Live' }).first().click();
       await expect(later).toHaveURL(/\/live$/);
       await expect(later.getByRole('heading', { level: 1 })).toHaveText('No live coverage right now');
