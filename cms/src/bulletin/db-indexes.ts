@@ -17,6 +17,7 @@ function readPathIndexes(strapi: Core.Strapi): IndexSpec[] {
   const author = joinTableOf(strapi, 'api::article.article', 'author');
   const comments = joinTableOf(strapi, 'api::comment.comment', 'article');
   const audit = tableOf(strapi, 'api::audit-entry.audit-entry');
+  const revisions = tableOf(strapi, 'api::article-revision.article-revision');
   const liveEntries = tableOf(strapi, 'api::live-entry.live-entry');
   const liveStory = joinTableOf(strapi, 'api::live-entry.live-entry', 'story');
   return [
@@ -36,6 +37,8 @@ function readPathIndexes(strapi: Core.Strapi): IndexSpec[] {
     { name: `${comments.name}_article_comment_idx`, table: comments.name, columns: [comments.inverseJoinColumn.name, comments.joinColumn.name] },
     // The audit log, newest first (GET /audit; its filters narrow a page the same way).
     { name: `${audit.table}_created_idx`, table: audit.table, columns: [audit.column('createdAt'), 'id'] },
+    // An article's revisions, newest first (its history, the latest one a save compares with, pruning).
+    { name: `${revisions.table}_article_idx`, table: revisions.table, columns: [revisions.column('articleId'), 'id'] },
     // A live story's entries, and what changed after a sequence number (the adapters' live hub).
     { name: `${liveStory.name}_story_entry_idx`, table: liveStory.name, columns: [liveStory.inverseJoinColumn.name, liveStory.joinColumn.name] },
     { name: `${liveEntries.table}_seq_idx`, table: liveEntries.table, columns: [liveEntries.column('seq'), 'id'] },
