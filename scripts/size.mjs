@@ -29,6 +29,8 @@ export const ROUTES = [
   { path: '/article/:slug', area: 'reader', modules: [reader('ArticlePage')] },
   { path: '/category/:slug, /news … /video', area: 'reader', modules: [reader('CategoryPage')] },
   { path: '/search', area: 'reader', modules: [reader('SearchPage')] },
+  { path: '/live/:slug', area: 'reader', modules: [reader('LivePage')] },
+  { path: '/live', area: 'reader', modules: [reader('LiveIndexPage')] },
   { path: '/weather', area: 'reader', modules: [reader('WeatherPage')] },
   { path: '/newsletters', area: 'reader', modules: [reader('NewslettersPage')] },
   { path: '/terms', area: 'reader', modules: [reader('TermsPage')] },
@@ -42,6 +44,7 @@ export const ROUTES = [
   { path: '/admin/article/new, /:id', area: 'admin', modules: [ADMIN_LAYOUT, 'src/admin/pages/ArticleEditorPage.tsx'] },
   { path: '/admin/categories', area: 'admin', modules: [ADMIN_LAYOUT, 'src/admin/pages/CategoriesPage.tsx'] },
   { path: '/admin/users', area: 'admin', modules: [ADMIN_LAYOUT, 'src/admin/pages/UsersPage.tsx'] },
+  { path: '/admin/live, /:slug', area: 'admin', modules: [ADMIN_LAYOUT, 'src/admin/pages/LiveDeskPage.tsx'] },
 ];
 
 /** The app's chunk, which the entry (src/entry-client.tsx) loads on every route. */

@@ -15,6 +15,8 @@ import { userRoutes } from './routes/users.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { newsletterRoutes } from './routes/newsletter.js';
 import { settingsRoutes } from './routes/settings.js';
+import { liveRoutes } from './routes/live.js';
+import type { LiveHub } from './live/hub.js';
 import { jsonBodies } from './body-limits.js';
 import { securityHeaders } from './security-headers.js';
 import { uploadsProxy } from './uploads.js';
@@ -50,7 +52,7 @@ export function apiRouter(deps: Deps): express.Router {
   api.use(refuseNul);
   // Each request's Strapi client (res.locals.strapi): the caller's token, address and abort signal.
   api.use(strapiPerRequest(deps.connect));
-  for (const routes of [healthRoutes, authRoutes, articleRoutes, commentRoutes, categoryRoutes, userRoutes, analyticsRoutes, newsletterRoutes, auditRoutes, revisionRoutes, settingsRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, articleRoutes, commentRoutes, categoryRoutes, userRoutes, analyticsRoutes, newsletterRoutes, auditRoutes, revisionRoutes, settingsRoutes, liveRoutes]) {
     api.use(routes(deps));
   }
   api.use(openApiRoutes());
@@ -59,14 +61,17 @@ export function apiRouter(deps: Deps): express.Router {
   return api;
 }
 
-/** `pages`: the server renderer of reader pages (null: every page is the client-rendered index.html). */
-export function createApp(env: Env, pages: Pages | null = null): Express {
+/**
+ * `pages`: the server renderer of reader pages (null: every page is the client-rendered index.html); `live`: the
+ * live hub whose streams `/api/live/:slug/stream` opens (server.ts feeds it the purge notices).
+ */
+export function createApp(env: Env, pages: Pages | null = null, live?: LiveHub): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
   app.use(securityHeaders());
   app.use(compress());
-  const deps: Deps = { connect: createStrapiConnection(env.CMS_URL, env.UPSTREAM_TIMEOUT_MS), env };
+  const deps: Deps = { connect: createStrapiConnection(env.CMS_URL, env.UPSTREAM_TIMEOUT_MS), env, live };
   app.use('/api', apiRouter(deps));
 
   // Uploaded images live in Strapi; the site serves them from its own origin.

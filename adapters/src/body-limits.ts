@@ -3,13 +3,16 @@ import { PayloadTooLargeError } from './errors.js';
 import type { Env } from './env.js';
 
 /**
- * JSON body limits: small everywhere (BODY_LIMIT), large only where the article editor sends images as
- * data URLs (ARTICLE_BODY_LIMIT on article create and update). A body over its limit is a 413: refused on
+ * JSON body limits: small everywhere (BODY_LIMIT), large only where images travel as data URLs
+ * (ARTICLE_BODY_LIMIT on article create and update, and on live entries). A body over its limit is a 413: refused on
  * its declared length before any of it is read, or, without a length, as soon as the limit is passed.
  */
 const ARTICLE_WRITE = [
   { method: 'POST', path: /^\/articles\/?$/i },
   { method: 'PUT', path: /^\/articles\/[^/]+\/?$/i },
+  // A live entry may carry an image as a data URL too.
+  { method: 'POST', path: /^\/live\/[^/]+\/entries\/?$/i },
+  { method: 'PUT', path: /^\/live\/[^/]+\/entries\/[^/]+\/?$/i },
 ];
 
 const isArticleWrite = (req: Request): boolean =>

@@ -15,7 +15,7 @@ export type CacheScope = 'public' | 'private';
 
 /**
  * Reads that are public when no token is sent: articles, article lists and search, an article's comments, the
- * categories. With a token every answer is private, even the categories (the same for everyone): a signed-in
+ * categories, live stories. With a token every answer is private, even the categories (the same for everyone): a signed-in
  * caller may have just changed them, and `stale-while-revalidate` would let their own browser show the old
  * answer once more.
  */
@@ -25,6 +25,9 @@ const PUBLIC_WITHOUT_TOKEN = [
   /^\/articles\/[^/]+\/comments\/?$/,
   /^\/categories\/?$/,
   /^\/categories\/[^/]+\/?$/,
+  // Live coverage: the running stories and one story with its entries (its event stream is never public).
+  /^\/live\/?$/,
+  /^\/live\/[^/]+\/?$/,
 ];
 
 /**

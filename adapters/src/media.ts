@@ -54,6 +54,13 @@ export async function resolveArticleMedia(
   return out;
 }
 
+/** One image field (a live entry's): a data URL is stored, a stored file's URL looked up; null or '' is none. */
+export async function resolveImage(strapi: StrapiClient, value: string | null | undefined, field: string): Promise<number | null | undefined> {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return null;
+  return one({ strapi, known: [] }, value, field);
+}
+
 /**
  * The article's HTML with every `<img src="data:...">` (an image inserted in the editor) stored as an
  * uploaded file — checked by its bytes like the other images — and referenced by the file's URL.

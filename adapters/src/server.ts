@@ -5,12 +5,16 @@ import { startReadPath } from './cache/read-path.js';
 import { loadPages } from './pages/render.js';
 import { ownApi } from './pages/own-api.js';
 import { log, logRequests, setLogLevel } from './request-log.js';
+import { createLiveHub } from './live/hub.js';
+import { createStrapiConnection } from './strapi-client.js';
 
 const env = readEnv();
 setLogLevel(env.LOG_LEVEL);
 const pages = await loadPages(env);
-const app = createApp(env, pages);
-const readPath = await startReadPath(app, env, { pages: pages !== null });
+// Live coverage's streams fan out from memory; purge notices of live writes tell the hub what to ask Strapi.
+const live = createLiveHub(createStrapiConnection(env.CMS_URL, env.UPSTREAM_TIMEOUT_MS));
+const app = createApp(env, pages, live);
+const readPath = await startReadPath(app, env, { pages: pages !== null, onChanges: live.notice });
 // Server-rendered pages read the public API as a reader would: through the read cache, then Express.
 const api = pages ? await ownApi(readPath.listener) : null;
 if (pages && api) pages.connect(api.get);
@@ -19,6 +23,8 @@ const server = createServer(logRequests(readPath.listener)).listen(env.PORT, env
 });
 
 function stop() {
+  // Open event streams would hold the server open: end them (browsers reconnect elsewhere with their last id).
+  live.close();
   server.close(() => void Promise.all([readPath.close(), api?.close()]).finally(() => process.exit(0)));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 5000).unref();

@@ -92,6 +92,8 @@ export async function render(url: string, api: ApiSource): Promise<Rendered> {
   const kind = leaf ? pageKind(leaf.route) : 'not-found';
   const keys = handle?.apiKeys?.(params, new URL(url).searchParams) ?? [];
   const { data, errors } = await readKeys(keys, api);
+  const location = handle?.redirect?.(data);
+  if (location) return { type: 'redirect', status: 302, location };
 
   const failures = Object.values(errors).map((e) => e.status);
   const missing = kind === 'not-found' || failures.includes(404) || (kind === 'article' && failures.includes(400));

@@ -83,7 +83,8 @@ test.describe('desktop', () => {
   test('Watch Live has a pulsing indicator', async ({ page }) => {
     await page.goto('/cookies');
     const live = page.getByRole('link', { name: 'Watch Live' });
-    await expect(live).toHaveAttribute('href', '/video');
+    // Live coverage (issue 12): /live goes to the newest running live story (tests/e2e/live.spec.ts).
+    await expect(live).toHaveAttribute('href', '/live');
     const animation = await page.getByTestId('live-pulse').evaluate((el) => getComputedStyle(el).animationName);
     expect(animation).not.toBe('none');
   });

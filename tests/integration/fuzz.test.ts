@@ -23,7 +23,7 @@ const CALLERS: Caller[] = ['anonymous', 'junk', 'user', 'reporter', 'editor', 'a
 const tokens: Partial<Record<Caller, string>> = {};
 
 /** Real ids, so that some calls reach the controllers and policies rather than stopping at a 404. */
-const ids = { article: '', articleSlug: '', category: '', categorySlug: '', comment: '', user: '', revision: '' };
+const ids = { article: '', articleSlug: '', category: '', categorySlug: '', comment: '', user: '', revision: '', liveSlug: '', liveEntry: '' };
 
 // --- values -------------------------------------------------------------------------------------------
 
@@ -131,6 +131,8 @@ const FIELDS = {
   comment: ['content', 'article', 'author', 'id'],
   account: ['firstName', 'lastName', 'companyName', 'email', 'password', 'confirmPassword', 'terms', 'role', 'bio', 'avatar', 'blocked', 'confirmed', 'provider', 'id'],
   newsletter: ['email', 'id'],
+  live: ['title', 'category', 'article', 'status', 'slug', 'seq', 'id'],
+  liveEntry: ['content', 'image', 'keyEvent', 'pinned', 'seq', 'story', 'id'],
   none: ['id', 'data'],
 } as const;
 type Shape = keyof typeof FIELDS;
@@ -142,6 +144,8 @@ const VALID_BASE: Record<Shape, string[]> = {
   comment: ['content'],
   account: ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'terms', 'role'],
   newsletter: ['email'],
+  live: ['title', 'category'],
+  liveEntry: ['content'],
   none: [],
 };
 
@@ -427,6 +431,15 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: '/users/:id', id: null },
   { method: 'GET', path: '/analytics/dashboard', query: true },
   { method: 'POST', path: '/newsletter', shape: 'newsletter' },
+  { method: 'GET', path: '/live', query: true },
+  { method: 'POST', path: '/live', shape: 'live' },
+  { method: 'GET', path: '/live/:id', id: 'liveSlug', query: true },
+  { method: 'PUT', path: '/live/:id', id: 'liveSlug', shape: 'live' },
+  // Odd ids only: the stream of a real story never ends.
+  { method: 'GET', path: '/live/:id/stream', id: null, query: true },
+  { method: 'POST', path: '/live/:id/entries', id: 'liveSlug', shape: 'liveEntry' },
+  { method: 'PUT', path: '/live/:slug/entries/:id', id: 'liveEntry', shape: 'liveEntry' },
+  { method: 'DELETE', path: '/live/:slug/entries/:id', id: null },
   // Not mounted: the 404 must be the envelope too.
   { method: 'GET', path: '/no-such-route/:id', id: null, query: true },
   { method: 'PUT', path: '/articles', shape: 'article' },
@@ -447,6 +460,9 @@ beforeAll(async () => {
   ids.revision = history.body.data.revisions[0]._id;
   // PUT /users/:id changes this account, never one whose token the properties use.
   ids.user = (await signUpAs('user')).user._id;
+  const live = await api('POST', '/live', { token: admin, body: { title: 'Fuzzed live story', category: category._id } });
+  ids.liveSlug = live.body.data.slug;
+  ids.liveEntry = (await api('POST', `/live/${ids.liveSlug}/entries`, { token: admin, body: { content: '<p>Fuzzed entry</p>' } })).body.data._id;
 });
 
 describe('fuzzing every endpoint: never a 5xx, always the envelope, no internals', () => {
@@ -460,7 +476,7 @@ describe('fuzzing every endpoint: never a 5xx, always the envelope, no internals
       await fc.assert(
         fc.asyncProperty(callers, junkToken, param, query, payload, async (caller, junk, id, search, sent) => {
           tokens.junk = junk.replace(/[^\x21-\x7e]/g, 'x');
-          const path = route.path.replace(':article', ids.article).replace(':id', id) + search;
+          const path = route.path.replace(':article', ids.article).replace(':slug', encode(ids.liveSlug)).replace(':id', id) + search;
           check(route.method, path, caller, sent, await send(route.method, path, caller, sent));
         }),
         { numRuns: NUM_RUNS, endOnFailure: true },

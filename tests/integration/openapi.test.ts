@@ -6,7 +6,7 @@ import type { Router } from 'express';
 import { apiRouter } from '../../adapters/src/app.js';
 import { readEnv } from '../../adapters/src/env.js';
 import { createStrapiConnection } from '../../adapters/src/strapi-client.js';
-import { api, createArticle, loginAdmin, PNG_DATA_URL, signUpAs, unique, type Account, type ApiResponse } from '../support/api.js';
+import { api, apiUrl, createArticle, loginAdmin, PNG_DATA_URL, signUpAs, unique, type Account, type ApiResponse } from '../support/api.js';
 
 /**
  * The OpenAPI document (GET /api/openapi.json) against the real server: it is valid OpenAPI 3.1, it names every
@@ -304,6 +304,46 @@ describe('every answer matches the document', () => {
     await call('GET', '/audit?from=yesterday', 400, { token: admin });
     await call('GET', '/audit', 403, { token: editor.token });
     await call('GET', '/audit', 401);
+  });
+
+  it('live coverage: stories, entries, the stream, and their refusals', async () => {
+    const category = (await call('POST', '/categories', 201, { token: editor.token, body: { name: unique('Live') } })).body.data._id as string;
+    const story = (await call('POST', '/live', 201, { token: editor.token, body: { title: unique('Open live'), category } })).body.data;
+    await call('POST', '/live', 400, { token: editor.token, body: { title: '' } });
+    await call('POST', '/live', 403, { token: reporter.token, body: { title: 'No', category } });
+    await call('POST', '/live', 401, { body: { title: 'No', category } });
+    const entry = (
+      await call('POST', `/live/${story.slug}/entries`, 201, { token: reporter.token, body: { content: '<p>First</p>', keyEvent: true, image: PNG_DATA_URL } })
+    ).body.data;
+    await call('POST', `/live/${story.slug}/entries`, 400, { token: reporter.token, body: { content: '' } });
+    await call('POST', `/live/${story.slug}/entries`, 403, { token: reader.token, body: { content: '<p>No</p>' } });
+    await call('POST', '/live/no-such-story/entries', 404, { token: reporter.token, body: { content: '<p>No</p>' } });
+    await call('PUT', `/live/${story.slug}/entries/${entry._id}`, 200, { token: editor.token, body: { pinned: true } });
+    await call('PUT', `/live/${story.slug}/entries/${entry._id}`, 403, { token: reporter.token, body: { pinned: true } });
+    await call('PUT', `/live/${story.slug}/entries/${entry._id}`, 400, { token: editor.token, body: { pinned: 'yes' } });
+    await call('PUT', `/live/${story.slug}/entries/no-such-entry`, 404, { token: editor.token, body: { pinned: true } });
+    await call('GET', '/live', 200);
+    await call('GET', '/live?status=all&limit=5', 200);
+    await call('GET', '/live?status=soon', 400);
+    await call('GET', `/live/${story.slug}?page=1&limit=5`, 200);
+    await call('GET', '/live/no-such-story', 404);
+
+    const streamed = await fetch(`${apiUrl()}/live/${story.slug}/stream?after=0`);
+    expect(streamed.status).toBe(200);
+    expect(streamed.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expectDocumented('GET', `/live/${story.slug}/stream`, { status: streamed.status, body: '', headers: streamed.headers });
+    await streamed.body?.cancel();
+    await call('GET', `/live/${story.slug}/stream?after=soon`, 400);
+    await call('GET', '/live/no-such-story/stream', 404);
+
+    await call('DELETE', `/live/${story.slug}/entries/${entry._id}`, 403, { token: reporter.token });
+    await call('DELETE', `/live/${story.slug}/entries/${entry._id}`, 200, { token: editor.token });
+    await call('DELETE', `/live/${story.slug}/entries/${entry._id}`, 404, { token: editor.token });
+    await call('PUT', `/live/${story.slug}`, 200, { token: editor.token, body: { status: 'ended' } });
+    await call('PUT', `/live/${story.slug}`, 400, { token: editor.token, body: { status: 'over' } });
+    await call('PUT', `/live/${story.slug}`, 403, { token: reporter.token, body: { status: 'running' } });
+    await call('PUT', '/live/no-such-story', 404, { token: editor.token, body: { status: 'ended' } });
+    await call('POST', `/live/${story.slug}/entries`, 409, { token: reporter.token, body: { content: '<p>Too late</p>' } });
   });
 
   it('article revisions: history, one revision, restore, and their refusals', async () => {

@@ -28,6 +28,8 @@ export type Stack = {
   cmsLog(): string;
   /** The last 20 kB of the adapters' output since they were last started. */
   adaptersLog(): string;
+  /** Calls `listener` with every piece of Strapi's output from now on (until the returned function, or a restart). */
+  onCmsOutput(listener: (text: string) => void): () => void;
   /** Stops both processes and starts them again on the same database and uploads (a second start). */
   restart(): Promise<void>;
   /** Stops Strapi alone; the adapters keep running (what they answer when the CMS is down). `restart` brings both back. */
@@ -68,14 +70,24 @@ async function waitFor(url: string, child: ChildProcess, log: () => string, time
 
 function start(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
   let output = '';
+  const listeners = new Set<(text: string) => void>();
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
+    const text = chunk.toString();
+    output = (output + text).slice(-20_000);
+    for (const listener of listeners) listener(text);
     if (process.env.STACK_LOGS) process.stderr.write(chunk);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  return { child, log: () => output };
+  return {
+    child,
+    log: () => output,
+    listen(listener: (text: string) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {
@@ -183,6 +195,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     database: pgDb ? 'postgres' : 'sqlite',
     env,
     cmsLog: () => running.cms.log(),
+    onCmsOutput: (listener) => running.cms.listen(listener),
     adaptersLog: () => running.adapters.log(),
     async restart() {
       await halt(running);

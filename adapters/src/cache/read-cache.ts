@@ -25,7 +25,7 @@ export type ReadCacheOptions = {
 };
 
 /** Public answers a signed-in plain reader gets exactly as an anonymous reader does. */
-const SHARED_WITH_READERS = [/^\/articles\/?$/, /^\/articles\/[^/]+\/comments\/?$/, /^\/categories(\/[^/]+)?\/?$/];
+const SHARED_WITH_READERS = [/^\/articles\/?$/, /^\/articles\/[^/]+\/comments\/?$/, /^\/categories(\/[^/]+)?\/?$/, /^\/live(\/[^/]+)?\/?$/];
 
 type Fill = { startedAt: number; done: Promise<StoredAnswer> };
 

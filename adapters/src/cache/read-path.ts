@@ -20,13 +20,19 @@ function frontendBuild(dist: string): string {
 
 /**
  * The server's request listener: Strapi's purge notices, then the public read cache, then the Express app.
- * With the cache off (READ_CACHE_MAX_BYTES=0) every request goes to the app.
+ * With the cache off (READ_CACHE_MAX_BYTES=0) every other request goes to the app. `onChanges` hears every
+ * purge too (the live hub: live/hub.ts), from Strapi or from another instance; without PURGE_SECRET no notice
+ * is received at all.
  */
-export async function startReadPath(app: RequestListener, env: Env, { pages = false }: { pages?: boolean } = {}) {
-  if (env.READ_CACHE_MAX_BYTES === 0 || !env.PURGE_SECRET) {
+export async function startReadPath(
+  app: RequestListener,
+  env: Env,
+  { pages = false, onChanges }: { pages?: boolean; onChanges?: (changes: Change[]) => void } = {},
+) {
+  if (!env.PURGE_SECRET) {
     return { listener: app, close: async () => undefined };
   }
-  const cache = await createReadCache(app, {
+  const cache = env.READ_CACHE_MAX_BYTES === 0 ? null : await createReadCache(app, {
     maxBytes: env.READ_CACHE_MAX_BYTES,
     freshMs: env.READ_CACHE_FRESH_MS,
     staleMs: env.READ_CACHE_STALE_MS,
@@ -34,21 +40,25 @@ export async function startReadPath(app: RequestListener, env: Env, { pages = fa
     currentBuild: () => frontendBuild(env.FRONTEND_DIST),
     isPlainReader: createReaderRoles(createStrapiConnection(env.CMS_URL, env.UPSTREAM_TIMEOUT_MS)),
   });
-  const bus = await createPurgeBus(busDatabase(env), (changes) => cache.purge(changes));
+  const apply = (changes: Change[]) => {
+    cache?.purge(changes);
+    onChanges?.(changes);
+  };
+  const bus = await createPurgeBus(busDatabase(env), apply);
   const purge = receivePurge(env.PURGE_SECRET, async (changes: Change[]) => {
-    cache.purge(changes);
+    apply(changes);
     await bus.publish(changes);
   });
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     if (req.url === PURGE_PATH) return purge(req, res);
-    if (!cache.serve(req, res)) app(req, res);
+    if (!cache?.serve(req, res)) app(req, res);
   };
   return {
     listener,
     close: async () => {
       await bus.close();
-      await cache.close();
+      await cache?.close();
     },
   };
 }

@@ -11,6 +11,9 @@ import type { PurgeChange as Change } from '@bulletin/contract';
  * | the categories, one category   | `categories`                                  |
  * | a feed: robots, sitemaps, RSS  | `articles`, `categories`                      |
  * | a server-rendered reader page  | `pages`                                       |
+ * | the running live stories       | `live`                                        |
+ * | one live story and its entries | `live:<its id>`, `live:<its slug>`            |
+ * | the live stories' sitemap      | `live`                                        |
  *
  * Related articles come from the article's own category, so `category:<id>` covers them. Category names and
  * people's names appear inside many answers: a change to either purges everything (`ALL`), and both are rare.
@@ -32,6 +35,9 @@ export function tagsForChange(change: Change): string[] {
       ];
     case 'comment':
       return ['pages', `comments:${change.articleId}`, ...(change.articleSlug ? [`comments:${change.articleSlug}`] : []), `article:${change.articleId}`];
+    case 'live':
+      // A story's entries also change the list (entry counts, last entry) and the story's page.
+      return ['pages', 'live', `live:${change.id}`, `live:${change.slug}`];
     case 'category':
     case 'user':
     case 'all':
@@ -49,6 +55,7 @@ export function isFeed(pathname: string): boolean {
 }
 
 export function tagsForFeed(pathname: string): string[] | null {
+  if (pathname === '/sitemaps/live.xml') return ['live'];
   return isFeed(pathname) ? ['articles', 'categories'] : null;
 }
 
@@ -73,6 +80,7 @@ export function tagsForAnswer(apiPath: string, body: unknown): string[] | null {
   if (segments.some((s) => s === null)) return null;
   const [first, second, third] = segments as string[];
   if (first === 'categories' && segments.length <= 2) return ['categories'];
+  if (first === 'live') return liveTags(segments as string[], body);
   if (first !== 'articles') return null;
   if (segments.length === 1) return ['articles'];
   if (segments.length === 3 && third === 'comments') return [`comments:${second}`];
@@ -82,6 +90,16 @@ export function tagsForAnswer(apiPath: string, body: unknown): string[] | null {
   const tags = [`article:${data._id}`, `article:${second}`];
   if (typeof data.slug === 'string') tags.push(`article:${data.slug}`);
   if (typeof data.category?._id === 'string') tags.push(`category:${data.category._id}`);
+  return [...new Set(tags)];
+}
+
+/** `/live` and `/live/<slug or id>` (never the stream: it is not a public read). */
+function liveTags(segments: string[], body: unknown): string[] | null {
+  if (segments.length === 1) return ['live'];
+  const data = (body as Answer | null)?.data;
+  if (segments.length !== 2 || typeof data?._id !== 'string') return null;
+  const tags = [`live:${data._id}`, `live:${segments[1]}`];
+  if (typeof data.slug === 'string') tags.push(`live:${data.slug}`);
   return [...new Set(tags)];
 }
 

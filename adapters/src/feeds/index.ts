@@ -7,7 +7,8 @@ import { articleSitemapXml, fileRange } from './sitemap-articles.js';
 import { categorySitemapXml, pagesSitemapXml } from './sitemap-categories.js';
 import { NEWS_MAX, newsSince, newsSitemapXml } from './news-sitemap.js';
 import { RSS_ITEMS, rssXml } from './rss.js';
-import { feedArticles, newsRows, sitemapPages, sitemapRows } from './source.js';
+import { feedArticles, liveRows, newsRows, sitemapPages, sitemapRows } from './source.js';
+import { liveSitemapXml } from './sitemap-live.js';
 import { RSS_TYPE, sendFeed, streamFeed, TEXT_TYPE, XML_TYPE } from './send.js';
 
 /**
@@ -38,6 +39,7 @@ export function feedRoutes({ connect, env }: Deps): Router {
       return sendFeed(res, env, XML_TYPE, categorySitemapXml(site, data));
     }
     if (file === 'pages.xml') return sendFeed(res, env, XML_TYPE, pagesSitemapXml(site));
+    if (file === 'live.xml') return sendFeed(res, env, XML_TYPE, liveSitemapXml(site, await liveRows(strapi)));
     const n = pageNumber(/^articles-(\d+)\.xml$/.exec(file)?.[1]);
     // A sitemap index lists at most 50,000 files. File n holds the visible articles of one range of row ids, so
     // it is one keyset read (no count of the articles before it), and an article stays in its file for good.

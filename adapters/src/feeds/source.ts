@@ -36,3 +36,7 @@ export const newsRows = async (strapi: StrapiClient, since: Date, limit: number)
 
 export const feedArticles = async (strapi: StrapiClient, limit: number, category?: string) =>
   (await strapi.get<{ data: Feed }>('/sitemap/feed', { limit, category })).data;
+
+/** Live stories for /sitemaps/live.xml (at most one file: 50,000). */
+export const liveRows = async (strapi: StrapiClient) =>
+  (await strapi.get<{ data: Array<{ slug: string; lastmod: string | null }> }>('/sitemap/live')).data;

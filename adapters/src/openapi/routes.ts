@@ -10,6 +10,15 @@ import {
   auditListSchema,
   articleSchema,
   articleUpdateSchema,
+  LIVE_LIST_STATUSES,
+  liveEntrySchema,
+  liveEntryShape,
+  liveEntryUpdateSchema,
+  liveStoryPageShape,
+  liveStorySchema,
+  liveStoryShape,
+  liveStorySummaryShape,
+  liveStoryUpdateSchema,
   loginSchema,
   registerSchema,
   categorySchema,
@@ -110,8 +119,26 @@ const revisionListQueryDoc = z.object({
 });
 const MAY_EDIT = 'Whoever may edit the article: editors and admins any article; a reporter their own while draft or review';
 const REVISION_ID = { id: "The article's id or slug", revisionId: 'The revision id' };
+/** `GET /live?…` and `GET /live/:slug?…`: described here; read by `liveListParamsSchema` and `liveStoryParamsSchema`. */
+const liveListQueryDoc = z.object({
+  status: z.enum(LIVE_LIST_STATUSES).optional().describe('Default running'),
+  limit: z.string().regex(/^\d+$/).optional().describe(`1..${MAX_PAGE_SIZE}, default 20`),
+});
+const liveStoryQueryDoc = z.object({
+  page: z.string().regex(/^\d+$/).optional().describe('Page of entries, from 1'),
+  limit: z.string().regex(/^\d+$/).optional().describe(`Entries per page, 1..${MAX_PAGE_SIZE}, default 20`),
+});
+const liveStreamQueryDoc = z.object({
+  after: z
+    .string()
+    .regex(/^\d+$/)
+    .optional()
+    .describe("The story's `seq` as the reader loaded it: the events after it are sent first. A reconnecting EventSource's `Last-Event-ID` header wins over it"),
+});
 
 const ID = { id: 'The record id' };
+const SLUG = { slug: "The live story's slug (or id)" };
+const ENTRY = { ...SLUG, entryId: 'The entry id' };
 const ID_OR_SLUG = { id: 'The record id or its slug' };
 
 export const ROUTES: RouteDoc[] = [
@@ -277,6 +304,48 @@ export const ROUTES: RouteDoc[] = [
   {
     method: 'get', path: '/settings', tag: 'Settings', summary: "The site's settings the newsroom reads: its time zone (`NEWSROOM_TIME_ZONE`)", who: 'Anyone', auth: 'none',
     ok: { 200: data('The settings', settingsShape) }, errors: {},
+  },
+  // ------------------------------------------------------------ live coverage
+  {
+    method: 'get', path: '/live', tag: 'Live', summary: 'The live stories now running (or ended, or all), newest first', who: 'Anyone', auth: 'none',
+    query: liveListQueryDoc,
+    ok: { 200: data('The stories', z.array(liveStorySummaryShape)) }, errors: { 400: 'A bad query value' },
+  },
+  {
+    method: 'get', path: '/live/:slug', tag: 'Live', summary: 'A live story with a page of its entries (newest first), its pinned entry and key events',
+    who: 'Anyone', auth: 'none', params: SLUG, query: liveStoryQueryDoc,
+    ok: { 200: data('The story', liveStoryPageShape) }, errors: { 400: 'A bad query value', 404: 'No such live story' },
+  },
+  {
+    method: 'get', path: '/live/:slug/stream', tag: 'Live',
+    summary: 'Server-Sent Events of a live story: `entry`, `update`, `delete`, `story`, each with `id:` its sequence number (docs/api.md); a comment line every 15 s',
+    who: 'Anyone', auth: 'none', params: SLUG, query: liveStreamQueryDoc, produces: 'text/event-stream',
+    ok: { 200: { description: 'The event stream (`private, no-store`, never ends by itself)', body: z.string() } },
+    errors: { 400: 'A bad `after` or `Last-Event-ID`', 404: 'No such live story', 502: 'Strapi did not answer' },
+  },
+  {
+    method: 'post', path: '/live', tag: 'Live', summary: 'Start a live story', who: 'Editor, admin', auth: 'required', body: liveStorySchema,
+    ok: { 201: data('The story', liveStoryShape) }, errors: { 400: FIELDS, 401: BAD_TOKEN, 403: NOT_ALLOWED },
+  },
+  {
+    method: 'put', path: '/live/:slug', tag: 'Live', summary: 'End (`{"status":"ended"}`), reopen or edit a live story', who: 'Editor, admin', auth: 'required',
+    params: SLUG, body: liveStoryUpdateSchema,
+    ok: { 200: data('The story', liveStoryShape) }, errors: { 400: FIELDS, 401: BAD_TOKEN, 403: NOT_ALLOWED, 404: 'No such live story' },
+  },
+  {
+    method: 'post', path: '/live/:slug/entries', tag: 'Live', summary: 'Post an entry to a running live story', who: 'Reporter, editor, admin', auth: 'required',
+    params: SLUG, body: liveEntrySchema,
+    ok: { 201: data('The entry', liveEntryShape) },
+    errors: { 400: FIELDS, 401: BAD_TOKEN, 403: NOT_ALLOWED, 404: 'No such live story', 409: 'The story has ended', 413: 'Body over 150 MB' },
+  },
+  {
+    method: 'put', path: '/live/:slug/entries/:entryId', tag: 'Live', summary: 'Edit an entry, or pin it (`{"pinned":true}`: one pinned entry per story)',
+    who: 'Editor, admin', auth: 'required', params: ENTRY, body: liveEntryUpdateSchema,
+    ok: { 200: data('The entry', liveEntryShape) }, errors: { 400: FIELDS, 401: BAD_TOKEN, 403: NOT_ALLOWED, 404: 'No such live story or entry', 413: 'Body over 150 MB' },
+  },
+  {
+    method: 'delete', path: '/live/:slug/entries/:entryId', tag: 'Live', summary: 'Delete an entry', who: 'Editor, admin', auth: 'required', params: ENTRY,
+    ok: { 200: done('Deleted') }, errors: { 401: BAD_TOKEN, 403: NOT_ALLOWED, 404: 'No such live story or entry' },
   },
   // ------------------------------------------------------------ operations
   {

@@ -5,11 +5,16 @@
  */
 import type { z } from 'zod';
 import type { Article, ArticleList, Category, Comment, RelatedArticle, User } from '../translate/types.js';
+import type { LiveEntry, LiveStory, LiveStoryPage, LiveStorySummary } from '@bulletin/contract';
 import type {
   articleListShape,
   articleShape,
   categoryShape,
   commentShape,
+  liveEntryShape,
+  liveStoryPageShape,
+  liveStoryShape,
+  liveStorySummaryShape,
   relatedArticleShape,
   userShape,
 } from '@bulletin/contract';
@@ -26,4 +31,8 @@ export type ShapesMatchTypes = [
   // The list's items carry no comments, related articles or `liked`; the type says Article[] with them optional.
   Assert<Same<z.output<typeof articleListShape>['articles'][number], Omit<Article, 'comments' | 'relatedArticles' | 'liked'>>>,
   Assert<Same<Omit<z.output<typeof articleListShape>, 'articles'>, Omit<ArticleList, 'articles'>>>,
+  Assert<Same<z.output<typeof liveEntryShape>, LiveEntry>>,
+  Assert<Same<z.output<typeof liveStorySummaryShape>, LiveStorySummary>>,
+  Assert<Same<z.output<typeof liveStoryShape>, LiveStory>>,
+  Assert<Same<z.output<typeof liveStoryPageShape>, LiveStoryPage>>,
 ];

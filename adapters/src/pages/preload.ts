@@ -16,6 +16,7 @@ const SCREENS: Partial<Record<PageKind, string>> = {
   article: screen('ArticlePage'),
   category: screen('CategoryPage'),
   search: screen('SearchPage'),
+  live: screen('LivePage'),
   'not-found': screen('NotFoundPage'),
 };
 const CONTENT: Record<string, string> = {
@@ -25,6 +26,8 @@ const CONTENT: Record<string, string> = {
   privacy: screen('PrivacyPage'),
   cookies: screen('CookiesPage'),
   contact: screen('ContactPage'),
+  // Watch Live when nothing is live ("No live coverage right now"); with a running story it is a redirect.
+  live: screen('LiveIndexPage'),
 };
 
 function closure(manifest: Manifest, keys: string[]): Set<string> {

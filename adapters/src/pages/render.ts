@@ -4,6 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Env } from '../env.js';
 import { REVALIDATE } from '../static-site.js';
 import type { ApiSource, Article, Category, PageFacts, RenderedPage, ServerEntry } from './page-types.js';
+import type { LiveStoryPage } from '@bulletin/contract';
 import { makeTemplate, type Template } from './template.js';
 import { makePreloads } from './preload.js';
 import { log } from '../request-log.js';
@@ -93,6 +94,7 @@ function pageFacts(rendered: RenderedPage, path: string): PageFacts {
     title: rendered.title,
     article: rendered.kind === 'article' && rendered.status < 400 ? (rendered.main as Article | undefined) : undefined,
     category: rendered.kind === 'category' && rendered.status < 400 ? (rendered.main as Category | undefined) : undefined,
+    live: rendered.kind === 'live' && rendered.status < 400 ? (rendered.main as LiveStoryPage | undefined) : undefined,
   };
 }
 

@@ -18,6 +18,8 @@ function readPathIndexes(strapi: Core.Strapi): IndexSpec[] {
   const comments = joinTableOf(strapi, 'api::comment.comment', 'article');
   const audit = tableOf(strapi, 'api::audit-entry.audit-entry');
   const revisions = tableOf(strapi, 'api::article-revision.article-revision');
+  const liveEntries = tableOf(strapi, 'api::live-entry.live-entry');
+  const liveStory = joinTableOf(strapi, 'api::live-entry.live-entry', 'story');
   return [
     // Lists and their pagination count (an index-only count), newest first.
     { name: `${articles}_status_date_idx`, table: articles, columns: [status, date, 'id'] },
@@ -37,6 +39,9 @@ function readPathIndexes(strapi: Core.Strapi): IndexSpec[] {
     { name: `${audit.table}_created_idx`, table: audit.table, columns: [audit.column('createdAt'), 'id'] },
     // An article's revisions, newest first (its history, the latest one a save compares with, pruning).
     { name: `${revisions.table}_article_idx`, table: revisions.table, columns: [revisions.column('articleId'), 'id'] },
+    // A live story's entries, and what changed after a sequence number (the adapters' live hub).
+    { name: `${liveStory.name}_story_entry_idx`, table: liveStory.name, columns: [liveStory.inverseJoinColumn.name, liveStory.joinColumn.name] },
+    { name: `${liveEntries.table}_seq_idx`, table: liveEntries.table, columns: [liveEntries.column('seq'), 'id'] },
   ];
 }
 

@@ -10,7 +10,9 @@ export type ContentUid =
   | 'api::article.article'
   | 'api::category.category'
   | 'api::comment.comment'
-  | 'api::newsletter-subscriber.newsletter-subscriber';
+  | 'api::newsletter-subscriber.newsletter-subscriber'
+  | 'api::live-story.live-story'
+  | 'api::live-entry.live-entry';
 
 export type Filters = Record<string, unknown>;
 

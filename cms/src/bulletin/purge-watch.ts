@@ -6,7 +6,7 @@ import { watchWrites, type WriteEvent } from './write-events';
 
 /**
  * Which writes change what the public sees, and what they change: every write of an article, a category, a
- * comment or a user, by any route (the adapters, Strapi's REST API, the panel's content manager, scripts),
+ * comment, a user, a live story or a live entry, by any route (the adapters, Strapi's REST API, the panel's content manager, scripts),
  * passes Strapi's database lifecycles. The facts are read inside the write's transaction (an article's
  * category before and after, a comment's article) and handed to `purge-notices.ts` once it commits.
  *
@@ -18,6 +18,9 @@ const ARTICLE = 'api::article.article';
 const CATEGORY = 'api::category.category';
 const COMMENT = 'api::comment.comment';
 const USER = 'plugin::users-permissions.user';
+/** Live coverage: a story or an entry changed; the adapters purge the story and pass it to their live hub. */
+const LIVE_STORY = 'api::live-story.live-story';
+const LIVE_ENTRY = 'api::live-entry.live-entry';
 
 /** Article fields that alone change nothing cached beyond the counters' accepted lag. */
 const COUNTERS = new Set(['views', 'likes', 'updatedAt', 'updatedBy']);
@@ -33,6 +36,7 @@ type Row = {
   publishDate?: string | Date | null;
   category?: { documentId?: string } | null;
   article?: { documentId?: string; slug?: string } | null;
+  story?: { documentId?: string; slug?: string } | null;
   [field: string]: unknown;
 };
 type Event = WriteEvent<{ before?: Row[]; ids?: number[]; skip?: boolean }>;
@@ -64,6 +68,14 @@ async function rowsOf(strapi: Core.Strapi, uid: string, where: Where): Promise<R
       })) as Row[];
     case CATEGORY:
       return (await strapi.db.query(CATEGORY).findMany({ where, select: ['id', 'documentId'] })) as Row[];
+    case LIVE_STORY:
+      return (await strapi.db.query(LIVE_STORY).findMany({ where, select: ['id', 'documentId', 'slug'] })) as Row[];
+    case LIVE_ENTRY:
+      return (await strapi.db.query(LIVE_ENTRY).findMany({
+        where,
+        select: ['id'],
+        populate: { story: { select: ['documentId', 'slug'] } },
+      })) as Row[];
     default:
       return (await strapi.db.query(USER).findMany({ where, select: ['id', ...PUBLIC_USER_FIELDS] })) as Row[];
   }
@@ -79,6 +91,12 @@ function changesOf(uid: string, rows: Row[]): Change[] {
         .map((row) => ({ type: 'comment', articleId: String(row.article?.documentId), articleSlug: String(row.article?.slug ?? '') }));
     case CATEGORY:
       return rows.map((row) => ({ type: 'category', id: String(row.documentId) }));
+    case LIVE_STORY:
+      return rows.map((row) => ({ type: 'live', id: String(row.documentId), slug: String(row.slug) }));
+    case LIVE_ENTRY:
+      return rows
+        .filter((row) => row.story?.documentId && row.story.slug)
+        .map((row) => ({ type: 'live', id: String(row.story?.documentId), slug: String(row.story?.slug) }));
     default:
       return rows.map((row) => ({ type: 'user', id: String(row.id) }));
   }
@@ -163,7 +181,7 @@ export function watchPublicWrites(strapi: Core.Strapi): void {
     await handOver(strapi, changesOf(event.model.uid, event.state.before ?? []));
   }
 
-  watchWrites(strapi, [ARTICLE, CATEGORY, COMMENT, USER], { afterCreate, beforeUpdate, afterUpdate, beforeDelete, afterDelete });
+  watchWrites(strapi, [ARTICLE, CATEGORY, COMMENT, USER, LIVE_STORY, LIVE_ENTRY], { afterCreate, beforeUpdate, afterUpdate, beforeDelete, afterDelete });
 
   // A document-service write made outside an HTTP request (a script, a cron job) also waits for its notice:
   // `await next()` returns after the call's own transaction has committed (the repository wraps each action in

@@ -9,9 +9,10 @@ import { CLOSED_ACTIONS, ROLE_LABELS, ROLE_PERMISSIONS, type RoleType } from './
  */
 /**
  * 2: the public reads of the feeds and sitemaps (`api::sitemap.sitemap.*`); 3: the admins' read of the audit log;
- * 4: staff's read and restore of article revisions.
+ * 4: staff's read and restore of article revisions; 5: live coverage (`api::live-story.live-story.*`,
+ * `api::sitemap.sitemap.live`) and the old WordPress links' lookup (`api::redirect.redirect.wordpress`).
  */
-const MATRIX_VERSION = 4;
+const MATRIX_VERSION = 5;
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';
 

@@ -22,6 +22,11 @@ const readerPublic = [
   'api::sitemap.sitemap.feed',
   // Old WordPress links (imported posts) → the article's slug, for the adapters' 301s.
   'api::redirect.redirect.wordpress',
+  'api::sitemap.sitemap.live',
+  // Live coverage: the stories, a story with its entries, what changed after a sequence number (the adapters' hub).
+  'api::live-story.live-story.find',
+  'api::live-story.live-story.findOne',
+  'api::live-story.live-story.changes',
   'plugin::users-permissions.auth.callback',
   'plugin::users-permissions.auth.register',
 ];
@@ -48,6 +53,16 @@ const staff = [
   'api::article-revision.article-revision.find',
   'api::article-revision.article-revision.findOne',
   'api::article-revision.article-revision.restore',
+  // Live coverage: every staff member posts entries to a running live story.
+  'api::live-story.live-story.createEntry',
+];
+
+/** Live coverage: start, end and edit a live story; edit, delete and pin its entries. */
+const liveManagement = [
+  'api::live-story.live-story.create',
+  'api::live-story.live-story.update',
+  'api::live-story.live-story.updateEntry',
+  'api::live-story.live-story.deleteEntry',
 ];
 
 const categoryManagement = [
@@ -72,8 +87,8 @@ export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
   public: readerPublic,
   authenticated: signedIn,
   reporter: staff,
-  editor: [...staff, ...categoryManagement],
-  admin: [...staff, ...categoryManagement, ...userManagement],
+  editor: [...staff, ...categoryManagement, ...liveManagement],
+  admin: [...staff, ...categoryManagement, ...liveManagement, ...userManagement],
 };
 
 /**

@@ -9,6 +9,7 @@ export function AdminNav({ onSignOut }: { onSignOut: () => void }) {
   const items = [
     { to: '/admin', label: 'Dashboard', end: true, show: true },
     { to: '/admin/article/new', label: 'New Article', end: true, show: true },
+    { to: '/admin/live', label: 'Live', end: false, show: true },
     { to: '/admin/categories', label: 'Manage Categories', end: false, show: hasAnyRole(EDITOR_ROLES) },
     { to: '/admin/users', label: 'Manage Users', end: false, show: hasAnyRole(ADMIN_ROLES) },
     { to: '/admin/activity', label: 'Activity', end: false, show: hasAnyRole(ADMIN_ROLES) },

@@ -38,6 +38,7 @@ export function HeadSync({ routes }: { routes: RouteObject[] }) {
         title,
         article: kind === 'article' ? main : undefined,
         category: kind === 'category' ? main : undefined,
+        live: kind === 'live' ? main : undefined,
       }),
     );
   }, [location, data, error, routes]);

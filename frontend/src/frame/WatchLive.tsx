@@ -1,7 +1,7 @@
 import { Box, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** Watch Live: a link to the video section with a pulsing red dot (still when the reader prefers less motion). */
+/** Watch Live: a link to the newest running live story (`/live`) with a pulsing red dot (still when the reader prefers less motion). */
 export function WatchLive({ onNavigate, full }: { onNavigate?: () => void; full?: boolean }) {
   return (
     <Link
@@ -19,7 +19,7 @@ export function WatchLive({ onNavigate, full }: { onNavigate?: () => void; full?
       width={full ? 'full' : undefined}
       _hover={{ bg: 'brand.800', textDecoration: 'none' }}
     >
-      <RouterLink to="/video" onClick={onNavigate}>
+      <RouterLink to="/live" onClick={onNavigate}>
         <Box as="span" position="relative" display="inline-flex" boxSize="2.5" aria-hidden="true">
           <Box
             as="span"

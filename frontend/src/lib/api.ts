@@ -160,7 +160,8 @@ export function createApiClient(deps: ApiClientDeps) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-const API_BASE = import.meta.env.VITE_API_URL || '/api';
+/** The API's address (`VITE_API_URL`, default same-origin `/api`): also where the live page's event stream opens. */
+export const API_BASE = import.meta.env.VITE_API_URL || '/api';
 
 export const api: ApiClient = createApiClient({
   baseUrl: API_BASE,

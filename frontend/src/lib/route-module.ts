@@ -13,6 +13,8 @@
  *   route is entered, `page()` starts those requests at once (SWR `preload`), in parallel with rendering,
  *   and the screen's own `useSWR(key)` picks up the same request. It never blocks navigation, so the
  *   screen still shows its own loading, error and empty states.
+ * - `redirect(data)` (optional) names the address the page sends the reader on to, from its API answers (key →
+ *   data), or null to show the page: the server answers a 302 (entry-server.tsx); the screen itself navigates.
  * - Routes that reuse a screen with a fixed parameter (e.g. /news is the category page of `news`) pass
  *   it as `page(load, { slug: 'news' })`; the screen reads params with `usePageParams()`, not `useParams()`.
  */
@@ -23,13 +25,16 @@ import { fetcher } from './api';
 
 export type ApiKeys = (params: Params, search: URLSearchParams) => string[];
 
+export type PageRedirect = (data: Record<string, unknown>) => string | null;
+
 export type RouteModule = {
   default: ComponentType;
   apiKeys?: ApiKeys;
+  redirect?: PageRedirect;
 };
 
-/** What a route module's route carries: its fixed params and API keys (read by entry-server.tsx too). */
-export type PageHandle = { params?: Record<string, string>; apiKeys?: ApiKeys };
+/** What a route module's route carries: its fixed params, API keys and redirect (read by entry-server.tsx too). */
+export type PageHandle = { params?: Record<string, string>; apiKeys?: ApiKeys; redirect?: PageRedirect };
 
 /** Starts the requests of `keys` now; errors surface later through the screen's useSWR. */
 function preloadKeys(keys: readonly string[]): void {
@@ -43,10 +48,10 @@ function preloadKeys(keys: readonly string[]): void {
 export function page(load: () => Promise<RouteModule>, fixedParams?: Record<string, string>) {
   return async () => {
     const module = await load();
-    const { apiKeys } = module;
+    const { apiKeys, redirect } = module;
     return {
       Component: module.default,
-      handle: { params: fixedParams, apiKeys } satisfies PageHandle,
+      handle: { params: fixedParams, apiKeys, redirect } satisfies PageHandle,
       loader: apiKeys
         ? ({ params, request }: LoaderFunctionArgs) => {
             preloadKeys(apiKeys({ ...params, ...fixedParams }, new URL(request.url).searchParams));

@@ -16,6 +16,8 @@ export const readerRoutes: RouteObject[] = [
   { path: 'article/:slug', lazy: page(() => import('./pages/ArticlePage')) },
   { path: 'category/:slug', lazy: page(categoryPage) },
   { path: 'search', lazy: page(() => import('./pages/SearchPage')) },
+  { path: 'live', lazy: page(() => import('./pages/LiveIndexPage')) },
+  { path: 'live/:slug', lazy: page(() => import('./pages/LivePage')) },
   ...SECTION_SLUGS.map((slug): RouteObject => ({ path: slug, lazy: page(categoryPage, { slug }) })),
   { path: 'weather', lazy: page(() => import('./pages/WeatherPage')) },
   { path: 'newsletters', lazy: page(() => import('./pages/NewslettersPage')) },

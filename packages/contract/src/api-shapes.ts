@@ -3,6 +3,7 @@
  */
 import type { ArticleStatus } from './statuses.js';
 import type { Role } from './roles.js';
+import type { LiveStatus } from './live.js';
 
 /** Strapi's resized versions of an uploaded image, by name. */
 export type ImageFormatName = 'thumbnail' | 'small' | 'medium' | 'large';
@@ -141,4 +142,52 @@ export type User = {
 export type SiteSettings = {
   /** The newsroom's time zone (IANA name): publish dates are entered and shown in it. */
   timeZone: string;
+};
+
+// ------------------------------------------------------------- live coverage (docs/api.md "Live coverage")
+
+export type LiveEntryAuthor = { _id: string; firstName: string | null; lastName: string | null; avatar: string | null };
+
+export type LiveEntry = {
+  _id: string;
+  /** Sanitised HTML. */
+  content: string;
+  image: string | null;
+  imageMeta: MediaMeta | null;
+  keyEvent: boolean;
+  pinned: boolean;
+  createdAt: string;
+  updatedAt: string;
+  author: LiveEntryAuthor | null;
+};
+
+/** A story in `GET /live`. */
+export type LiveStorySummary = {
+  _id: string;
+  slug: string;
+  title: string;
+  status: LiveStatus;
+  startedAt: string;
+  endedAt: string | null;
+  entryCount: number;
+  lastEntryAt: string | null;
+  category: ArticleCategory | null;
+};
+
+/** A story's header (`POST /live`, `PUT /live/:slug`, the stream's `story` event). */
+export type LiveStory = LiveStorySummary & {
+  article: { _id: string; slug: string; title: string } | null;
+  /** The story's sequence number: what the stream sends after it is what changed since. */
+  seq: number;
+};
+
+/** `GET /live/:slug`. */
+export type LiveStoryPage = LiveStory & {
+  entries: LiveEntry[];
+  pinned: LiveEntry | null;
+  keyEvents: LiveEntry[];
+  total: number;
+  page: number;
+  limit: number;
+  pages: number;
 };

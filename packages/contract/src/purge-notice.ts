@@ -13,6 +13,8 @@ export const purgeChangeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('category'), id }),
   z.object({ type: z.literal('comment'), articleId: id, articleSlug: id.optional() }),
   z.object({ type: z.literal('user'), id }),
+  /** A live story or one of its entries changed (its slug: the stream's channel and the reader page's address). */
+  z.object({ type: z.literal('live'), id, slug: id }),
   z.object({ type: z.literal('all') }),
 ]);
 

@@ -4,10 +4,10 @@
  * so both sides take these from here.
  */
 
-import type { Article, Category } from './api-shapes.js';
+import type { Article, Category, LiveStoryPage } from './api-shapes.js';
 
 /** What a reader page is, for its head and structured data (the server's render and the browser's head-sync). */
-export type PageKind = 'home' | 'article' | 'category' | 'search' | 'content' | 'not-found';
+export type PageKind = 'home' | 'article' | 'category' | 'search' | 'content' | 'live' | 'not-found';
 
 /** What a page's head and structured data are made from (frontend/src/ssr/head, on the server and in the browser). */
 export type PageFacts = {
@@ -19,6 +19,8 @@ export type PageFacts = {
   title?: string;
   article?: Article;
   category?: Category;
+  /** A live story's page (`/live/:slug`). */
+  live?: LiveStoryPage;
 };
 
 /** One answer of the adapters' API: its status and parsed JSON envelope. */
@@ -34,7 +36,7 @@ export type RenderedPage = {
   title?: string;
   /** Answers of the page's API keys (key → envelope data). */
   data: Record<string, unknown>;
-  /** The main record of the page: the article, or the category. */
+  /** The main record of the page: the article, the category, or the live story. */
   main?: unknown;
   html: string;
   styles: string;

@@ -1,4 +1,4 @@
-import type { Article, PageFacts } from '@bulletin/contract';
+import type { Article, LiveStoryPage, PageFacts } from '@bulletin/contract';
 import { imageSizes } from './images.js';
 import { absoluteUrl, SITE_DESCRIPTION, SITE_NAME } from './site.js';
 
@@ -42,15 +42,31 @@ function articleDescription(article: Article): string {
   return describe(article.excerpt) || describe(article.content) || SITE_DESCRIPTION;
 }
 
+/** A live story: its latest update, else what it is. */
+export function liveDescription(live: LiveStoryPage): string {
+  return describe(live.entries[0]?.content) || `Live coverage from ${SITE_NAME}: ${live.title}`;
+}
+
+/** The first picture of a live story's latest updates, if any. */
+export const liveImage = (publicUrl: string, live: LiveStoryPage) => {
+  const entry = live.entries.find((e) => e.image);
+  return entry ? imageSizes(publicUrl, entry.image, entry.imageMeta)[0] : undefined;
+};
+
+export const livePath = (slug: string) => `/live/${encodeURIComponent(slug)}`;
+
 export function buildHead(facts: PageFacts, publicUrl: string): Head {
-  const { article, category } = facts;
+  const { article, category, live } = facts;
   const title = pageTitle(facts.title);
   const description = article
     ? articleDescription(article)
     : category
       ? describe(category.description) || `${category.name}: the latest stories from ${SITE_NAME}.`
-      : SITE_DESCRIPTION;
-  const canonical = absoluteUrl(publicUrl, article ? `/article/${encodeURIComponent(article.slug)}` : canonicalPath(facts.path));
+      : live
+        ? liveDescription(live)
+        : SITE_DESCRIPTION;
+  const path = article ? `/article/${encodeURIComponent(article.slug)}` : live ? livePath(live.slug) : canonicalPath(facts.path);
+  const canonical = absoluteUrl(publicUrl, path);
   const indexable = facts.status < 400 && !(facts.kind === 'search' && new URL(facts.path, 'http://site.invalid').search !== '');
 
   const meta: MetaTag[] = [{ name: 'description', content: description }];
@@ -61,19 +77,20 @@ export function buildHead(facts: PageFacts, publicUrl: string): Head {
 
   meta.push(
     { property: 'og:site_name', content: SITE_NAME },
-    { property: 'og:type', content: article ? 'article' : 'website' },
+    { property: 'og:type', content: article || live ? 'article' : 'website' },
     { property: 'og:title', content: facts.title ?? SITE_NAME },
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
     { property: 'og:locale', content: 'en_US' },
   );
 
-  const image = article ? imageSizes(publicUrl, article.featuredImage, article.featuredImageMeta)[0] : undefined;
-  if (image && article) {
+  const image = article ? imageSizes(publicUrl, article.featuredImage, article.featuredImageMeta)[0] : live ? liveImage(publicUrl, live) : undefined;
+  const imageAlt = article?.title ?? live?.title ?? '';
+  if (image) {
     meta.push({ property: 'og:image', content: image.url });
     if (image.width) meta.push({ property: 'og:image:width', content: String(image.width) });
     if (image.height) meta.push({ property: 'og:image:height', content: String(image.height) });
-    meta.push({ property: 'og:image:alt', content: article.title });
+    meta.push({ property: 'og:image:alt', content: imageAlt });
   }
 
   meta.push(
@@ -81,7 +98,7 @@ export function buildHead(facts: PageFacts, publicUrl: string): Head {
     { name: 'twitter:title', content: facts.title ?? SITE_NAME },
     { name: 'twitter:description', content: description },
   );
-  if (image && article) meta.push({ name: 'twitter:image', content: image.url }, { name: 'twitter:image:alt', content: article.title });
+  if (image) meta.push({ name: 'twitter:image', content: image.url }, { name: 'twitter:image:alt', content: imageAlt });
 
   if (article) {
     const published = article.publishDate ?? article.createdAt;
@@ -89,6 +106,11 @@ export function buildHead(facts: PageFacts, publicUrl: string): Head {
     if (article.updatedAt) meta.push({ property: 'article:modified_time', content: new Date(article.updatedAt).toISOString() });
     if (article.category) meta.push({ property: 'article:section', content: article.category.name });
     for (const tag of article.tags) meta.push({ property: 'article:tag', content: tag });
+  }
+  if (live) {
+    meta.push({ property: 'article:published_time', content: new Date(live.startedAt).toISOString() });
+    meta.push({ property: 'article:modified_time', content: new Date(live.lastEntryAt ?? live.startedAt).toISOString() });
+    if (live.category) meta.push({ property: 'article:section', content: live.category.name });
   }
 
   return { title, meta, links };

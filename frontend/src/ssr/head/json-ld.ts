@@ -1,11 +1,12 @@
-import type { Article, Category, PageFacts } from '@bulletin/contract';
+import type { Article, Category, LiveStoryPage, PageFacts } from '@bulletin/contract';
 import { imageSizes } from './images.js';
-import { describe } from './head.js';
+import { describe, liveDescription, livePath } from './head.js';
 import { absoluteUrl, LOGO_PATH, SITE_DESCRIPTION, SITE_LANGUAGE, SITE_NAME } from './site.js';
 
 /**
  * Structured data (issue 9 item 3), by schema.org's types: `NewsArticle` and a `BreadcrumbList` on articles,
- * a `BreadcrumbList` on categories, `WebSite` with a `SearchAction` (to /search) on home.
+ * a `BreadcrumbList` on categories, `WebSite` with a `SearchAction` (to /search) on home, `LiveBlogPosting` (with
+ * its latest updates as `BlogPosting`s) and a `BreadcrumbList` on live stories.
  * Pure: `buildJsonLd` gives the objects (unit-tested), `jsonLdHtml` writes them as
  * `<script type="application/ld+json">` (data, never executed: the CSP's script-src stays strict).
  */
@@ -75,6 +76,46 @@ function articleCrumbs(article: Article): Crumb[] {
   return crumbs;
 }
 
+/** Updates listed in a live story's structured data (the newest; the page shows them too). */
+const LIVE_UPDATES = 10;
+
+function liveBlogPosting(live: LiveStoryPage, publicUrl: string): JsonLd {
+  const url = absoluteUrl(publicUrl, livePath(live.slug));
+  const started = new Date(live.startedAt).toISOString();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LiveBlogPosting',
+    '@id': url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    headline: live.title.slice(0, 110),
+    description: liveDescription(live),
+    datePublished: started,
+    dateModified: new Date(live.lastEntryAt ?? live.startedAt).toISOString(),
+    coverageStartTime: started,
+    ...(live.status === 'ended' && live.endedAt ? { coverageEndTime: new Date(live.endedAt).toISOString() } : {}),
+    publisher: publisher(publicUrl),
+    author: [{ '@type': 'Organization', name: SITE_NAME, url: absoluteUrl(publicUrl, '/') }],
+    ...(live.category ? { articleSection: live.category.name } : {}),
+    liveBlogUpdate: live.entries.slice(0, LIVE_UPDATES).map((entry) => {
+      const text = describe(entry.content);
+      const image = imageSizes(publicUrl, entry.image, entry.imageMeta)[0];
+      return {
+        '@type': 'BlogPosting',
+        '@id': `${url}#entry-${entry._id}`,
+        url: `${url}#entry-${entry._id}`,
+        headline: text.slice(0, 110) || live.title.slice(0, 110),
+        articleBody: text,
+        datePublished: new Date(entry.createdAt).toISOString(),
+        dateModified: new Date(entry.updatedAt).toISOString(),
+        ...(image ? { image: image.url } : {}),
+      };
+    }),
+    isAccessibleForFree: true,
+    inLanguage: SITE_LANGUAGE,
+  };
+}
+
 function webSite(publicUrl: string): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -97,6 +138,10 @@ export function buildJsonLd(facts: PageFacts, publicUrl: string): JsonLd[] {
   if (facts.kind === 'article' && facts.article) return [newsArticle(facts.article, publicUrl), breadcrumbs(articleCrumbs(facts.article), publicUrl)];
   if (facts.kind === 'category' && facts.category) return [breadcrumbs(categoryCrumbs(facts.category), publicUrl)];
   if (facts.kind === 'home') return [webSite(publicUrl)];
+  if (facts.kind === 'live' && facts.live) {
+    const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, { name: facts.live.title, path: livePath(facts.live.slug) }];
+    return [liveBlogPosting(facts.live, publicUrl), breadcrumbs(crumbs, publicUrl)];
+  }
   return [];
 }
 

@@ -7,6 +7,8 @@ export * from './comment.js';
 export * from './newsletter.js';
 export * from './responses.js';
 export * from './audit.js';
+export * from './live.js';
+export * from './live-responses.js';
 export {
   paginationParams,
   paginationParamsSchema,

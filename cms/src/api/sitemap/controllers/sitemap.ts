@@ -2,6 +2,7 @@ import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { publicArticleFilter, publicDueTime } from '../../../bulletin/access';
 import { MAX_ROW_ID, positiveInt, tableOf } from '../../../bulletin/lookup';
+import { storySitemap } from '../../../bulletin/live-reads';
 
 /**
  * The data behind robots, sitemaps and RSS (adapters/src/feeds). Every read applies the one public rule,
@@ -183,6 +184,16 @@ export default {
           };
         }),
       },
+      meta: {},
+    };
+  },
+
+  /** Live stories (running and ended), newest first, at most one sitemap file: slug and last change. */
+  async live(ctx: Context) {
+    const limit = wholeNumber(ctx.query, 'limit', 1, MAX_PAGE_SIZE, MAX_PAGE_SIZE);
+    const rows = (await storySitemap(strapi, limit)) as Row[];
+    ctx.body = {
+      data: rows.map((row) => ({ slug: row.slug, lastmod: isoDate(row.lastEntryAt ?? row.updatedAt ?? row.startedAt) })),
       meta: {},
     };
   },

@@ -1,0 +1,105 @@
+import type { LiveFrame } from './events.js';
+
+/**
+ * One live story's fan-out in this adapters process: the events of the story from sequence number `first` on (a
+ * bounded buffer, in memory) and the streams open on it. An event is made once and written to every stream;
+ * a reader who reconnects with a `Last-Event-ID` the buffer covers is answered from memory. Pure (no I/O):
+ * tests/unit/live-channel.test.ts.
+ */
+/** Events kept for reconnecting readers. */
+export const BUFFER_EVENTS = 1000;
+/** A stream that has not taken this much yet is too slow: it is closed, and the browser reconnects from its last id. */
+export const MAX_BACKLOG_BYTES = 1024 * 1024;
+
+/** Where a stream's bytes go (an HTTP response in the hub, a list in tests). */
+export type Sink = { write(text: string): void; backlog(): number; close(): void };
+
+export type Subscriber = { sink: Sink; lastSent: number; queue: LiveFrame[] | null };
+
+export type Channel = ReturnType<typeof createChannel>;
+
+/** A channel whose readers have seen everything up to `from`. */
+export function createChannel(from: number) {
+  let seq = from;
+  /** The buffer holds every event after `first`. */
+  let first = from;
+  const buffer: LiveFrame[] = [];
+  const subscribers = new Set<Subscriber>();
+
+  function send(sub: Subscriber, frame: LiveFrame): void {
+    if (frame.seq <= sub.lastSent) return;
+    sub.sink.write(frame.frame);
+    sub.lastSent = frame.seq;
+  }
+
+  function deliver(sub: Subscriber, frame: LiveFrame): void {
+    if (sub.queue) {
+      sub.queue.push(frame);
+      return;
+    }
+    if (sub.sink.backlog() > MAX_BACKLOG_BYTES) {
+      subscribers.delete(sub);
+      sub.sink.close();
+      return;
+    }
+    send(sub, frame);
+  }
+
+  return {
+    /** The sequence number this channel has caught up to. */
+    get seq() {
+      return seq;
+    },
+    get size() {
+      return subscribers.size;
+    },
+
+    /** New events (in sequence order) to every stream, and the number they bring the channel up to. */
+    publish(frames: LiveFrame[], through: number): void {
+      for (const frame of frames) {
+        if (frame.seq <= seq) continue;
+        buffer.push(frame);
+        for (const sub of subscribers) deliver(sub, frame);
+        seq = frame.seq;
+      }
+      seq = Math.max(seq, through);
+      if (buffer.length > BUFFER_EVENTS) first = buffer.splice(0, buffer.length - BUFFER_EVENTS).at(-1)!.seq;
+    },
+
+    /**
+     * A stream whose reader has seen everything up to `after` (none: from now on). Answered from the buffer when
+     * it reaches back that far; otherwise the stream waits (its events queued) for `catchUp` with what Strapi says
+     * changed since `after`.
+     */
+    join(sink: Sink, after?: number): Subscriber {
+      const sub: Subscriber = { sink, lastSent: after ?? seq, queue: null };
+      if (sub.lastSent < first) sub.queue = [];
+      else for (const frame of buffer) send(sub, frame);
+      subscribers.add(sub);
+      return sub;
+    },
+
+    /** A waiting stream's own catch-up (events after its `after`, up to `through`), then what arrived meanwhile. */
+    catchUp(sub: Subscriber, frames: LiveFrame[], through: number): void {
+      for (const frame of frames) send(sub, frame);
+      sub.lastSent = Math.max(sub.lastSent, through);
+      const queued = sub.queue ?? [];
+      sub.queue = null;
+      for (const frame of queued) send(sub, frame);
+    },
+
+    leave(sub: Subscriber): void {
+      subscribers.delete(sub);
+    },
+
+    /** A comment to every stream that is not waiting for its catch-up. */
+    heartbeat(text: string): void {
+      for (const sub of subscribers) if (!sub.queue) sub.sink.write(text);
+    },
+
+    close(): void {
+      for (const sub of subscribers) sub.sink.close();
+      subscribers.clear();
+    },
+  };
+}

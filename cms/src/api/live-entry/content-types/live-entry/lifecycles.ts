@@ -1,0 +1,23 @@
+import { errors } from '@strapi/utils';
+import { isBlankHtml, LIVE_MESSAGES } from '@bulletin/contract';
+import { sanitizeArticleHtml } from '../../../../bulletin/html';
+
+/** Every write of a live entry: its HTML through the article allow-list, and it must still show something. */
+type Data = Record<string, unknown>;
+
+function prepare(data: Data | undefined): void {
+  if (!data || typeof data.content !== 'string') return;
+  data.content = sanitizeArticleHtml(data.content);
+  if (isBlankHtml(data.content as string)) {
+    throw new errors.ValidationError(LIVE_MESSAGES.contentRequired, { errors: [{ path: ['content'], message: LIVE_MESSAGES.contentRequired }] });
+  }
+}
+
+export default {
+  beforeCreate(event: { params: { data?: Data } }) {
+    prepare(event.params.data);
+  },
+  beforeUpdate(event: { params: { data?: Data } }) {
+    prepare(event.params.data);
+  },
+};

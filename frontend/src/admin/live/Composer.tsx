@@ -1,0 +1,118 @@
+import { Box, Button, Checkbox, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import toast from 'react-hot-toast';
+import { liveEntrySchema, type LiveEntry } from '@bulletin/contract';
+import { serverMessage } from '../../account/server-message';
+import { api } from '../../lib/api';
+import { isImageFile, NOT_AN_IMAGE, readAsDataUrl } from '../editor/image-files';
+import { composerHtml, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from './composer-html';
+import { RichText } from './RichText';
+
+/**
+ * The live desk's composer: write, press Enter to publish (Shift+Enter: a new line), an image by paste, drop or
+ * the picker, and a "Key event" mark. The posted entry is handed to `onPosted` (shown at once; the stream's event
+ * for it follows).
+ */
+export function Composer({ slug, onPosted }: { slug: string; onPosted: (entry: LiveEntry) => void }) {
+  const field = useRef<HTMLDivElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const [image, setImage] = useState<string | null>(null);
+  const [keyEvent, setKeyEvent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const attach = async (file: File) => {
+    if (!isImageFile(file)) return setError(NOT_AN_IMAGE);
+    if (file.size > MAX_IMAGE_BYTES) return setError(IMAGE_TOO_LARGE);
+    setError(null);
+    setImage(await readAsDataUrl(file));
+  };
+
+  const publish = async () => {
+    if (busy || !field.current) return;
+    const content = composerHtml(field.current.innerHTML);
+    const parsed = liveEntrySchema.safeParse({ content, image, keyEvent });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Content is required');
+      field.current.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const entry = await api.post<LiveEntry>(`/live/${encodeURIComponent(slug)}/entries`, { content, keyEvent, ...(image ? { image } : {}) });
+      field.current.innerHTML = '';
+      setImage(null);
+      setKeyEvent(false);
+      onPosted(entry);
+      toast.success('Entry published');
+    } catch (failure) {
+      setError(serverMessage(failure, 'Failed to publish entry'));
+    } finally {
+      setBusy(false);
+      field.current?.focus();
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void publish();
+    }
+  };
+
+  return (
+    <Box as="section" aria-labelledby="composer-heading" borderWidth="1px" rounded="lg" p="4" bg="bg.subtle">
+      <Text as="h2" id="composer-heading" fontWeight="semibold" mb="2">
+        New entry
+      </Text>
+      <Stack gap="3">
+        <RichText
+          ref={field}
+          label="Entry text"
+          placeholder="What is happening? Enter publishes, Shift+Enter starts a new line."
+          onKeyDown={onKeyDown}
+          onImage={(file) => void attach(file)}
+        />
+        {image && (
+          <HStack align="flex-start" gap="2">
+            <img src={image} alt="Image to publish with the entry" style={{ maxHeight: '8rem', borderRadius: '0.375rem', border: '1px solid #e4e4e7' }} />
+            <CloseButton size="sm" aria-label="Remove image" onClick={() => setImage(null)} />
+          </HStack>
+        )}
+        {error && (
+          <Text color="red.700" role="alert" fontSize="sm">
+            {error}
+          </Text>
+        )}
+        <HStack gap="3" wrap="wrap" justify="space-between">
+          <HStack gap="4" wrap="wrap">
+            <Checkbox.Root checked={keyEvent} onCheckedChange={(e) => setKeyEvent(e.checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Key event</Checkbox.Label>
+            </Checkbox.Root>
+            <Button size="sm" variant="outline" onClick={() => picker.current?.click()}>
+              Add image
+            </Button>
+            <input
+              ref={picker}
+              type="file"
+              accept="image/*"
+              hidden
+              aria-label="Image file"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) void attach(file);
+                e.target.value = '';
+              }}
+            />
+          </HStack>
+          <Button colorPalette="brand" onClick={() => void publish()} loading={busy} loadingText="Publishing...">
+            Publish
+          </Button>
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}
