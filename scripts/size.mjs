@@ -9,7 +9,8 @@
 //   chunk the entry loads after the page included), or
 // - a reader route's chunks (loaded at once or later) hold newsroom code: a chunk of a module under
 //   src/admin/, or CKEditor (by name or content), or a reader source file imports from src/admin/ or
-//   an editor package.
+//   an editor package, or
+// - a reader route loads Emotion (Chakra UI's styling) at once: reader pages are plain elements and static CSS.
 //
 // Options: --json prints the measurements as JSON (used by tests/e2e/bundles.spec.ts).
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -22,6 +23,8 @@ export const HOME_BUDGET = 145 * 1024;
 
 const reader = (name) => `src/reader/pages/${name}.tsx`;
 const ADMIN_LAYOUT = 'src/admin/AdminLayout.tsx';
+/** Chakra UI's provider and system, which `page()` loads with newsroom and account screens (src/lib/route-module.ts). */
+const CHAKRA = 'src/app/ChakraScope.tsx';
 
 /** Each route with the modules its screen is made of (keys of the manifest), as registered in *\/routes.tsx. */
 export const ROUTES = [
@@ -36,12 +39,12 @@ export const ROUTES = [
   { path: '/cookies', area: 'reader', modules: [reader('CookiesPage')] },
   { path: '/contact', area: 'reader', modules: [reader('ContactPage')] },
   { path: '(unknown path)', area: 'reader', modules: ['src/reader/pages/NotFoundPage.tsx'] },
-  { path: '/login', area: 'account', modules: ['src/account/pages/LoginPage.tsx'] },
-  { path: '/register', area: 'account', modules: ['src/account/pages/RegisterPage.tsx'] },
-  { path: '/admin', area: 'admin', modules: [ADMIN_LAYOUT, 'src/admin/pages/DashboardPage.tsx'] },
-  { path: '/admin/article/new, /:id', area: 'admin', modules: [ADMIN_LAYOUT, 'src/admin/pages/ArticleEditorPage.tsx'] },
-  { path: '/admin/categories', area: 'admin', modules: [ADMIN_LAYOUT, 'src/admin/pages/CategoriesPage.tsx'] },
-  { path: '/admin/users', area: 'admin', modules: [ADMIN_LAYOUT, 'src/admin/pages/UsersPage.tsx'] },
+  { path: '/login', area: 'account', modules: [CHAKRA, 'src/account/pages/LoginPage.tsx'] },
+  { path: '/register', area: 'account', modules: [CHAKRA, 'src/account/pages/RegisterPage.tsx'] },
+  { path: '/admin', area: 'admin', modules: [CHAKRA, ADMIN_LAYOUT, 'src/admin/pages/DashboardPage.tsx'] },
+  { path: '/admin/article/new, /:id', area: 'admin', modules: [CHAKRA, ADMIN_LAYOUT, 'src/admin/pages/ArticleEditorPage.tsx'] },
+  { path: '/admin/categories', area: 'admin', modules: [CHAKRA, ADMIN_LAYOUT, 'src/admin/pages/CategoriesPage.tsx'] },
+  { path: '/admin/users', area: 'admin', modules: [CHAKRA, ADMIN_LAYOUT, 'src/admin/pages/UsersPage.tsx'] },
 ];
 
 /** The app's chunk, which the entry (src/entry-client.tsx) loads on every route. */
@@ -82,6 +85,18 @@ export function routeChunks(manifest, route) {
 
 const FORBIDDEN_NAME = /\/admin\/|ckeditor/i;
 const FORBIDDEN_CODE = /ckeditor/i;
+/** Emotion's style sheet code (Chakra UI renders through it): reader pages are styled by static CSS. */
+const STYLE_SYSTEM_CODE = /data-emotion/;
+
+/**
+ * A run-time style system among the chunks a reader route loads at once: a chunk with Emotion's code (Chakra UI
+ * and Emotion come only with newsroom and account screens, docs/decisions/0017). One line per problem.
+ */
+export function styleSystemChunks(manifest, chunks, readChunk) {
+  return chunks
+    .filter((key) => manifest[key].file.endsWith('.js') && STYLE_SYSTEM_CODE.test(readChunk(manifest[key].file)))
+    .map((key) => `${key} (${manifest[key].file}) contains Emotion (Chakra UI's styling), which reader pages do not load`);
+}
 
 /**
  * Newsroom code among `chunks`: a chunk whose module path names src/admin/ or CKEditor, or whose code
@@ -184,7 +199,10 @@ export function measure(dist = path.join(root, 'frontend/dist')) {
       laterGzip: sum(later),
       chunks: [...now].map((key) => manifest[key].file).sort(),
       laterChunks: [...later].map((key) => manifest[key].file).sort(),
-      forbidden: route.area === 'reader' ? forbiddenChunks(manifest, [...now, ...later], readChunk) : [],
+      forbidden:
+        route.area === 'reader'
+          ? [...forbiddenChunks(manifest, [...now, ...later], readChunk), ...styleSystemChunks(manifest, [...now], readChunk)]
+          : [],
     };
   });
   const home = routes.find((route) => route.path === '/');

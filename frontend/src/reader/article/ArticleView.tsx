@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { EyeIcon, HeartIcon } from '../../frame/icons';
+import { formatCount } from '../../lib/count';
 import { isoDate, longDate, timeAgo } from '../../lib/time';
 import type { ArticleDetail } from '../../lib/types';
 import ui from '../../ui/ui.module.css';
@@ -12,8 +13,7 @@ import { CommentsSection } from './CommentsSection';
 import { RelatedArticles } from './RelatedArticles';
 import styles from './ArticleView.module.css';
 
-const numberFormat = new Intl.NumberFormat('en-US');
-const count = (n: number, word: string) => `${numberFormat.format(n)} ${word}${n === 1 ? '' : 's'}`;
+const count = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
 const isHex = (value: string | null | undefined): value is string => !!value && /^#([\da-f]{3}|[\da-f]{6})$/i.test(value);
 
 /** The whole article (SPEC §2 Article page). */

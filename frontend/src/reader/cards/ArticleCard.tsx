@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { formatCount } from '../../lib/count';
 import { isoDate, longDate, timeAgo } from '../../lib/time';
 import type { Article } from '../../lib/types';
 import ui from '../../ui/ui.module.css';
@@ -18,7 +19,6 @@ type Props = {
   headingLevel?: 'h2' | 'h3';
 };
 
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /**
  * An article card (SPEC §9): default (grid), featured (large) or compact (list). The whole card is one
@@ -71,8 +71,8 @@ export function ArticleCard({ article, variant = 'default', eager = false, headi
           )}
           {variant === 'default' && (
             <>
-              <span>{numberFormat.format(article.views)} views</span>
-              <span>{numberFormat.format(article.likes)} likes</span>
+              <span>{formatCount(article.views)} views</span>
+              <span>{formatCount(article.likes)} likes</span>
             </>
           )}
         </div>

@@ -37,7 +37,7 @@ export function CategoryHeader({ category }: { category: Category }) {
       {category.parentCategory && (
         <p className={styles.parent}>
           Parent:{' '}
-          <Link to={`/category/${encodeURIComponent(category.parentCategory.slug)}`} className={ui.link}>
+          <Link to={`/category/${encodeURIComponent(category.parentCategory.slug)}`} className={ui.inlineLink}>
             {category.parentCategory.name}
           </Link>
         </p>
