@@ -1,6 +1,6 @@
-// Builds what is missing or out of date: the contract package first (tsc, ESM + CommonJS: every other part
-// imports it), adapters and cms server code (tsc), the frontend (vite), and with --admin the Strapi admin panel
-// (slow, only when missing). Used by `npm start`, `npm test` and `npm run typecheck` (`--only=contract`).
+// Builds what is missing or out of date: the workspace packages first (tsc, ESM + CommonJS: every other part
+// imports them), adapters and cms server code (tsc), the frontend (vite), and with --admin the Strapi admin panel
+// (slow, only when missing). Used by `npm start`, `npm test` and `npm run typecheck` (`--only=packages`).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isStale, root, run } from './lib.mjs';
@@ -12,23 +12,26 @@ const vite = path.join(root, 'node_modules/vite/bin/vite.js');
 const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true' };
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
-// @bulletin/contract: dist/esm (adapters, Vite, Vitest) and dist/cjs (Strapi's CommonJS), each marked with its
-// module type so Node reads the .js files right whatever the package's own type.
-const contractSources = ['packages/contract/src', 'packages/contract/package.json', 'packages/contract/tsconfig.json', 'packages/contract/tsconfig.cjs.json'];
-if (isStale('packages/contract/dist/cjs/index.js', contractSources)) {
-  console.log('[build] contract');
-  const dist = path.join(root, 'packages/contract/dist');
+// The workspace packages every other part imports — @bulletin/contract (browser-safe) and @bulletin/images (Node):
+// dist/esm (adapters, Vite, Vitest) and dist/cjs (Strapi's CommonJS), each marked with its module type so Node
+// reads the .js files right whatever the package's own type.
+for (const name of ['contract', 'images']) {
+  const dir = `packages/${name}`;
+  const sources = [`${dir}/src`, `${dir}/package.json`, `${dir}/tsconfig.json`, `${dir}/tsconfig.cjs.json`];
+  if (!isStale(`${dir}/dist/cjs/index.js`, sources)) continue;
+  console.log(`[build] ${name}`);
+  const dist = path.join(root, dir, 'dist');
   rmSync(dist, { recursive: true, force: true });
-  await run(process.execPath, [tsc, '-p', 'packages/contract/tsconfig.json']);
-  await run(process.execPath, [tsc, '-p', 'packages/contract/tsconfig.cjs.json']);
-  for (const [dir, type] of [['esm', 'module'], ['cjs', 'commonjs']]) {
-    mkdirSync(path.join(dist, dir), { recursive: true });
-    writeFileSync(path.join(dist, dir, 'package.json'), `${JSON.stringify({ type })}\n`);
+  await run(process.execPath, [tsc, '-p', `${dir}/tsconfig.json`]);
+  await run(process.execPath, [tsc, '-p', `${dir}/tsconfig.cjs.json`]);
+  for (const [sub, type] of [['esm', 'module'], ['cjs', 'commonjs']]) {
+    mkdirSync(path.join(dist, sub), { recursive: true });
+    writeFileSync(path.join(dist, sub, 'package.json'), `${JSON.stringify({ type })}\n`);
   }
 }
-if (only === 'contract') process.exit(0);
+if (only === 'packages') process.exit(0);
 
-if (isStale('adapters/dist/server.js', ['adapters/src', 'adapters/tsconfig.json', 'packages/contract/dist'])) {
+if (isStale('adapters/dist/server.js', ['adapters/src', 'adapters/tsconfig.json', 'packages/contract/dist', 'packages/images/dist'])) {
   console.log('[build] adapters');
   rmSync(path.join(root, 'adapters/dist'), { recursive: true, force: true });
   await run(process.execPath, [tsc, '-p', 'adapters/tsconfig.json']);
@@ -37,7 +40,7 @@ if (isStale('adapters/dist/server.js', ['adapters/src', 'adapters/tsconfig.json'
 if (withAdmin && isStale('cms/dist/build/index.html', ['cms/package.json'])) {
   console.log('[build] cms with the Strapi admin panel (first time: a few minutes)');
   await run(process.execPath, [strapi, 'build'], { cwd: path.join(root, 'cms'), env: { ...env, NODE_ENV: 'production' } });
-} else if (isStale('cms/dist/src/index.js', ['cms/src', 'cms/config', 'cms/tsconfig.json', 'packages/contract/dist'])) {
+} else if (isStale('cms/dist/src/index.js', ['cms/src', 'cms/config', 'cms/tsconfig.json', 'packages/contract/dist', 'packages/images/dist'])) {
   console.log('[build] cms server');
   rmSync(path.join(root, 'cms/dist/src'), { recursive: true, force: true });
   rmSync(path.join(root, 'cms/dist/config'), { recursive: true, force: true });

@@ -2,14 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { errors } from '@strapi/utils';
 import { roleOf } from '../bulletin/roles';
 import { canChangeStoredMedia } from '../bulletin/article-rules';
-import { isDecodableImage } from '../bulletin/image-content';
+import { isDecodableImage } from '@bulletin/images';
 
 /**
  * Route policy for Strapi's content-API upload route:
  * - no linking on upload: `ref`, `refId`, `field`, `path`, `source` would attach the file to any entry
  *   (a reporter could replace a published article's image); images reach articles only through the
  *   article routes, whose policies apply the editorial rules;
- * - every file must decode as an image (bulletin/image-content), whatever its name or declared type;
+ * - every file must decode as an image (@bulletin/images), whatever its name or declared type;
  * - changing a stored file (`?id=`) per bulletin/article-rules.
  */
 // The policy context copies the Koa context's own properties only: query, body and files are read from `request`.
