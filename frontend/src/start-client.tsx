@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
-import { primeFirstFetch, readPageData } from './ssr/page-data';
+import { primeFirstFetch, readPageData, setHydrating } from './ssr/page-data';
 
 /**
  * The app in the browser, started by entry-client.tsx. A reader page rendered on the server (adapters/src/pages) carries its data in
@@ -29,6 +29,7 @@ if (page) {
   void resolveLazyRoutes(window.location).then(async () => {
     await yieldToBrowser();
     primeFirstFetch(page);
+    setHydrating(true);
     // A transition hydrates in React's time slices (~5 ms tasks that yield to the browser) instead of one long
     // task: the page is already painted by the server, so nothing is gained by blocking the main thread.
     startTransition(() => {

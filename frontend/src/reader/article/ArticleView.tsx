@@ -102,7 +102,7 @@ export function ArticleView({ article, cacheKey }: { article: ArticleDetail; cac
         ) : null}
 
         <AuthorBox author={article.author} />
-        <CommentsSection article={article} cacheKey={cacheKey} />
+        <CommentsSection articleId={article._id} comments={article.comments} cacheKey={cacheKey} />
       </article>
       <aside aria-label="More stories">
         <RelatedArticles articles={article.relatedArticles} />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { personName } from '../../lib/person';
 import type { Author } from '../../lib/types';
 import { Avatar } from '../../ui/Avatar';
@@ -6,7 +7,7 @@ import { cx } from '../../ui/cx';
 import styles from './ArticleView.module.css';
 
 /** About the Author. An article whose author's account was deleted is credited to the newsroom. */
-export function AuthorBox({ author }: { author: Author | null }) {
+export const AuthorBox = memo(function AuthorBox({ author }: { author: Author | null }) {
   const name = personName(author) || 'Bulletin Newsroom';
   return (
     <section aria-labelledby="about-author" className={styles.author}>
@@ -24,4 +25,4 @@ export function AuthorBox({ author }: { author: Author | null }) {
       </div>
     </section>
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { CommentFormValues, CommentInput } from '@bulletin/contract';
-import { useId, type FormEvent } from 'react';
+import { memo, useId, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -7,7 +7,7 @@ import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { personName } from '../../lib/person';
 import { isoDate, timeAgo } from '../../lib/time';
-import type { ArticleDetail, Comment } from '../../lib/types';
+import type { Comment } from '../../lib/types';
 import { useSession } from '../../session';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -16,27 +16,29 @@ import { cx } from '../../ui/cx';
 import { loginPath } from './article-key';
 import styles from './CommentsSection.module.css';
 
+type Props = { articleId: string; comments: Comment[]; cacheKey: string };
+
 /** Comments: the count, a box to post one (signed-in readers; others are sent to sign in) and the list. */
-export function CommentsSection({ article, cacheKey }: { article: ArticleDetail; cacheKey: string }) {
-  const count = article.comments.length;
+export const CommentsSection = memo(function CommentsSection({ articleId, comments, cacheKey }: Props) {
+  const count = comments.length;
   return (
     <section aria-labelledby="comments-heading">
       <h2 id="comments-heading" className={cx(ui.headingLg, styles.title)}>
         Comments ({count})
       </h2>
-      <CommentForm articleId={article._id} cacheKey={cacheKey} />
+      <CommentForm articleId={articleId} cacheKey={cacheKey} />
       {count === 0 ? (
         <p className={cx(ui.muted, styles.empty)}>No comments yet. Be the first to comment!</p>
       ) : (
         <ul className={styles.list}>
-          {article.comments.map((comment) => (
+          {comments.map((comment) => (
             <CommentItem key={comment._id} comment={comment} />
           ))}
         </ul>
       )}
     </section>
   );
-}
+});
 
 function CommentItem({ comment }: { comment: Comment }) {
   const name = personName(comment.author) || 'Former reader';

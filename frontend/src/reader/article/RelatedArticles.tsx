@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { RelatedArticle } from '../../lib/types';
 import ui from '../../ui/ui.module.css';
@@ -5,7 +6,7 @@ import { cx } from '../../ui/cx';
 import styles from './ArticleView.module.css';
 
 /** Related Articles: other stories of the same category, each linking to /article/{slug}. */
-export function RelatedArticles({ articles }: { articles: RelatedArticle[] }) {
+export const RelatedArticles = memo(function RelatedArticles({ articles }: { articles: RelatedArticle[] }) {
   return (
     <section aria-labelledby="related-heading">
       <h2 id="related-heading" className={cx(ui.headingLg, styles.sectionTitle)}>
@@ -27,4 +28,4 @@ export function RelatedArticles({ articles }: { articles: RelatedArticle[] }) {
       )}
     </section>
   );
-}
+});
