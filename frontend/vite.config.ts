@@ -39,7 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // The runtime every page loads (React, React DOM, the router, SWR) as one chunk: it comes after the
                 // page's load event (src/entry-client.tsx), and one file compresses better than five. Chakra and
-                // Emotion are not in it: reader pages do not use them (docs/decisions/0017); they come with the
+                // Emotion are not in it: reader pages do not use them (docs/decisions/0021); they come with the
                 // newsroom and account screens, split by component.
                 {
                   name: 'framework',

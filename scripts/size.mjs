@@ -90,7 +90,7 @@ const STYLE_SYSTEM_CODE = /data-emotion/;
 
 /**
  * A run-time style system among the chunks a reader route loads at once: a chunk with Emotion's code (Chakra UI
- * and Emotion come only with newsroom and account screens, docs/decisions/0017). One line per problem.
+ * and Emotion come only with newsroom and account screens, docs/decisions/0021). One line per problem.
  */
 export function styleSystemChunks(manifest, chunks, readChunk) {
   return chunks

@@ -5,7 +5,7 @@ import { appSystem } from './theme';
 /**
  * Chakra UI for the screens built with it (the newsroom, the account forms, any screen registered with `page()`):
  * its system, global CSS and Emotion come with those screens only. Reader screens registered with `plainPage()`
- * and the frame are plain elements with CSS modules and never load it (docs/decisions/0017).
+ * and the frame are plain elements with CSS modules and never load it (docs/decisions/0021).
  */
 const InsideChakra = createContext(false);
 

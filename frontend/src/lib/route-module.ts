@@ -11,7 +11,7 @@
  * - `page()` renders the screen inside Chakra UI's provider (app/ChakraScope.tsx, loaded with the screen):
  *   newsroom and account screens, and any screen built with Chakra components. `plainPage()` is for screens
  *   made of plain elements and CSS modules (the reader's, like the frame): no Chakra, no Emotion, no style
- *   system to start in the browser (docs/decisions/0017-reader-pages-without-chakra.md).
+ *   system to start in the browser (docs/decisions/0021-reader-pages-without-chakra.md).
  * - `default` is the screen's component.
  * - `apiKeys(params, search)` (optional) lists the SWR keys (API paths) the screen will read. When the
  *   route is entered, `page()` starts those requests at once (SWR `preload`), in parallel with rendering,

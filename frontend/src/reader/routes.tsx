@@ -4,7 +4,7 @@ import { plainPage } from '../lib/route-module';
 /**
  * Public reader screens (owned by the reader engineer). Route modules only — see lib/route-module.ts.
  * Nothing here may import from admin/ (reader chunks stay free of newsroom code). Reader screens are plain
- * elements with CSS modules (`plainPage`): no Chakra UI on reader pages (docs/decisions/0017).
+ * elements with CSS modules (`plainPage`): no Chakra UI on reader pages (docs/decisions/0021).
  */
 
 /** The section pages of the navigation: each is the category page of the slug of the same name. */
