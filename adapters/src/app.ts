@@ -10,6 +10,7 @@ import { articleRoutes } from './routes/articles.js';
 import { commentRoutes } from './routes/comments.js';
 import { categoryRoutes } from './routes/categories.js';
 import { auditRoutes } from './routes/audit.js';
+import { revisionRoutes } from './routes/revisions.js';
 import { userRoutes } from './routes/users.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { newsletterRoutes } from './routes/newsletter.js';
@@ -47,7 +48,7 @@ export function apiRouter(deps: Deps): express.Router {
   api.use(refuseNul);
   // Each request's Strapi client (res.locals.strapi): the caller's token, address and abort signal.
   api.use(strapiPerRequest(deps.connect));
-  for (const routes of [healthRoutes, authRoutes, articleRoutes, commentRoutes, categoryRoutes, userRoutes, analyticsRoutes, newsletterRoutes, auditRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, articleRoutes, commentRoutes, categoryRoutes, userRoutes, analyticsRoutes, newsletterRoutes, auditRoutes, revisionRoutes]) {
     api.use(routes(deps));
   }
   api.use(openApiRoutes());

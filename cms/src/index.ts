@@ -11,6 +11,7 @@ import { startViewCounter, stopViewCounter } from './bulletin/view-counter';
 import { startPurgeNotices } from './bulletin/purge-notices';
 import { watchPublicWrites } from './bulletin/purge-watch';
 import { watchAuditedWrites } from './bulletin/audit';
+import { watchArticleRevisions } from './bulletin/revisions';
 import { startScheduleWatch, stopScheduleWatch } from './bulletin/schedule-watch';
 
 export default {
@@ -33,6 +34,8 @@ export default {
     watchPublicWrites(strapi);
     // From here on every newsroom write is recorded in the audit log (bulletin/audit.ts).
     watchAuditedWrites(strapi);
+    // From here on every article create and update stores a revision (bulletin/revisions.ts).
+    watchArticleRevisions(strapi);
     startScheduleWatch(strapi);
   },
 

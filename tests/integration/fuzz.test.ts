@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PNG_DATA_URL, apiUrl, createArticle, createCategory, loginAdmin, signUpAs, type Role } from '../support/api.js';
+import { PNG_DATA_URL, api, apiUrl, createArticle, createCategory, loginAdmin, signUpAs, type Role } from '../support/api.js';
 
 /**
  * Property-based fuzzing of every route the adapters mount (adapters/src/routes/*.ts), as anonymous, with a
@@ -23,7 +23,7 @@ const CALLERS: Caller[] = ['anonymous', 'junk', 'user', 'reporter', 'editor', 'a
 const tokens: Partial<Record<Caller, string>> = {};
 
 /** Real ids, so that some calls reach the controllers and policies rather than stopping at a 404. */
-const ids = { article: '', articleSlug: '', category: '', categorySlug: '', comment: '', user: '' };
+const ids = { article: '', articleSlug: '', category: '', categorySlug: '', comment: '', user: '', revision: '' };
 
 // --- values -------------------------------------------------------------------------------------------
 
@@ -413,6 +413,10 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/articles/:id/comments', id: 'article', query: true },
   { method: 'POST', path: '/articles/:id/comments', id: 'article', shape: 'comment' },
   { method: 'DELETE', path: '/comments/:id', id: null },
+  { method: 'GET', path: '/articles/:id/revisions', id: 'article', query: true },
+  // `:article` is always the real article; `:id` the revision.
+  { method: 'GET', path: '/articles/:article/revisions/:id', id: 'revision', query: true },
+  { method: 'POST', path: '/articles/:article/revisions/:id/restore', id: 'revision', shape: 'none' },
   { method: 'GET', path: '/categories', query: true },
   { method: 'POST', path: '/categories', shape: 'category' },
   { method: 'GET', path: '/categories/:id', id: 'categorySlug', query: true },
@@ -439,6 +443,8 @@ beforeAll(async () => {
   const article = await createArticle(admin, { category: category._id });
   ids.article = article._id;
   ids.articleSlug = article.slug;
+  const history = await api('GET', `/articles/${article._id}/revisions`, { token: admin });
+  ids.revision = history.body.data.revisions[0]._id;
   // PUT /users/:id changes this account, never one whose token the properties use.
   ids.user = (await signUpAs('user')).user._id;
 });
@@ -454,7 +460,7 @@ describe('fuzzing every endpoint: never a 5xx, always the envelope, no internals
       await fc.assert(
         fc.asyncProperty(callers, junkToken, param, query, payload, async (caller, junk, id, search, sent) => {
           tokens.junk = junk.replace(/[^\x21-\x7e]/g, 'x');
-          const path = route.path.replace(':id', id) + search;
+          const path = route.path.replace(':article', ids.article).replace(':id', id) + search;
           check(route.method, path, caller, sent, await send(route.method, path, caller, sent));
         }),
         { numRuns: NUM_RUNS, endOnFailure: true },

@@ -299,6 +299,22 @@ describe('every answer matches the document', () => {
     await call('GET', '/audit', 401);
   });
 
+  it('article revisions: history, one revision, restore, and their refusals', async () => {
+    const article = await createArticle(editor.token, { featuredImage: PNG_DATA_URL, images: [PNG_DATA_URL], tags: ['one'] });
+    await call('PUT', `/articles/${article._id}`, 200, { token: editor.token, body: { title: unique('Revised') } });
+    const history = await call('GET', `/articles/${article._id}/revisions?limit=5`, 200, { token: editor.token });
+    const oldest = history.body.data.revisions.at(-1)._id as string;
+    await call('GET', `/articles/${article._id}/revisions?page=0`, 400, { token: editor.token });
+    await call('GET', `/articles/${article._id}/revisions`, 403, { token: reporter.token });
+    await call('GET', `/articles/${article._id}/revisions`, 401);
+    await call('GET', '/articles/no-such-article/revisions', 404, { token: editor.token });
+    await call('GET', `/articles/${article._id}/revisions/${oldest}`, 200, { token: editor.token });
+    await call('GET', `/articles/${article._id}/revisions/no-such-revision`, 404, { token: editor.token });
+    await call('POST', `/articles/${article._id}/revisions/${oldest}/restore`, 200, { token: editor.token });
+    await call('POST', `/articles/${article._id}/revisions/${oldest}/restore`, 403, { token: reporter.token });
+    await call('POST', `/articles/${article._id}/revisions/${oldest}/restore`, 401);
+  });
+
   it('a shape that drifts from the document is refused by its schema', () => {
     const article = validatorFor(operationFor('GET', '/articles/x')!.op.responses['200'].content['application/json'].schema.$ref as string);
     const base = {

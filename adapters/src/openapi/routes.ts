@@ -31,6 +31,8 @@ import {
   successEnvelope,
   userShape,
   viewsShape,
+  revisionListShape,
+  revisionShape,
 } from '@bulletin/contract';
 import { ARTICLE_SORT_FIELDS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../translate/query.js';
 
@@ -99,6 +101,14 @@ const articleListQueryDoc = z.object({
   limit: z.string().regex(/^\d+$/).optional().describe(`1..${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}`),
 });
 
+/** `GET /articles/:id/revisions?…`: read by `paginationQuery` (`translate/query.ts`). */
+const revisionListQueryDoc = z.object({
+  page: z.string().regex(/^\d+$/).optional().describe('From 1'),
+  limit: z.string().regex(/^\d+$/).optional().describe(`1..${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}`),
+});
+const MAY_EDIT = 'Whoever may edit the article: editors and admins any article; a reporter their own while draft or review';
+const REVISION_ID = { id: "The article's id or slug", revisionId: 'The revision id' };
+
 const ID = { id: 'The record id' };
 const ID_OR_SLUG = { id: 'The record id or its slug' };
 
@@ -160,6 +170,31 @@ export const ROUTES: RouteDoc[] = [
   {
     method: 'post', path: '/articles/:id/like', tag: 'Articles', summary: 'Like, or unlike when liked already', who: 'Signed in (one like per user)', auth: 'required', params: ID_OR_SLUG,
     ok: { 200: data('The like count and whether the caller now likes it', likeShape) }, errors: { 401: BAD_TOKEN, 404: 'No such published article' },
+  },
+  // ------------------------------------------------------------- revisions
+  {
+    method: 'get', path: '/articles/:id/revisions', tag: 'Revisions', summary: "An article's revisions, newest first (docs/api.md)",
+    who: MAY_EDIT, auth: 'required', params: ID_OR_SLUG, query: revisionListQueryDoc,
+    ok: { 200: data('A page of revisions', revisionListShape) },
+    errors: { 400: 'A bad page or limit', 401: BAD_TOKEN, 403: 'The role may not edit this article', 404: 'No such article, or not visible to the caller' },
+  },
+  {
+    method: 'get', path: '/articles/:id/revisions/:revisionId', tag: 'Revisions', summary: 'One revision: the whole snapshot',
+    who: MAY_EDIT, auth: 'required', params: REVISION_ID,
+    ok: { 200: data('The revision', revisionShape) },
+    errors: { 401: BAD_TOKEN, 403: 'The role may not edit this article', 404: 'No such article or revision, or not visible to the caller' },
+  },
+  {
+    method: 'post', path: '/articles/:id/revisions/:revisionId/restore', tag: 'Revisions',
+    summary: "Restore a revision: the article takes the revision's fields (a new revision, audit action article.restore)",
+    who: `${MAY_EDIT}; a reporter only a revision saved as draft or review`, auth: 'required', params: REVISION_ID,
+    ok: { 200: data('The article after restoring', articleSummaryShape) },
+    errors: {
+      400: "The revision's category no longer exists",
+      401: BAD_TOKEN,
+      403: 'The role may not edit this article, or (a reporter) the revision is published or archived',
+      404: 'No such article or revision, or not visible to the caller',
+    },
   },
   // -------------------------------------------------------------- comments
   {

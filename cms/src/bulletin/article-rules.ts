@@ -1,4 +1,4 @@
-import { canDeleteArticle as deleteRule, canEditArticle as editRule, type Verdict } from '@bulletin/contract';
+import { canDeleteArticle as deleteRule, canEditArticle as editRule, canRestoreRevision as restoreRule, type Verdict } from '@bulletin/contract';
 import type { RoleType } from './roles';
 import { sameId } from './lookup';
 
@@ -19,3 +19,8 @@ export function canDeleteArticle(role: RoleType, userId: number, article: Articl
   return deleteRule(role, sameId(article.authorId, userId), article.status);
 }
 
+
+/** Restoring a revision whose status was `revisionStatus` (the revisions controller). */
+export function canRestoreRevision(role: RoleType, userId: number, article: ArticleFacts, revisionStatus: string): Verdict {
+  return restoreRule(role, sameId(article.authorId, userId), article.status, revisionStatus);
+}

@@ -1,6 +1,8 @@
 import type { AuditAction } from '@bulletin/contract';
 import type { Core } from '@strapi/strapi';
-import { isStaffCaller, roleOf, type Caller } from './access';
+import { isStaffCaller } from './access';
+import { currentActor, staffActor, type Actor, type StaffUser } from './actor';
+import { restoringRevision } from './restore-scope';
 import { watchWrites, type WriteEvent } from './write-events';
 
 /**
@@ -19,7 +21,8 @@ import { watchWrites, type WriteEvent } from './write-events';
  *
  * Action names (docs/api.md): article.create, article.update, article.submit (→ review), article.publish
  * (→ published), article.reject (review → draft), article.unpublish (published → draft), article.archive
- * (→ archived), article.status (any other status change), article.delete; category.create, category.update,
+ * (→ archived), article.status (any other status change), article.delete, article.restore (a revision restored:
+ * one entry, whatever it changed, `restore-scope.ts`); category.create, category.update,
  * category.delete; user.create, user.update, user.role, user.block, user.unblock, user.delete; auth.sign-in.
  */
 const AUDIT = 'api::audit-entry.audit-entry';
@@ -27,8 +30,6 @@ const ARTICLE = 'api::article.article';
 const CATEGORY = 'api::category.category';
 const USER = 'plugin::users-permissions.user';
 
-
-type Actor = { actorType: 'user' | 'panel-admin' | 'api-token' | 'system'; actorId: number | null; actorFirstName: string; actorLastName: string; actorRole: string; ip: string | null };
 type Entity = { entityType: 'article' | 'category' | 'user'; entityId: string; entityLabel: string };
 type Entry = Actor & Entity & { action: AuditAction };
 
@@ -40,43 +41,6 @@ type Event = WriteEvent<{ audit?: { actor: Actor; before: Row[] } }>;
 const ARTICLE_BOOKKEEPING = new Set(['views', 'likes', 'updatedAt', 'updatedBy']);
 /** User fields whose change is a `user.update` (lastLogin, the session cutoff and reset tokens are not). */
 const USER_EDIT_FIELDS = ['firstName', 'lastName', 'email', 'username', 'bio', 'avatar', 'password', 'confirmed'] as const;
-
-type RequestState = {
-  state?: { user?: Record<string, unknown> & { id?: number }; auth?: { strategy?: { name?: string }; credentials?: { id?: number; name?: string } | null } };
-  request?: { ip?: string };
-};
-/** Strapi's own auth strategies: the panel's session (`admin`), an admin API token, a content API token. */
-const PANEL_STRATEGIES = new Set(['admin', 'admin-token']);
-const API_TOKEN_STRATEGIES = new Set(['content-api-token', 'api-token']);
-
-/** Who makes the current write; null when it is no newsroom write (an anonymous caller, a plain reader). */
-function currentActor(strapi: Core.Strapi): Actor | null {
-  const ctx = strapi.requestContext.get() as RequestState | undefined;
-  if (!ctx) return { actorType: 'system', actorId: null, actorFirstName: '', actorLastName: '', actorRole: 'system', ip: null };
-  const user = ctx.state?.user;
-  const strategy = ctx.state?.auth?.strategy?.name;
-  const ip = ctx.request?.ip ?? null;
-  if (strategy && API_TOKEN_STRATEGIES.has(strategy)) {
-    const token = ctx.state?.auth?.credentials;
-    return { actorType: 'api-token', actorId: token?.id ?? null, actorFirstName: String(token?.name ?? 'API token'), actorLastName: '', actorRole: 'api-token', ip };
-  }
-  if (!user) return null;
-  if (strategy && PANEL_STRATEGIES.has(strategy)) {
-    return { actorType: 'panel-admin', actorId: Number(user.id), actorFirstName: String(user.firstname ?? ''), actorLastName: String(user.lastname ?? ''), actorRole: 'panel-admin', ip };
-  }
-  if (!isStaffCaller(user as Caller)) return null;
-  return staffActor(user as StaffUser, ip);
-}
-
-type StaffUser = { id: number; firstName?: string | null; lastName?: string | null; role?: { type?: string } | null };
-const staffActor = (user: StaffUser, ip: string | null): Actor => ({
-  actorType: 'user',
-  actorId: user.id,
-  actorFirstName: user.firstName ?? '',
-  actorLastName: user.lastName ?? '',
-  actorRole: roleOf(user),
-  ip,
-});
 
 async function rowsOf(strapi: Core.Strapi, uid: string, where: Where): Promise<Row[]> {
   switch (uid) {
@@ -114,6 +78,7 @@ export function statusAction(from: unknown, to: unknown): AuditAction {
 /** The actions one row's update is, from its state before and after and the fields the write sent. */
 function updateActions(uid: string, before: Row | undefined, after: Row, sent: string[]): AuditAction[] {
   if (uid === ARTICLE) {
+    if (restoringRevision()) return ['article.restore'];
     if (before && before.editorialStatus !== after.editorialStatus) return [statusAction(before.editorialStatus, after.editorialStatus)];
     return sent.some((key) => !ARTICLE_BOOKKEEPING.has(key)) ? ['article.update'] : [];
   }

@@ -17,6 +17,7 @@ function readPathIndexes(strapi: Core.Strapi): IndexSpec[] {
   const author = joinTableOf(strapi, 'api::article.article', 'author');
   const comments = joinTableOf(strapi, 'api::comment.comment', 'article');
   const audit = tableOf(strapi, 'api::audit-entry.audit-entry');
+  const revisions = tableOf(strapi, 'api::article-revision.article-revision');
   return [
     // Lists and their pagination count (an index-only count), newest first.
     { name: `${articles}_status_date_idx`, table: articles, columns: [status, date, 'id'] },
@@ -34,6 +35,8 @@ function readPathIndexes(strapi: Core.Strapi): IndexSpec[] {
     { name: `${comments.name}_article_comment_idx`, table: comments.name, columns: [comments.inverseJoinColumn.name, comments.joinColumn.name] },
     // The audit log, newest first (GET /audit; its filters narrow a page the same way).
     { name: `${audit.table}_created_idx`, table: audit.table, columns: [audit.column('createdAt'), 'id'] },
+    // An article's revisions, newest first (its history, the latest one a save compares with, pruning).
+    { name: `${revisions.table}_article_idx`, table: revisions.table, columns: [revisions.column('articleId'), 'id'] },
   ];
 }
 

@@ -7,8 +7,11 @@ import { CLOSED_ACTIONS, ROLE_LABELS, ROLE_PERMISSIONS, type RoleType } from './
  * added only when missing, and only when the matrix version changes, so a super-admin's later edits in
  * the Strapi panel are not undone at every start. The closed actions (`CLOSED_ACTIONS`) are removed at every start.
  */
-/** 2: the public reads of the feeds and sitemaps (`api::sitemap.sitemap.*`); 3: the admins' read of the audit log. */
-const MATRIX_VERSION = 3;
+/**
+ * 2: the public reads of the feeds and sitemaps (`api::sitemap.sitemap.*`); 3: the admins' read of the audit log;
+ * 4: staff's read and restore of article revisions.
+ */
+const MATRIX_VERSION = 4;
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';
 

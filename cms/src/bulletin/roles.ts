@@ -42,6 +42,10 @@ const staff = [
   'plugin::upload.content-api.upload',
   'plugin::upload.content-api.find',
   'plugin::upload.content-api.findOne',
+  // An article's revisions: read and restore (who may edit the article: the controller's check).
+  'api::article-revision.article-revision.find',
+  'api::article-revision.article-revision.findOne',
+  'api::article-revision.article-revision.restore',
 ];
 
 const categoryManagement = [

@@ -1,11 +1,13 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 
-/** "Are you sure?" before a destructive action. `busy` keeps it open with a progress button. */
+/** "Are you sure?" before a destructive action (a delete by default). `busy` keeps it open with a progress button. */
 export function ConfirmDialog({
   open,
   title,
   message,
   confirmLabel = 'Delete',
+  busyLabel = 'Deleting...',
+  confirmPalette = 'red',
   busy = false,
   onConfirm,
   onCancel,
@@ -14,6 +16,9 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel?: string;
+  /** The confirm button's text while `busy`. */
+  busyLabel?: string;
+  confirmPalette?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -40,7 +45,7 @@ export function ConfirmDialog({
               <Button variant="outline" onClick={onCancel} disabled={busy}>
                 Cancel
               </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText="Deleting...">
+              <Button colorPalette={confirmPalette} onClick={onConfirm} loading={busy} loadingText={busyLabel}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

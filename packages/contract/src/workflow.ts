@@ -17,6 +17,7 @@ export const WORKFLOW_MESSAGES = {
   reporterNoLongerEditable: 'This article is no longer editable by its reporter',
   deleteRefused: 'You are not allowed to delete this article',
   storedMediaRefused: 'Only editors and admins can change an image that is already stored',
+  reporterRestoreStatus: 'Reporters can restore only a revision saved as draft or review',
 } as const;
 
 type Moves = Readonly<Record<ArticleStatus, readonly ArticleStatus[]>>;
@@ -105,6 +106,17 @@ export function canEditArticle(role: string, own: boolean, from: string, to: str
     return deny(WORKFLOW_MESSAGES.reporterStatuses);
   }
   return allow;
+}
+
+/**
+ * Restoring a revision of an article in `from` whose status was `to` (POST /articles/:id/revisions/:revisionId/restore):
+ * the rules of an edit that moves the article to `to`, with its own message when only the revision's status is
+ * refused (a reporter restoring a published or archived revision).
+ */
+export function canRestoreRevision(role: string, own: boolean, from: string, to: string): Verdict {
+  const edit = canEditArticle(role, own, from, undefined);
+  if (!edit.ok) return edit;
+  return mayMoveStatus(role, from, to) ? allow : deny(WORKFLOW_MESSAGES.reporterRestoreStatus);
 }
 
 /** Deleting: editors and admins any article; a reporter their own while it is not published. */

@@ -51,6 +51,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'article.archive': 'Archived article',
   'article.status': 'Changed article status',
   'article.delete': 'Deleted article',
+  'article.restore': 'Restored a revision of article',
   'category.create': 'Created category',
   'category.update': 'Edited category',
   'category.delete': 'Deleted category',

@@ -16,17 +16,22 @@ import { EditorSection } from './EditorSection';
 import { AdditionalImagesField, FeaturedImageField } from './ImageFields';
 import { articleToForm, emptyArticleForm, firstProblem, formToPayload, statusOptions } from './article-form';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes';
+import { HistoryPanel } from './history/HistoryPanel';
 
 // CKEditor is the heaviest part of the screen: its own chunk, so the form shows while it loads.
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
-/** The form of the article editor, for a new article or the loaded `article` (SPEC §2, §4, §5, §8). */
-export function ArticleEditor({ article }: { article?: Article }) {
+/**
+ * The form of the article editor, for a new article or the loaded `article` (SPEC §2, §4, §5, §8). With
+ * `onRestored`, an existing article shows its History (revisions, compare, restore) and hands a restored
+ * article back to the page.
+ */
+export function ArticleEditor({ article, onRestored }: { article?: Article; onRestored?: (article: Article) => void }) {
   const navigate = useNavigate();
   const { hasAnyRole } = useSession();
   const categories = useSWR<Category[], Error>('/categories');
   const defaults = article ? articleToForm(article) : emptyArticleForm();
-  const { register, control, handleSubmit, watch, formState } = useForm({ defaultValues: defaults });
+  const { register, control, handleSubmit, watch, formState, getValues } = useForm({ defaultValues: defaults });
   const { isDirty, isSubmitting } = formState;
   const { allowLeaving } = useUnsavedChangesPrompt(isDirty);
 
@@ -95,6 +100,9 @@ export function ArticleEditor({ article }: { article?: Article }) {
             name="images"
             render={({ field }) => <AdditionalImagesField value={field.value} onChange={field.onChange} />}
           />
+          {article && onRestored && (
+            <HistoryPanel article={article} getCurrent={getValues} categories={categories.data} onRestored={onRestored} />
+          )}
         </Stack>
       </Grid>
     </chakra.form>

@@ -21,8 +21,9 @@ export default function ArticleEditorPage() {
 }
 
 function EditExisting({ id }: { id: string }) {
-  const { article, error, loading, retry } = useArticleForEditing(id);
-  if (article) return <ArticleEditor key={article._id} article={article} />;
+  const { article, error, loading, retry, replace } = useArticleForEditing(id);
+  // A restored revision replaces the article: a new form from its fields (the key).
+  if (article) return <ArticleEditor key={`${article._id}:${article.updatedAt}`} article={article} onRestored={replace} />;
   return (
     <>
       <EditorHeader title="Edit Article" />

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'article.archive',
   'article.status',
   'article.delete',
+  'article.restore',
   'category.create',
   'category.update',
   'category.delete',

@@ -15,3 +15,4 @@ export {
   oneOf as queryOneOf,
   wholeNumber as queryWholeNumber,
 } from './list-params.js';
+export * from './revision.js';

@@ -1,0 +1,153 @@
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { mayMoveStatus, STATUS_LABELS, WORKFLOW_MESSAGES, type RevisionList, type RevisionSummary } from '@bulletin/contract';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import useSWR from 'swr';
+import { serverMessage } from '../../../account/server-message';
+import { api } from '../../../lib/api';
+import type { Article, Category } from '../../../lib/types';
+import { Pagination } from '../../../reader/listing/Pagination';
+import { useSession } from '../../../session';
+import { ConfirmDialog } from '../../ConfirmDialog';
+import { ErrorState } from '../../ErrorState';
+import { LoadingState } from '../../LoadingState';
+import { refreshArticles } from '../../refresh';
+import type { ArticleFormValues } from '../article-form';
+import { EditorSection } from '../EditorSection';
+import { authorName, revisionsKey, whenSaved } from './revision-keys';
+
+import { RevisionCompare } from './RevisionCompare';
+
+type Props = {
+  /** The article as stored (its status decides what may be restored). */
+  article: Article;
+  /** The editor's values now, for the compare. */
+  getCurrent: () => ArticleFormValues;
+  categories: Category[] | undefined;
+  /** The restored article, as the server answered. */
+  onRestored: (article: Article) => void;
+};
+
+/**
+ * The editor's History (issue 11): the article's revisions, newest first (who, when, status), a compare of any of
+ * them with the text in the editor, and Restore after a confirmation. The server judges every restore (a reporter
+ * never restores a published or archived revision); the buttons only say so beforehand.
+ */
+export function HistoryPanel({ article, getCurrent, categories, onRestored }: Props) {
+  const { user } = useSession();
+  const [page, setPage] = useState(1);
+  // Read fresh each time the editor opens (not from a cache filled before the last save).
+  const { data, error, isLoading, mutate } = useSWR<RevisionList, Error>(revisionsKey(article._id, page), {
+    revalidateOnMount: true,
+    dedupingInterval: 0,
+    keepPreviousData: true,
+  });
+  const [comparing, setComparing] = useState<RevisionSummary | null>(null);
+  const [restoring, setRestoring] = useState<RevisionSummary | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const newestId = page === 1 ? data?.revisions[0]?._id : undefined;
+  const refusal = (revision: RevisionSummary): string | null => {
+    if (revision._id === newestId) return 'This is the saved version';
+    return user && mayMoveStatus(user.role, article.status, revision.status) ? null : WORKFLOW_MESSAGES.reporterRestoreStatus;
+  };
+
+  const restore = async () => {
+    if (!restoring) return;
+    setBusy(true);
+    try {
+      const restored = await api.post<Article>(`/articles/${encodeURIComponent(article._id)}/revisions/${encodeURIComponent(restoring._id)}/restore`);
+      toast.success('Revision restored');
+      setRestoring(null);
+      void refreshArticles();
+      onRestored(restored);
+    } catch (failure) {
+      toast.error(serverMessage(failure, 'Failed to restore the revision'));
+      setRestoring(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <EditorSection title="History">
+      {error && !data ? (
+        <ErrorState title="The history could not be loaded" error={error} onRetry={() => void mutate()} />
+      ) : isLoading && !data ? (
+        <LoadingState label="Loading history..." />
+      ) : data && data.total === 0 ? (
+        <Text color="fg.muted">No revisions yet. Each save of this article will be listed here.</Text>
+      ) : data ? (
+        <>
+          <Text fontSize="sm" color="fg.muted" mb="3">
+            {data.total === 1 ? '1 revision' : `${data.total} revisions`}, newest first.
+          </Text>
+          <Stack as="ul" aria-label="Revisions" gap="0" listStyleType="none" borderWidth="1px" rounded="md" divideY="1px">
+            {data.revisions.map((revision) => {
+              const refused = refusal(revision);
+              return (
+                <Box as="li" key={revision._id} p="3" data-testid="revision-row">
+                  <HStack justify="space-between" gap="2" wrap="wrap">
+                    <Text fontWeight="semibold">{authorName(revision.author)}</Text>
+                    <HStack gap="1">
+                      {revision._id === newestId && <Badge colorPalette="green">Current</Badge>}
+                      <Badge variant="outline">{STATUS_LABELS[revision.status]}</Badge>
+                    </HStack>
+                  </HStack>
+                  <Text fontSize="sm" color="fg.muted">
+                    <time dateTime={revision.createdAt} title={dayjs(revision.createdAt).format('YYYY-MM-DD HH:mm:ss')}>
+                      {whenSaved(revision.createdAt)}
+                    </time>
+                  </Text>
+                  <Text fontSize="sm" lineClamp={2} wordBreak="break-word">
+                    {revision.title}
+                  </Text>
+                  <HStack gap="2" mt="2">
+                    <Button size="xs" variant="outline" onClick={() => setComparing(revision)}>
+                      Compare
+                    </Button>
+                    <Button size="xs" variant="outline" colorPalette="brand" disabled={refused !== null} title={refused ?? undefined} onClick={() => setRestoring(revision)}>
+                      Restore
+                    </Button>
+                  </HStack>
+                </Box>
+              );
+            })}
+          </Stack>
+          <Pagination page={data.page} pages={data.pages} onPage={setPage} />
+        </>
+      ) : null}
+
+      {comparing && (
+        <RevisionCompare
+          articleId={article._id}
+          summary={comparing}
+          current={getCurrent()}
+          categories={categories}
+          restoreRefusal={refusal(comparing)}
+          onRestore={() => {
+            setRestoring(comparing);
+            setComparing(null);
+          }}
+          onClose={() => setComparing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={restoring !== null}
+        title="Restore this revision?"
+        message={
+          restoring
+            ? `The article will take the title, text, images and settings saved ${whenSaved(restoring.createdAt)} by ${authorName(restoring.author)} (${STATUS_LABELS[restoring.status]}). Changes not saved in the editor are lost; the current version stays in the history.`
+            : ''
+        }
+        confirmLabel="Restore"
+        busyLabel="Restoring..."
+        confirmPalette="brand"
+        busy={busy}
+        onConfirm={() => void restore()}
+        onCancel={() => setRestoring(null)}
+      />
+    </EditorSection>
+  );
+}

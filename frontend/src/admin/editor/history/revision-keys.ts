@@ -1,0 +1,20 @@
+import type { RevisionAuthor } from '@bulletin/contract';
+import dayjs from 'dayjs';
+import { personName } from '../../../lib/person';
+
+/** Revisions per page of the History. */
+export const REVISIONS_PAGE_SIZE = 10;
+
+/** GET /articles/:id/revisions, one page (the SWR key). */
+export const revisionsKey = (articleId: string, page: number) =>
+  `/articles/${encodeURIComponent(articleId)}/revisions?page=${page}&limit=${REVISIONS_PAGE_SIZE}`;
+
+/** GET /articles/:id/revisions/:revisionId (the SWR key: a revision never changes). */
+export const revisionKey = (articleId: string, revisionId: string) =>
+  `/articles/${encodeURIComponent(articleId)}/revisions/${encodeURIComponent(revisionId)}`;
+
+/** Who saved a revision: their name; a write made outside any request (a script, the first history entry) is the system's. */
+export const authorName = (author: RevisionAuthor) => personName(author) || 'System';
+
+/** When a revision was saved, in the newsroom's words ('12 Mar 2026, 14:05'). */
+export const whenSaved = (createdAt: string) => dayjs(createdAt).format('D MMM YYYY, HH:mm');
