@@ -52,8 +52,8 @@ const schema = z.object({
     .default('http://localhost:5000')
     .refine((value) => /^https?:\/\/[^\s?#]+$/i.test(value) && URL.canParse(value), 'must be an http(s) address without query or fragment')
     .transform((value) => value.replace(/\/+$/, '')),
-  /** Addresses per article sitemap file (/sitemaps/articles-<n>.xml); sitemaps.org allows at most 50,000. */
-  SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(5_000),
+  /** Row ids (so at most as many addresses) per article sitemap file (/sitemaps/articles-<n>.xml); sitemaps.org allows at most 50,000. */
+  SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(2_000),
   /** The public read cache (adapters/src/cache): bytes of answers kept in memory; 0 turns it off. */
   READ_CACHE_MAX_BYTES: byteSize('64mb'),
   /** How long a cached answer is served as it is (view and like counts may be this old). */

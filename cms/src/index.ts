@@ -4,6 +4,7 @@ import { ensureUniqueIndexes } from './bulletin/db-constraints';
 import { ensureReadPathIndexes } from './bulletin/db-indexes';
 import { ensureSearchIndex } from './bulletin/search-index';
 import { ensureCategoryCounts } from './bulletin/category-counts';
+import { ensureCategoryOrder } from './bulletin/category-order';
 import { ensureAdminAccount } from './bulletin/admin-account';
 import { seedDemoContent } from './bulletin/seed';
 import { sweepExpired } from './bulletin/revocation';
@@ -13,17 +14,23 @@ import { watchPublicWrites } from './bulletin/purge-watch';
 import { watchAuditedWrites } from './bulletin/audit';
 import { watchArticleRevisions } from './bulletin/revisions';
 import { startScheduleWatch, stopScheduleWatch } from './bulletin/schedule-watch';
+import { watchDbTime } from './bulletin/db-time';
+import { ensureSignInLimits } from './bulletin/sign-in-throttle';
 
 export default {
   register() {},
 
   /** Idempotent start-up: roles and permissions, database constraints, the admin account, demo content. */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // Each request's database time, for its log line and Server-Timing (bulletin/db-time.ts).
+    watchDbTime(strapi);
     const roles = await ensureRoles(strapi);
     await ensureUniqueIndexes(strapi);
     await ensureReadPathIndexes(strapi);
     await ensureSearchIndex(strapi);
+    await ensureCategoryOrder(strapi);
     await ensureCategoryCounts(strapi);
+    await ensureSignInLimits(strapi);
     await ensureAdminAccount(strapi, roles.admin);
     await seedDemoContent(strapi, roles.reporter);
     await sweepExpired(strapi);

@@ -88,6 +88,46 @@ describe('a category list is exactly what the straightforward filter gives', () 
     }
   });
 
+  it('follows every write that moves an article in or out of the publish-date order: new date, other category, status, deletion', async () => {
+    const [here, there] = [await createCategory(), await createCategory()];
+    const day = (d: number) => new Date(Date.UTC(2025, 5, d)).toISOString();
+    const made = [];
+    for (let i = 1; i <= 5; i++) made.push(await createArticle(editor.token, { category: here._id, publishDate: day(i) }));
+    const draft = await createArticle(editor.token, { category: here._id, status: 'draft', publishDate: day(20) });
+    /** Both categories, newest first and oldest first, page by page: the kept order against Strapi's own filter. */
+    const expectSame = async (expected: { here: string[]; there: string[] }) => {
+      for (const [cat, ids] of [[here, expected.here], [there, expected.there]] as const) {
+        for (const sort of [{}, { sortBy: 'publishDate', sortOrder: 'asc' }] as Array<Record<string, string>>) {
+          for (const page of [1, 2, 3]) {
+            const fast = await listArticles({ category: cat.slug, limit: 2, page, ...sort });
+            const plain = await listArticles({ category: cat.slug, featured: false, limit: 2, page, ...sort });
+            expect(idsOf(fast), JSON.stringify({ cat: cat.slug, sort, page })).toEqual(idsOf(plain));
+            expect({ total: fast.total, pages: fast.pages }).toEqual({ total: plain.total, pages: plain.pages });
+          }
+          const all = await listArticles({ category: cat.slug, limit: 100, ...sort });
+          expect(idsOf(all)).toEqual(Object.keys(sort).length ? [...ids].reverse() : ids);
+        }
+      }
+    };
+    const ids = (list: Array<{ _id: string }>) => list.map((a) => a._id);
+    await expectSame({ here: ids([...made].reverse()), there: [] });
+
+    // The oldest gets the newest date: it moves to the front.
+    expect((await api('PUT', `/articles/${made[0]!._id}`, { token: editor.token, body: { publishDate: day(10) } })).status).toBe(200);
+    await expectSame({ here: ids([made[0]!, made[4]!, made[3]!, made[2]!, made[1]!]), there: [] });
+    // Moved to another category; unpublished; the draft published; one deleted.
+    expect((await api('PUT', `/articles/${made[3]!._id}`, { token: editor.token, body: { category: there._id } })).status).toBe(200);
+    expect((await api('PUT', `/articles/${made[2]!._id}`, { token: editor.token, body: { status: 'review' } })).status).toBe(200);
+    expect((await api('PUT', `/articles/${draft._id}`, { token: editor.token, body: { status: 'published' } })).status).toBe(200);
+    expect((await api('DELETE', `/articles/${made[4]!._id}`, { token: editor.token })).status).toBe(200);
+    await expectSame({ here: ids([draft, made[0]!, made[1]!]), there: ids([made[3]!]) });
+    // Put back, and scheduled for later: not listed until its time.
+    expect((await api('PUT', `/articles/${made[2]!._id}`, { token: editor.token, body: { status: 'published' } })).status).toBe(200);
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await api('PUT', `/articles/${made[1]!._id}`, { token: editor.token, body: { publishDate: later } })).status).toBe(200);
+    await expectSame({ here: ids([draft, made[0]!, made[2]!]), there: ids([made[3]!]) });
+  });
+
   it('an unknown category is an empty list; a page past the end is empty with the same total', async () => {
     expect(await listArticles({ category: 'no-such-category-here' })).toMatchObject({ articles: [], total: 0 });
     const past = await listArticles({ category: category.slug, limit: 4, page: 9 });

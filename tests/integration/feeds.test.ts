@@ -116,9 +116,11 @@ describe('sitemaps', () => {
     const entries = doc.sitemapindex.sitemap as Array<{ loc: string; lastmod?: string }>;
     for (const entry of entries) expect(entry.loc.startsWith(`${PUBLIC_URL}/`)).toBe(true);
     const articleFiles = entries.filter((e) => /\/sitemaps\/articles-\d+\.xml$/.test(e.loc));
-    expect(articleFiles.map((e) => site(e.loc))).toEqual(
-      Array.from({ length: Math.ceil(visible.length / PAGE_SIZE) }, (_, i) => `/sitemaps/articles-${i + 1}.xml`),
-    );
+    // File n holds the articles of one range of row ids: numbered upwards, as many as the articles need at least.
+    const numbers = articleFiles.map((e) => Number(/articles-(\d+)\.xml$/.exec(e.loc)![1]));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(numbers.length).toBeGreaterThanOrEqual(Math.ceil(visible.length / PAGE_SIZE));
     expect(entries.map((e) => site(e.loc))).toEqual(expect.arrayContaining(['/sitemaps/categories.xml', '/sitemaps/pages.xml']));
 
     const seen: string[] = [];
@@ -138,8 +140,33 @@ describe('sitemaps', () => {
     expect(seen.sort()).toEqual(visible.map((a) => articleUrl(a.slug)).sort());
   });
 
+  it('an article stays in its file when articles before it are unpublished', async () => {
+    const admin = await loginAdmin();
+    const fileOf = async (slug: string) => {
+      const { doc } = await xml('/sitemap.xml');
+      for (const entry of doc.sitemapindex.sitemap as Array<{ loc: string }>) {
+        if (!/articles-\d+\.xml$/.test(entry.loc)) continue;
+        if ((await get(site(entry.loc))).text.includes(`/article/${slug}<`)) return site(entry.loc);
+      }
+      return undefined;
+    };
+    const later = await createArticle(admin, { category: categoryA._id, title: unique('Later'), publishDate: new Date(Date.now() - HOUR).toISOString() });
+    const file = await fileOf(later.slug);
+    expect(file).toBeDefined();
+    // The two oldest articles (the first file) go out of the sitemaps, then come back.
+    for (const a of [old, withImage]) expect((await api('PUT', `/articles/${a._id}`, { token: admin, body: { status: 'draft' } })).status).toBe(200);
+    expect(await fileOf(old.slug)).toBeUndefined();
+    expect(await fileOf(later.slug)).toBe(file);
+    for (const a of [old, withImage]) expect((await api('PUT', `/articles/${a._id}`, { token: admin, body: { status: 'published' } })).status).toBe(200);
+    expect(await fileOf(old.slug)).toBeDefined();
+    expect((await api('DELETE', `/articles/${later._id}`, { token: admin })).status).toBe(200);
+    expect(await fileOf(later.slug)).toBeUndefined();
+  });
+
   it('an article file past the last, or a page number spelled otherwise, is a 404', async () => {
-    for (const path of [`/sitemaps/articles-${Math.ceil(visible.length / PAGE_SIZE) + 1}.xml`, '/sitemaps/articles-0.xml', '/sitemaps/articles-01.xml', '/sitemaps/other.xml']) {
+    const listed = (await cms('GET', `/sitemap/pages?size=${PAGE_SIZE}`)).body.data as Array<{ n: number }>;
+    const pastLast = listed.at(-1)!.n + 1;
+    for (const path of [`/sitemaps/articles-${pastLast}.xml`, '/sitemaps/articles-0.xml', '/sitemaps/articles-01.xml', '/sitemaps/other.xml']) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(JSON.parse(res.text)).toEqual({ success: false, message: 'Sitemap not found' });
@@ -222,18 +249,22 @@ describe('RSS', () => {
 });
 
 describe('what the feeds never show', () => {
-  it('one sitemap file is read alone (its page of the split, no more), and a file past the last is a 404', async () => {
+  it('one sitemap file is read alone (its range of row ids, no more), and a file past the last is a 404', async () => {
     const split = await cms('GET', `/sitemap/pages?size=${PAGE_SIZE}`);
     expect(split.status).toBe(200);
-    const pages = split.body.data as unknown[];
+    const pages = split.body.data as Array<{ n: number; first: number; last: number; count: number }>;
     expect(pages.length).toBeGreaterThan(1);
-    for (const [i, page] of pages.entries()) {
-      const alone = await cms('GET', `/sitemap/pages?size=${PAGE_SIZE}&n=${i + 1}`);
+    for (const page of pages) {
+      // File n is the range of row ids ((n-1)·size, n·size].
+      expect(page.first).toBeGreaterThan((page.n - 1) * PAGE_SIZE);
+      expect(page.last).toBeLessThanOrEqual(page.n * PAGE_SIZE);
+      const alone = await cms('GET', `/sitemap/pages?size=${PAGE_SIZE}&n=${page.n}`);
       expect(alone.status).toBe(200);
       expect(alone.body.data).toEqual([page]);
     }
-    expect((await cms('GET', `/sitemap/pages?size=${PAGE_SIZE}&n=${pages.length + 1}`)).body.data).toEqual([]);
-    expect((await get(`/sitemaps/articles-${pages.length + 1}.xml`)).status).toBe(404);
+    const pastLast = pages.at(-1)!.n + 1;
+    expect((await cms('GET', `/sitemap/pages?size=${PAGE_SIZE}&n=${pastLast}`)).body.data).toEqual([]);
+    expect((await get(`/sitemaps/articles-${pastLast}.xml`)).status).toBe(404);
     expect((await get('/sitemaps/articles-50001.xml')).status).toBe(404);
   });
 

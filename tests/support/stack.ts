@@ -31,6 +31,8 @@ export type Stack = {
   stopCms(): Promise<void>;
   /** Starts one more adapters process on the same Strapi and database (scaled out); stopped with the stack. */
   addAdapters(): Promise<{ apiUrl: string; siteUrl: string }>;
+  /** Starts one more Strapi process on the same database (CMS_REPLICAS); stopped with the stack. */
+  addCms(): Promise<{ cmsUrl: string; log(): string }>;
   stop(): Promise<void>;
 };
 
@@ -192,6 +194,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       extra.push(adapters.child);
       await waitFor(`${url}/api/health`, adapters.child, adapters.log);
       return { apiUrl: `${url}/api`, siteUrl: url };
+    },
+    async addCms() {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const cms = start(process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], path.join(root, 'cms'), {
+        ...env,
+        CMS_PORT: String(port),
+      });
+      extra.push(cms.child);
+      await waitFor(`${url}/_health`, cms.child, cms.log);
+      return { cmsUrl: url, log: cms.log };
     },
     async stop() {
       await Promise.all(extra.map(stopChild));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { escapeXml } from '../../adapters/src/feeds/xml.js';
-import { articleSitemapXml } from '../../adapters/src/feeds/sitemap-articles.js';
+import { articleSitemapXml, fileRange } from '../../adapters/src/feeds/sitemap-articles.js';
 import { ROWS_PER_CALL, type SitemapRow } from '../../adapters/src/feeds/source.js';
 import type { StrapiClient } from '../../adapters/src/strapi-client.js';
 import { readEnv } from '../../adapters/src/env.js';
@@ -20,9 +20,9 @@ describe('escapeXml', () => {
 });
 
 describe('articleSitemapXml', () => {
-  it('streams a page of 12,000 addresses from keyset calls of at most ROWS_PER_CALL rows, each row once', async () => {
-    // Visible rows: every third id from 3 to 60,000 (holes where drafts are).
-    const all: SitemapRow[] = Array.from({ length: 20_000 }, (_, i) => ({
+  it('streams a file of 12,000 addresses (its range of row ids) from keyset calls of at most ROWS_PER_CALL rows, each row once', async () => {
+    // Visible rows: every third id from 3 to 90,000 (holes where drafts are).
+    const all: SitemapRow[] = Array.from({ length: 30_000 }, (_, i) => ({
       id: (i + 1) * 3,
       slug: `story-${(i + 1) * 3}`,
       updatedAt: '2026-11-01T00:00:00.000Z',
@@ -36,19 +36,23 @@ describe('articleSitemapXml', () => {
         return { data: all.filter((r) => r.id > after && r.id <= through).slice(0, limit) };
       },
     } as unknown as StrapiClient;
-    const page = { first: all[1000]!.id, last: all[12_999]!.id, count: 12_000, lastmod: null };
-    const first = (await strapi.get<{ data: SitemapRow[] }>('/sitemap/articles', { after: page.first - 1, through: page.last, limit: ROWS_PER_CALL })).data;
+    // File 2 of 36,000 ids: ids 36,001 to 72,000 hold 12,000 visible rows.
+    const range = fileRange(2, 36_000)!;
+    expect(range).toEqual({ after: 36_000, through: 72_000 });
+    const first = (await strapi.get<{ data: SitemapRow[] }>('/sitemap/articles', { after: range.after, through: range.through, limit: ROWS_PER_CALL })).data;
 
     let xml = '';
     let pieces = 0;
-    for await (const piece of articleSitemapXml(strapi, 'https://example.test', page, first)) {
+    for await (const piece of articleSitemapXml(strapi, 'https://example.test', range, first)) {
       xml += piece;
       pieces += 1;
     }
     expect(XMLValidator.validate(xml)).toBe(true);
     const urls = new XMLParser({ isArray: (name) => name === 'url' }).parse(xml).urlset.url as Array<{ loc: string }>;
-    expect(urls.map((u) => u.loc)).toEqual(all.slice(1000, 13_000).map((r) => `https://example.test/article/${r.slug}`));
+    expect(urls.map((u) => u.loc)).toEqual(all.slice(12_000, 24_000).map((r) => `https://example.test/article/${r.slug}`));
     expect(calls.length).toBe(Math.ceil(12_000 / ROWS_PER_CALL));
+    expect(fileRange(50_000, 50_000)).toBeUndefined();
+    expect(fileRange(42_950, 50_000)).toEqual({ after: 2_147_450_000, through: 2_147_483_647 });
     for (const call of calls) expect(call.limit).toBeLessThanOrEqual(ROWS_PER_CALL);
     expect(pieces).toBe(calls.length + 2);
   });
@@ -58,7 +62,7 @@ describe('feed settings', () => {
   it('PUBLIC_URL loses its trailing slash and must be an http(s) address; SITEMAP_PAGE_SIZE is 1 to 50,000', () => {
     const base = { READ_CACHE_MAX_BYTES: '0' };
     expect(readEnv(base).PUBLIC_URL).toBe('http://localhost:5000');
-    expect(readEnv(base).SITEMAP_PAGE_SIZE).toBe(5_000);
+    expect(readEnv(base).SITEMAP_PAGE_SIZE).toBe(2_000);
     expect(readEnv({ ...base, PUBLIC_URL: 'https://news.example.com/' }).PUBLIC_URL).toBe('https://news.example.com');
     for (const bad of ['news.example.com', 'ftp://x', 'https://x/?a=1', 'javascript:alert(1)']) {
       expect(() => readEnv({ ...base, PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);

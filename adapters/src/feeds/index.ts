@@ -3,11 +3,11 @@ import { NotFoundError } from '../errors.js';
 import type { Deps } from '../http.js';
 import { robotsTxt } from './robots.js';
 import { sitemapIndexXml } from './sitemap-index.js';
-import { articleSitemapXml } from './sitemap-articles.js';
+import { articleSitemapXml, fileRange } from './sitemap-articles.js';
 import { categorySitemapXml, pagesSitemapXml } from './sitemap-categories.js';
 import { NEWS_MAX, newsSince, newsSitemapXml } from './news-sitemap.js';
 import { RSS_ITEMS, rssXml } from './rss.js';
-import { feedArticles, newsRows, sitemapPage, sitemapPages, sitemapRows } from './source.js';
+import { feedArticles, newsRows, sitemapPages, sitemapRows } from './source.js';
 import { RSS_TYPE, sendFeed, streamFeed, TEXT_TYPE, XML_TYPE } from './send.js';
 
 /**
@@ -39,12 +39,15 @@ export function feedRoutes({ connect, env }: Deps): Router {
     }
     if (file === 'pages.xml') return sendFeed(res, env, XML_TYPE, pagesSitemapXml(site));
     const n = pageNumber(/^articles-(\d+)\.xml$/.exec(file)?.[1]);
-    // A sitemap index lists at most 50,000 files.
-    const page = n && n <= 50_000 ? await sitemapPage(strapi, env.SITEMAP_PAGE_SIZE, n) : undefined;
-    if (!page) throw new NotFoundError('Sitemap not found');
-    // The first rows are read before the answer starts, so a failing Strapi is still an error answer.
-    const first = await sitemapRows(strapi, page.first - 1, page.last);
-    await streamFeed(res, env, XML_TYPE, articleSitemapXml(strapi, site, page, first));
+    // A sitemap index lists at most 50,000 files. File n holds the visible articles of one range of row ids, so
+    // it is one keyset read (no count of the articles before it), and an article stays in its file for good.
+    const range = n && n <= 50_000 ? fileRange(n, env.SITEMAP_PAGE_SIZE) : undefined;
+    if (!range) throw new NotFoundError('Sitemap not found');
+    // The first rows are read before the answer starts, so a failing Strapi is still an error answer, and a
+    // range without a visible article is no file.
+    const first = await sitemapRows(strapi, range.after, range.through);
+    if (!first.length) throw new NotFoundError('Sitemap not found');
+    await streamFeed(res, env, XML_TYPE, articleSitemapXml(strapi, site, range, first));
   });
 
   router.get('/news-sitemap.xml', async (_req, res) => {

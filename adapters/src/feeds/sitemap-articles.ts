@@ -1,26 +1,51 @@
 import type { StrapiClient } from '../strapi-client.js';
-import { sitemapRows, type SitemapPage, type SitemapRow } from './source.js';
+import { ROWS_PER_CALL, sitemapRows, type SitemapRow } from './source.js';
 import { absoluteUrl, articlePath, element, escapeXml, SITEMAP_NS, XML_DECLARATION } from './xml.js';
 
 /**
- * /sitemaps/articles-<n>.xml: the visible articles of page n (ids page.first..page.last), read from Strapi a few
- * thousand rows at a time by keyset (`id > last id seen`) and written out as they come. lastmod = updatedAt.
+ * /sitemaps/articles-<n>.xml: the visible articles whose row id falls in file n's range (`after < id <= through`),
+ * read from Strapi a few thousand rows at a time by keyset (`id > last id seen`) and written out as they come.
+ * lastmod = updatedAt.
  */
-function urlEntry(publicUrl: string, row: SitemapRow): string {
-  const lastmod = row.updatedAt ?? row.publishDate;
-  return `<url><loc>${escapeXml(absoluteUrl(publicUrl, articlePath(row.slug)))}</loc>${lastmod ? element('lastmod', lastmod) : ''}</url>\n`;
+
+/** What Strapi's uid field allows in a slug, and an ISO date: nothing in them needs encoding or escaping. */
+const PLAIN_SLUG = /^[A-Za-z0-9\-_.~]+$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** One `<url>` per row; the address prefix is escaped once per file, plain slugs and dates are written as they are. */
+function urlEntries(publicUrl: string): (row: SitemapRow) => string {
+  const prefix = escapeXml(absoluteUrl(publicUrl, articlePath('')));
+  return (row) => {
+    const loc = PLAIN_SLUG.test(row.slug) ? prefix + row.slug : escapeXml(absoluteUrl(publicUrl, articlePath(row.slug)));
+    const lastmod = row.updatedAt ?? row.publishDate;
+    const mod = !lastmod ? '' : ISO_DATE.test(lastmod) ? `<lastmod>${lastmod}</lastmod>` : element('lastmod', lastmod);
+    return `<url><loc>${loc}</loc>${mod}</url>\n`;
+  };
 }
 
-export async function* articleSitemapXml(strapi: StrapiClient, publicUrl: string, page: SitemapPage, first: SitemapRow[]): AsyncGenerator<string> {
+/** Row ids are 32-bit integers (PostgreSQL `integer`): no file reaches past the last one. */
+const MAX_ROW_ID = 2_147_483_647;
+
+/** The row id range of sitemap file n (1, 2, …) when each file covers `size` ids; none past the last row id. */
+export function fileRange(n: number, size: number): { after: number; through: number } | undefined {
+  const after = (n - 1) * size;
+  return after < MAX_ROW_ID ? { after, through: Math.min(n * size, MAX_ROW_ID) } : undefined;
+}
+
+export async function* articleSitemapXml(
+  strapi: StrapiClient,
+  publicUrl: string,
+  range: { after: number; through: number },
+  first: SitemapRow[],
+): AsyncGenerator<string> {
   yield `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}">\n`;
+  const urlEntry = urlEntries(publicUrl);
   let rows = first;
-  let written = 0;
-  while (rows.length > 0 && written < page.count) {
-    const batch = rows.slice(0, page.count - written);
-    yield batch.map((row) => urlEntry(publicUrl, row)).join('');
-    written += batch.length;
-    const after = batch[batch.length - 1]!.id;
-    rows = written < page.count && after < page.last ? await sitemapRows(strapi, after, page.last) : [];
+  while (rows.length > 0) {
+    yield rows.map(urlEntry).join('');
+    const after = rows[rows.length - 1]!.id;
+    // A call that came back full may have left rows of the range behind it.
+    rows = rows.length >= ROWS_PER_CALL && after < range.through ? await sitemapRows(strapi, after, range.through) : [];
   }
   yield '</urlset>\n';
 }

@@ -1,7 +1,10 @@
 import type { SitemapPage } from './source.js';
 import { element, escapeXml, SITEMAP_NS, XML_DECLARATION } from './xml.js';
 
-/** /sitemap.xml: the index over the article pages (by row id, SITEMAP_PAGE_SIZE each), the categories and the site's own pages. */
+/**
+ * /sitemap.xml: the index over the article files (file n: row ids ((n-1)·SITEMAP_PAGE_SIZE, n·SITEMAP_PAGE_SIZE],
+ * listed when it holds a visible article), the categories and the site's own pages.
+ */
 const articlePageFile = (n: number) => `/sitemaps/articles-${n}.xml`;
 const CATEGORIES_FILE = '/sitemaps/categories.xml';
 const PAGES_FILE = '/sitemaps/pages.xml';
@@ -12,7 +15,7 @@ export function sitemapIndexXml(publicUrl: string, pages: SitemapPage[]): string
   return (
     XML_DECLARATION +
     `<sitemapindex xmlns="${SITEMAP_NS}">\n` +
-    pages.map((page, i) => entry(articlePageFile(i + 1), page.lastmod)).join('') +
+    pages.map((page) => entry(articlePageFile(page.n), page.lastmod)).join('') +
     entry(CATEGORIES_FILE) +
     entry(PAGES_FILE) +
     '</sitemapindex>\n'

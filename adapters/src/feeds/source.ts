@@ -5,7 +5,8 @@ import type { StrapiClient } from '../strapi-client.js';
  * rule "published and due" and reads only what a feed prints. Each answer depends on every article
  * (for a read cache: "all article lists").
  */
-export type SitemapPage = { first: number; last: number; count: number; lastmod: string | null };
+/** Sitemap file n: the visible articles with row ids in `((n-1)·size, n·size]` (their number, first and last id, newest updatedAt). */
+export type SitemapPage = { n: number; first: number; last: number; count: number; lastmod: string | null };
 export type SitemapRow = { id: number; slug: string; updatedAt: string | null; publishDate: string | null };
 export type NewsRow = { slug: string; title: string; publishDate: string | null; tags: string[] };
 export type FeedArticle = {
@@ -23,12 +24,9 @@ export type Feed = { category: { name: string; slug: string; description: string
 /** Rows per call while a sitemap page is streamed (Strapi answers at most 10,000). */
 export const ROWS_PER_CALL = 5_000;
 
+/** The sitemap files that hold at least one visible article, in order (for the sitemap index). */
 export const sitemapPages = async (strapi: StrapiClient, size: number) =>
   (await strapi.get<{ data: SitemapPage[] }>('/sitemap/pages', { size })).data;
-
-/** Page n of that split alone (a sitemap file), undefined past the last page. */
-export const sitemapPage = async (strapi: StrapiClient, size: number, n: number) =>
-  (await strapi.get<{ data: SitemapPage[] }>('/sitemap/pages', { size, n })).data[0];
 
 export const sitemapRows = async (strapi: StrapiClient, after: number, through: number, limit = ROWS_PER_CALL) =>
   (await strapi.get<{ data: SitemapRow[] }>('/sitemap/articles', { after, through, limit })).data;

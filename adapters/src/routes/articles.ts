@@ -35,18 +35,9 @@ export function articleRoutes(): Router {
   });
 
   router.get('/articles/:id', async (req, res) => {
-    const { strapi } = res.locals;
-    const { data } = await strapi.get<StrapiSingle<StrapiArticle>>(`/articles/${param(req, 'id')}`);
-    let related: StrapiArticle[] = [];
-    if (data.category) {
-      // What any reader sees: the related list is the same for everyone.
-      const list = await strapi.as(null).get<StrapiList<StrapiArticle>>('/articles', {
-        filters: { category: { documentId: { $eq: data.category.documentId } }, documentId: { $ne: data.documentId } },
-        pagination: { page: 1, pageSize: RELATED_COUNT },
-      });
-      related = list.data;
-    }
-    send(res, { ...articleFromStrapi(data), relatedArticles: related.map(relatedFromStrapi) });
+    // One call: Strapi adds the related articles (its category's newest, the same for every reader).
+    const { data } = await res.locals.strapi.get<StrapiSingle<StrapiArticle>>(`/articles/${param(req, 'id')}`, { related: RELATED_COUNT });
+    send(res, { ...articleFromStrapi(data), relatedArticles: (data.relatedArticles ?? []).map(relatedFromStrapi) });
   });
 
   router.post('/articles', async (req, res) => {

@@ -85,6 +85,8 @@ export type StrapiArticle = {
   images: StrapiMedia[] | null;
   comments?: StrapiComment[];
   liked?: boolean;
+  /** A single read asked with `related=n`: its related articles. */
+  relatedArticles?: StrapiArticle[];
 };
 
 export type StrapiCategoryRef = { id: number; documentId: string; name: string; slug: string };

@@ -44,10 +44,18 @@ type Where = { where(column: string, value: unknown): Where; andWhere(column: st
 export function wherePublic<Q extends Where>(strapi: Core.Strapi, query: Q, alias: string, now = new Date()): Q {
   const rule = publicArticleFilter(now);
   const { column } = tableOf(strapi, 'api::article.article');
-  const due = strapi.db.dialect.client === 'postgres' ? rule.publishDate.$lte : new Date(rule.publishDate.$lte).getTime();
   return query
     .where(`${alias}.${column('editorialStatus')}`, rule.editorialStatus.$eq)
-    .andWhere(`${alias}.${column('publishDate')}`, '<=', due) as Q;
+    .andWhere(`${alias}.${column('publishDate')}`, '<=', publicDueTime(strapi, now)) as Q;
+}
+
+/**
+ * The public rule's due time (`publishDate <= …`) as the database stores dates: PostgreSQL `timestamp` (UTC),
+ * SQLite epoch milliseconds. For raw SQL over publish dates (`wherePublic`, the category order and counts).
+ */
+export function publicDueTime(strapi: Core.Strapi, now = new Date()): string | number {
+  const due = publicArticleFilter(now).publishDate.$lte;
+  return strapi.db.dialect.client === 'postgres' ? due : new Date(due).getTime();
 }
 
 /**

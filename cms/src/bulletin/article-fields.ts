@@ -14,6 +14,11 @@ export const ARTICLE_POPULATE = {
   images: { fields: [...MEDIA_FIELDS] },
 };
 
+/** What a related article's link shows (`GET /articles/:id?related=n`), and at most how many. */
+export const RELATED_FIELDS = ['title', 'slug', 'excerpt'] as const;
+export const RELATED_POPULATE = { featuredImage: { fields: [...MEDIA_FIELDS] } };
+export const MAX_RELATED = 12;
+
 export const ARTICLE_WITH_COMMENTS_POPULATE = {
   ...ARTICLE_POPULATE,
   comments: {

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { withSetupLock } from './db-indexes';
 import { joinTableOf, tableOf } from './lookup';
-import { publicArticleFilter } from './access';
+import { publicDueTime } from './access';
+import { ORDER_TABLE } from './category-order';
 
 /**
  * Published, due articles per category — the categories' `articleCount` and a category list's total — without
@@ -13,8 +14,9 @@ import { publicArticleFilter } from './access';
  * panel, a script's SQL), on PostgreSQL and SQLite alike, and each start recomputes it once (a bulk load or a
  * restore may have bypassed them). What a reader sees also depends on the clock — a published article whose
  * publishDate is still ahead (or unset) is not public yet — so a read subtracts those few articles, found on
- * the `(editorialStatus, publishDate, id)` index: the answer is exact at every moment, a scheduled article
- * counts from its due time without any write, and no timer is involved.
+ * the index of `category_article_order` (`category-order.ts`; for the total of all articles, the
+ * `(editorialStatus, publishDate, id)` index): the answer is exact at every moment, a scheduled article counts
+ * from its due time without any write, and no timer is involved.
  *
  * Each trigger asks the other table at the time it runs (a link row counts while its article exists and is
  * published; an article counts its link rows, before its own deletion), so the result does not depend on the
@@ -157,68 +159,42 @@ export async function ensureCategoryCounts(strapi: Core.Strapi): Promise<void> {
   });
 }
 
-/** The public rule's due time as stored: PostgreSQL `timestamp` (UTC), SQLite epoch milliseconds. */
-function dueValue(strapi: Core.Strapi, now: Date): string | number {
-  const due = publicArticleFilter(now).publishDate.$lte;
-  return strapi.db.dialect.client === 'postgres' ? due : new Date(due).getTime();
-}
-
 /**
- * Published, due articles per category id (all categories, or only `categoryIds`): the kept count of
- * published articles minus those not due yet (publishDate ahead or unset), read per category.
- */
-/**
- * Published articles not due yet, as two ranges of the `(status, date, id)` index — publishDate ahead, and
- * unset — (an `OR` of both makes PostgreSQL scan the whole index).
- */
-function notDue(build: (which: 'ahead' | 'unset') => Promise<Array<Record<string, unknown>>>) {
-  return Promise.all([build('ahead'), build('unset')]).then(([a, b]) => [...a, ...b]);
-}
-
-/**
- * Published, due articles per category id (all categories, or only `categoryIds`): the kept count of
- * published articles minus those not due yet (publishDate ahead or unset), read per category.
+ * Published, due articles per category id (all categories, or only `categoryIds`), in one statement: the kept
+ * count of published articles minus those not due yet (publishDate ahead, or unset), two short ranges of the
+ * `(category_id, publish_date, article_id)` index of `category_article_order` per category.
  */
 export async function publishedCountsByCategory(strapi: Core.Strapi, now = new Date(), categoryIds?: number[]): Promise<Map<number, number>> {
-  const n = names(strapi);
   const knex = strapi.db.connection;
-  const kept = knex(COUNTS_TABLE).where('category_id', '>', Number(ALL)).select('category_id', 'published');
-  if (categoryIds) kept.whereIn('category_id', categoryIds);
-  const [keptRows, pending] = await Promise.all([
-    kept as unknown as Promise<Array<{ category_id: number; published: number | string }>>,
-    notDue((which) => {
-      const q = knex(`${n.articles} as a`)
-        .join(`${n.link} as l`, `l.${n.articleId}`, 'a.id')
-        .where(`a.${n.status}`, PUBLISHED)
-        .groupBy(`l.${n.categoryId}`)
-        .select({ category_id: `l.${n.categoryId}` })
-        .count({ total: '*' });
-      if (which === 'ahead') q.andWhere(`a.${n.date}`, '>', dueValue(strapi, now));
-      else q.whereNull(`a.${n.date}`);
-      if (categoryIds) q.whereIn(`l.${n.categoryId}`, categoryIds);
-      return q as unknown as Promise<Array<Record<string, unknown>>>;
-    }),
-  ]);
-  const counts = new Map(keptRows.map((r) => [Number(r.category_id), Number(r.published)]));
-  for (const r of pending) counts.set(Number(r.category_id), (counts.get(Number(r.category_id)) ?? 0) - Number(r.total));
-  return counts;
+  const due = publicDueTime(strapi, now);
+  const notDue = (which: 'ahead' | 'unset') =>
+    knex(`${ORDER_TABLE} as o`)
+      .count('*')
+      .whereRaw(`o.category_id = ${COUNTS_TABLE}.category_id`)
+      .modify((q) => (which === 'ahead' ? q.andWhere('o.publish_date', '>', due) : q.whereNull('o.publish_date')));
+  const rows = (await knex(COUNTS_TABLE)
+    .select('category_id', 'published', { ahead: notDue('ahead') }, { unset: notDue('unset') })
+    .where('category_id', '>', Number(ALL))
+    .modify((q) => {
+      if (categoryIds) q.whereIn('category_id', categoryIds);
+    })) as Array<Record<string, number | string>>;
+  return new Map(rows.map((r) => [Number(r.category_id), Number(r.published) - Number(r.ahead) - Number(r.unset)]));
 }
 
 /**
- * Every published, due article (a public list with no other filter: the home's latest): the kept count of
- * published articles minus those not due yet.
+ * Every published, due article (a public list with no other filter: the home's latest), in one statement: the
+ * kept count of published articles minus those not due yet, two ranges of the `(status, date, id)` index.
  */
 export async function publishedTotal(strapi: Core.Strapi, now = new Date()): Promise<number> {
   const n = names(strapi);
   const knex = strapi.db.connection;
-  const [kept, pending] = await Promise.all([
-    knex(COUNTS_TABLE).where('category_id', Number(ALL)).select('published') as unknown as Promise<Array<{ published: number | string }>>,
-    notDue((which) => {
-      const q = knex(n.articles).where(n.status, PUBLISHED).count({ total: '*' });
-      if (which === 'ahead') q.andWhere(n.date, '>', dueValue(strapi, now));
-      else q.whereNull(n.date);
-      return q as unknown as Promise<Array<Record<string, unknown>>>;
-    }),
-  ]);
-  return Number(kept[0]?.published ?? 0) - pending.reduce((sum, r) => sum + Number(r.total), 0);
+  const notDue = (which: 'ahead' | 'unset') =>
+    knex(n.articles)
+      .count('*')
+      .where(n.status, PUBLISHED)
+      .modify((q) => (which === 'ahead' ? q.andWhere(n.date, '>', publicDueTime(strapi, now)) : q.whereNull(n.date)));
+  const [row] = (await knex(COUNTS_TABLE)
+    .select('published', { ahead: notDue('ahead') }, { unset: notDue('unset') })
+    .where('category_id', Number(ALL))) as Array<Record<string, number | string>>;
+  return row ? Number(row.published) - Number(row.ahead) - Number(row.unset) : 0;
 }

@@ -1,17 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import { joinTableOf, tableOf } from './lookup';
-import { wherePublic } from './access';
+import { publicDueTime, wherePublic } from './access';
 import { publishedCountsByCategory } from './category-counts';
+import { ORDER_TABLE } from './category-order';
 
 /**
  * The public list of one category's articles (a category page, the home's category box, an article's related
  * articles) read straight from the tables (docs/decisions/0009-indexes-at-scale.md). Strapi filters through the
  * article→category link with a join to the categories and de-duplicates, so PostgreSQL joins every article of
- * the category before it sorts; here the category's row ids are read first and the articles are checked
- * against the `(category, article)` link index with `IN (…)`, so the planner may walk the
- * `(editorialStatus, publishDate, id)` index for a first page or join the category's link rows for a deep one.
- * Same rule (`publicArticleFilter`), same filters and same order as the general path, which keeps every other
- * query.
+ * the category before it sorts. Here the category's row ids are read first; in publish-date order (the
+ * default, and related articles) the page is a range of the kept `category_article_order` index
+ * (`category-order.ts`), so page 500 costs about what page 1 does; by title, views or likes the category's link
+ * rows are joined to the articles and sorted. The total is the kept count (`category-counts.ts`). Same rule
+ * (`publicArticleFilter`), same filters and same order as the general path, which keeps every other query.
  */
 export const FAST_SORT_FIELDS = ['publishDate', 'title', 'views', 'likes'] as const;
 type SortField = (typeof FAST_SORT_FIELDS)[number];
@@ -73,19 +74,40 @@ export function categoryListQuery(filters: unknown, sort: unknown): CategoryList
   return query;
 }
 
+/** The category's row ids: by documentId, or (`orSlug`) by documentId or slug. */
+async function categoryIdsOf(strapi: Core.Strapi, category: string, orSlug: boolean): Promise<number[]> {
+  const { table, column } = tableOf(strapi, 'api::category.category');
+  const rows = (await strapi.db
+    .connection(table)
+    .where(column('documentId'), category)
+    .modify((q) => {
+      if (orSlug) q.orWhere(column('slug'), category);
+    })
+    .select('id')) as Array<{ id: number }>;
+  return rows.map((r) => Number(r.id));
+}
+
 /**
- * The list's total from the kept per-category counts (`category-counts.ts`), not by joining the category's
- * link rows: minus the article left out when it is itself one of the visible articles of the category.
+ * The categories' visible articles in publish-date order, from `category_article_order` (`category-order.ts`):
+ * one range of its `(category_id, publish_date, article_id)` index per category — read backwards for newest
+ * first — so a deep page skips index entries instead of joining the category's link rows and sorting them.
  */
-async function visibleTotal(
-  strapi: Core.Strapi,
-  categoryIds: number[],
-  except: { count: () => Promise<number> } | undefined,
-  now: Date,
-): Promise<number> {
-  const counts = await publishedCountsByCategory(strapi, now, categoryIds);
-  const total = categoryIds.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0);
-  return except ? total - (await except.count()) : total;
+function byPublishDate(strapi: Core.Strapi, categoryIds: number[], direction: Direction, now: Date) {
+  return strapi.db
+    .connection(ORDER_TABLE)
+    .whereIn('category_id', categoryIds)
+    .andWhere('publish_date', '<=', publicDueTime(strapi, now))
+    .orderBy([
+      { column: 'publish_date', order: direction },
+      { column: 'article_id', order: 'desc' },
+    ]);
+}
+
+/** The article's row id from its documentId (the one row: articles have neither drafts nor locales). */
+async function rowIdOf(strapi: Core.Strapi, documentId: string): Promise<number | undefined> {
+  const { table, column } = tableOf(strapi, 'api::article.article');
+  const row = (await strapi.db.connection(table).where(column('documentId'), documentId).first('id')) as { id: number } | undefined;
+  return row ? Number(row.id) : undefined;
 }
 
 export async function categoryListPage(
@@ -97,48 +119,47 @@ export async function categoryListPage(
 ): Promise<{ ids: number[]; total: number }> {
   const knex = strapi.db.connection;
   const { table: articles, column } = tableOf(strapi, 'api::article.article');
-  const { table: categories, column: categoryColumn } = tableOf(strapi, 'api::category.category');
   const link = joinTableOf(strapi, 'api::article.article', 'category');
 
-  const categoryRows = (await knex(categories)
-    .where(categoryColumn('documentId'), query.category)
-    .modify((q) => {
-      if (query.orSlug) q.orWhere(categoryColumn('slug'), query.category);
-    })
-    .select('id')) as Array<{ id: number }>;
-  if (!categoryRows.length) return { ids: [], total: 0 };
-  const categoryIds = categoryRows.map((r) => Number(r.id));
+  const [categoryIds, exceptId] = await Promise.all([
+    categoryIdsOf(strapi, query.category, query.orSlug),
+    query.exceptDocumentId === undefined ? undefined : rowIdOf(strapi, query.exceptDocumentId),
+  ]);
+  if (!categoryIds.length) return { ids: [], total: 0 };
 
-  // The public rule, as `publicArticleFilter` states it (status published, publish date come): `wherePublic`.
-  const visible = (leaveOut = true) =>
-    wherePublic(strapi, knex(`${articles} as a`), 'a', now)
-      .whereIn(
-        'a.id',
-        knex(link.name).whereIn(link.inverseJoinColumn.name, categoryIds).select(link.joinColumn.name),
-      )
-      .modify((q) => {
-        if (leaveOut && query.exceptDocumentId !== undefined) q.andWhere(`a.${column('documentId')}`, '<>', query.exceptDocumentId);
-      });
-  // The article left out, when it is one of the category's visible articles (0 or 1).
-  const except =
-    query.exceptDocumentId === undefined
-      ? undefined
-      : {
-          count: async () => {
-            const [row] = (await visible(false).andWhere(`a.${column('documentId')}`, query.exceptDocumentId).count({ total: '*' })) as Array<{ total: number | string }>;
-            return Number(row?.total ?? 0);
-          },
-        };
+  // The page: by publish date from the kept order; by title, views or likes, the articles of the category's
+  // link rows (`publicArticleFilter` as `wherePublic`) sorted.
+  const page =
+    query.sort.field === 'publishDate'
+      ? byPublishDate(strapi, categoryIds, query.sort.direction, now).select({ id: 'article_id' })
+      : wherePublic(strapi, knex(`${articles} as a`), 'a', now)
+          .whereIn('a.id', knex(link.name).whereIn(link.inverseJoinColumn.name, categoryIds).select(link.joinColumn.name))
+          .select('a.id')
+          .orderBy([
+            { column: `a.${column(query.sort.field)}`, order: query.sort.direction },
+            { column: 'a.id', order: 'desc' },
+          ]);
+  if (exceptId !== undefined) page.whereNot(query.sort.field === 'publishDate' ? 'article_id' : 'a.id', exceptId);
 
-  const total = await visibleTotal(strapi, categoryIds, except, now);
-  if (start >= total) return { ids: [], total };
-  const rows = (await visible()
-    .select('a.id')
-    .orderBy([
-      { column: `a.${column(query.sort.field)}`, order: query.sort.direction },
-      { column: 'a.id', order: 'desc' },
-    ])
-    .limit(limit)
-    .offset(start)) as Array<{ id: number }>;
+  // The total from the kept counts, minus the article left out when it is one of the visible ones.
+  const [counts, excepted, rows] = await Promise.all([
+    publishedCountsByCategory(strapi, now, categoryIds),
+    exceptId === undefined ? [] : byPublishDate(strapi, categoryIds, 'desc', now).where('article_id', exceptId).select('article_id'),
+    page.limit(limit).offset(start) as Promise<Array<{ id: number }>>,
+  ]);
+  const total = categoryIds.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0) - (excepted as unknown[]).length;
   return { ids: rows.map((r) => Number(r.id)), total };
+}
+
+/**
+ * An article's related articles: the newest `limit` visible articles of its categories, itself left out (by
+ * row ids; no total). The same list as the category list of its category without it.
+ */
+export async function relatedArticleIds(strapi: Core.Strapi, articleId: number, categoryIds: number[], limit: number, now = new Date()): Promise<number[]> {
+  if (!categoryIds.length || limit <= 0) return [];
+  const rows = (await byPublishDate(strapi, categoryIds, 'desc', now)
+    .whereNot('article_id', articleId)
+    .select({ id: 'article_id' })
+    .limit(limit)) as Array<{ id: number }>;
+  return rows.map((r) => Number(r.id));
 }

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { withSetupLock } from './db-indexes';
 import { tableOf } from './lookup';
+import { publicArticleFilter, publicDueTime } from './access';
 
 /**
  * Full-text search over title, excerpt, body text and tags, ranked by relevance. Never a LIKE scan.
@@ -24,6 +25,8 @@ function columns(strapi: Core.Strapi) {
     excerpt: col('excerpt'),
     body: col('bodyText'),
     tags: col('tagIndex'),
+    status: col('editorialStatus'),
+    date: col('publishDate'),
   };
 }
 
@@ -92,27 +95,39 @@ export async function ensureSearchIndex(strapi: Core.Strapi): Promise<void> {
   else await ensureSqliteSearch(strapi);
 }
 
-/** Article row ids matching every word of `q` (as a prefix), best match first. */
-export async function searchArticleIds(strapi: Core.Strapi, q: string): Promise<number[]> {
+/**
+ * Article row ids matching every word of `q` (as a prefix), best match first. With `visibleAt`, only the articles
+ * the public sees at that moment (`wherePublic`): a reader's search ranks the newest SEARCH_CANDIDATES visible
+ * matches, and needs no second query to drop the others.
+ */
+export async function searchArticleIds(strapi: Core.Strapi, q: string, visibleAt?: Date): Promise<number[]> {
   const terms = searchTerms(q);
   if (terms.length === 0) return [];
   const knex: Knex = strapi.db.connection;
+  const c = columns(strapi);
+  // The public rule as a join of the candidates to their articles (bindings: status, due time).
+  const visible = (idColumn: string) =>
+    visibleAt ? `JOIN ${c.table} a ON a.id = ${idColumn} AND a.${c.status} = ? AND a.${c.date} <= ?` : '';
+  const rule = visibleAt ? [publicArticleFilter(visibleAt).editorialStatus.$eq, publicDueTime(strapi, visibleAt)] : [];
   if (isPostgres(strapi)) {
     const tsquery = terms.map((t) => `${t}:*`).join(' & ');
     const rows = await knex.raw(
       `WITH candidates AS (
-         SELECT id, document FROM article_search WHERE document @@ to_tsquery('english', ?) ORDER BY id DESC LIMIT ${SEARCH_CANDIDATES})
+         SELECT s.id, s.document FROM article_search s ${visible('s.id')}
+         WHERE s.document @@ to_tsquery('english', ?) ORDER BY s.id DESC LIMIT ${SEARCH_CANDIDATES})
        SELECT id FROM candidates ORDER BY ts_rank(document, to_tsquery('english', ?)) DESC, id DESC LIMIT ${MAX_HITS}`,
-      [tsquery, tsquery],
+      [...rule, tsquery, tsquery],
     );
     return (rows.rows as Array<{ id: number }>).map((r) => Number(r.id));
   }
   const match = terms.map((t) => `"${t}"*`).join(' ');
   const rows = (await knex.raw(
-    `SELECT rowid AS id FROM article_fts WHERE article_fts MATCH ? AND rowid >= (
-       SELECT coalesce(min(rowid), 0) FROM (SELECT rowid FROM article_fts WHERE article_fts MATCH ? ORDER BY rowid DESC LIMIT ${SEARCH_CANDIDATES}))
-     ORDER BY bm25(article_fts, 10.0, 4.0, 1.0, 6.0), rowid DESC LIMIT ${MAX_HITS}`,
-    [match, match],
+    `SELECT article_fts.rowid AS id FROM article_fts ${visible('article_fts.rowid')}
+     WHERE article_fts MATCH ? AND article_fts.rowid >= (
+       SELECT coalesce(min(rowid), 0) FROM (SELECT article_fts.rowid AS rowid FROM article_fts ${visible('article_fts.rowid')}
+         WHERE article_fts MATCH ? ORDER BY article_fts.rowid DESC LIMIT ${SEARCH_CANDIDATES}))
+     ORDER BY bm25(article_fts, 10.0, 4.0, 1.0, 6.0), article_fts.rowid DESC LIMIT ${MAX_HITS}`,
+    [...rule, match, ...rule, match],
   )) as Array<{ id: number }>;
   return rows.map((r) => Number(r.id));
 }

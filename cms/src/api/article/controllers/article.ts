@@ -3,13 +3,21 @@ import { errors } from '@strapi/utils';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MESSAGES, STATUS_FILTERS } from '@bulletin/contract';
 import { publicArticleFilter, readableArticleFilter, visibilityFilter, type RouteCaller, type StatusParam } from '../../../bulletin/access';
 import { searchArticleIds } from '../../../bulletin/search-index';
-import { categoryListPage, categoryListQuery } from '../../../bulletin/category-list';
+import { categoryListPage, categoryListQuery, relatedArticleIds } from '../../../bulletin/category-list';
 import { publishedTotal } from '../../../bulletin/category-counts';
 import { uniqueSlug } from '../../../bulletin/slug';
 import { idOrSlugFilter, positiveInt, rowId, tableOf } from '../../../bulletin/lookup';
 import { countView } from '../../../bulletin/view-counter';
-import { ARTICLE_FIELDS, ARTICLE_POPULATE, ARTICLE_WITH_COMMENTS_POPULATE, pickWritable } from '../../../bulletin/article-fields';
-import { documentsOf } from '../../../bulletin/documents';
+import {
+  ARTICLE_FIELDS,
+  ARTICLE_POPULATE,
+  ARTICLE_WITH_COMMENTS_POPULATE,
+  MAX_RELATED,
+  RELATED_FIELDS,
+  RELATED_POPULATE,
+  pickWritable,
+} from '../../../bulletin/article-fields';
+import { documentsOf, readsOf } from '../../../bulletin/documents';
 
 const UID = 'api::article.article';
 type Query = { filters?: Record<string, unknown>; sort?: string | string[]; pagination?: { page?: unknown; pageSize?: unknown } };
@@ -31,9 +39,34 @@ function pageOf(pagination: Query['pagination']) {
 
 export default factories.createCoreController(UID, ({ strapi }) => {
   const documents = () => documentsOf(strapi, UID);
+  // Reads: the query engine, no transaction around them (bulletin/documents.ts).
+  const reads = () => readsOf(strapi, UID);
+
+  /** Articles by row id, whole (public fields, category, author, images), in the order of `ids`. */
+  async function loadInOrder(ids: number[]) {
+    if (!ids.length) return [];
+    const docs = (await reads().findMany({ filters: { id: { $in: ids } }, fields: [...ARTICLE_FIELDS], populate: ARTICLE_POPULATE })) as Array<{ id: number }>;
+    const byId = new Map(docs.map((d) => [d.id, d]));
+    return ids.map((id) => byId.get(id)).filter(Boolean);
+  }
+
+  /**
+   * An article's related articles (`?related=n` on a single read): the newest n visible articles of its category,
+   * itself left out, with what a related link shows (title, slug, excerpt, image). The same for every caller.
+   */
+  async function relatedOf(doc: { id: number; category?: { id?: number } | null }, wanted: unknown) {
+    if (wanted === undefined) return undefined;
+    const n = positiveInt(wanted);
+    if (!n || n > MAX_RELATED) throw new errors.ValidationError(`related must be a whole number from 1 to ${MAX_RELATED}`);
+    const ids = await relatedArticleIds(strapi, doc.id, doc.category?.id ? [doc.category.id] : [], n);
+    if (!ids.length) return [];
+    const docs = (await reads().findMany({ filters: { id: { $in: ids } }, fields: [...RELATED_FIELDS], populate: RELATED_POPULATE })) as Array<{ id: number }>;
+    const byId = new Map(docs.map((d) => [d.id, d]));
+    return ids.map((id) => byId.get(id)).filter(Boolean);
+  }
 
   async function findReadable(idOrSlug: string, caller: Caller, populate: object) {
-    const doc = await documents().findFirst({
+    const doc = await reads().findFirst({
       filters: { $and: [idOrSlugFilter(idOrSlug), readableArticleFilter(caller)] },
       fields: [...ARTICLE_FIELDS],
       populate,
@@ -79,9 +112,11 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         if (!authorId) throw new errors.ValidationError('author must be a user id');
         and.push({ author: { id: { $eq: authorId } } });
       }
+      // A reader's search with nothing else to filter: the search itself keeps to the visible articles.
+      const publicOnly = and.length === 1 && parseStatus(editorialStatus) === undefined;
       let ranked: number[] | null = null;
       if (typeof search === 'string' && search.trim()) {
-        ranked = await searchArticleIds(strapi, search);
+        ranked = await searchArticleIds(strapi, search, publicOnly ? now : undefined);
         and.push({ id: { $in: ranked.length ? ranked : [0] } });
       }
       const filters = { $and: and };
@@ -91,56 +126,43 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const byCategory = and.length <= 2 && parseStatus(editorialStatus) === undefined ? categoryListQuery(query.filters, query.sort) : undefined;
       if (byCategory) {
         const { ids, total } = await categoryListPage(strapi, byCategory, start, pageSize, now);
-        const docs = ids.length
-          ? ((await documents().findMany({ filters: { id: { $in: ids } }, fields: [...ARTICLE_FIELDS], populate: ARTICLE_POPULATE })) as Array<{ id: number }>)
-          : [];
-        const data = ids.map((id) => docs.find((d) => d.id === id)).filter(Boolean);
+        const data = await loadInOrder(ids);
         ctx.body = { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
         return;
       }
       // Every public article, no other filter (the home's latest): the kept count, not a count of ~all rows.
       const everyPublic = and.length === 1 && parseStatus(editorialStatus) === undefined;
-      const countAll = async () => (everyPublic ? publishedTotal(strapi, now) : documents().count({ filters }));
+      const countAll = async () => (everyPublic ? publishedTotal(strapi, now) : reads().count({ filters }));
 
       let data: unknown[];
       let total: number;
       if (ranked && !query.sort) {
         // Relevance order: rank the matching ids, then load just this page. Every match is read to rank it,
         // so their number is the total (no second query counting the same rows).
-        const rank = new Map(ranked.map((id, i) => [id, i]));
-        const matching = (await documents().findMany({ filters, fields: ['documentId'] })) as Array<{ id: number }>;
+        let matching = ranked;
+        if (!publicOnly) {
+          const rank = new Map(ranked.map((id, i) => [id, i]));
+          const rows = (await reads().findMany({ filters, fields: ['documentId'] })) as Array<{ id: number }>;
+          matching = rows.map((m) => m.id).sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
+        }
         total = matching.length;
-        const pageIds = matching
-          .map((m) => m.id)
-          .sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0))
-          .slice(start, start + pageSize);
-        const docs = (await documents().findMany({
-          filters: { id: { $in: pageIds } },
-          fields: [...ARTICLE_FIELDS],
-          populate: ARTICLE_POPULATE,
-        })) as Array<{ id: number }>;
-        data = pageIds.map((id) => docs.find((d) => d.id === id)).filter(Boolean);
+        data = await loadInOrder(matching.slice(start, start + pageSize));
       } else {
-        total = await countAll();
         // The page's ids first, from narrow rows, then the page itself: a filter through a relation (a
         // category) makes Strapi de-duplicate rows, and de-duplicating thousands of whole articles (content
-        // included) to reach a deep page costs more than the rest of the request.
-        const page = (await documents().findMany({
-          filters,
-          sort: query.sort ?? ['publishDate:desc', 'id:desc'],
-          fields: ['publishDate'],
-          start,
-          limit: pageSize,
-        })) as Array<{ id: number }>;
-        const pageIds = page.map((p) => p.id);
-        const docs = pageIds.length
-          ? ((await documents().findMany({
-              filters: { id: { $in: pageIds } },
-              fields: [...ARTICLE_FIELDS],
-              populate: ARTICLE_POPULATE,
-            })) as Array<{ id: number }>)
-          : [];
-        data = pageIds.map((id) => docs.find((d) => d.id === id)).filter(Boolean);
+        // included) to reach a deep page costs more than the rest of the request. The count meanwhile.
+        const [counted, page] = await Promise.all([
+          countAll(),
+          reads().findMany({
+            filters,
+            sort: query.sort ?? ['publishDate:desc', 'id:desc'],
+            fields: ['publishDate'],
+            start,
+            limit: pageSize,
+          }) as Promise<Array<{ id: number }>>,
+        ]);
+        total = counted;
+        data = await loadInOrder(page.map((p) => p.id));
       }
       ctx.body = { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
     },
@@ -148,7 +170,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async findOne(ctx) {
       const caller = ctx.state.user as Caller;
       const doc = await findReadable(String(ctx.params.id), caller, ARTICLE_WITH_COMMENTS_POPULATE);
-      ctx.body = { data: { ...doc, liked: await likedBy(caller, doc.documentId) }, meta: {} };
+      const [liked, relatedArticles] = await Promise.all([likedBy(caller, doc.documentId), relatedOf(doc, ctx.query.related)]);
+      ctx.body = { data: { ...doc, liked, ...(relatedArticles ? { relatedArticles } : {}) }, meta: {} };
     },
 
     async create(ctx) {
@@ -193,7 +216,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
      * (`cms/src/bulletin/view-counter.ts`); the answer is the stored count plus this article's pending views.
      */
     async view(ctx) {
-      const doc = (await documents().findFirst({
+      const doc = (await reads().findFirst({
         filters: { $and: [idOrSlugFilter(String(ctx.params.id)), publicArticleFilter()] },
         fields: ['views'],
       })) as { id: number; views?: number | null } | null;

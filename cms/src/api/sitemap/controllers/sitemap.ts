@@ -1,6 +1,6 @@
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { publicArticleFilter } from '../../../bulletin/access';
+import { publicArticleFilter, publicDueTime } from '../../../bulletin/access';
 import { MAX_ROW_ID, positiveInt, tableOf } from '../../../bulletin/lookup';
 
 /**
@@ -60,46 +60,40 @@ function summaryOf(excerpt: unknown, bodyText: unknown): string {
 
 export default {
   /**
-   * How the visible articles split into sitemap pages of `size` (by row id): each page's first and last id,
-   * its count and its newest updatedAt. One aggregate query over (id, updatedAt) of the visible rows; with `n`,
-   * page n only (or none past the last).
+   * The sitemap files: file n holds the visible articles whose row id is in `((n-1)·size, n·size]`, so an
+   * article never moves to another file and a file is one range of the `(status, id)` index. Every file that
+   * holds at least one visible article, with its first and last id, count and newest updatedAt: one aggregate over
+   * the index (only its columns). With `n`, file n alone (or none when it holds no visible article).
    */
   async pages(ctx: Context) {
     const size = wholeNumber(ctx.query, 'size', 1, MAX_PAGE_SIZE);
-    const { column } = tableOf(strapi, UID);
-    const knex = strapi.db.connection;
-    const visible = strapi.db.queryBuilder(UID).select(['id', 'updatedAt']).where(publicArticleFilter()).getKnexQuery();
-    const updated = column('updatedAt');
-    const asRow = (row: Row) => ({ first: Number(row.first), last: Number(row.last), count: Number(row.count), lastmod: isoDate(row.lastmod) });
-    if (ctx.query.n !== undefined) {
-      // Page n alone (a sitemap file): the visible rows before it are skipped on the (status, id) index, the
-      // ones after it are never read — not the whole split, which numbers every visible article.
-      const n = wholeNumber(ctx.query, 'n', 1, MAX_PAGE_SIZE);
-      const [row] = (await knex
-        .min({ first: 'id' })
-        .max({ last: 'id' })
-        .count({ count: '*' })
-        .max({ lastmod: updated })
-        .from(visible.orderBy('id').offset((n - 1) * size).limit(size).as('page'))) as Row[];
-      ctx.body = { data: row && Number(row.count) > 0 ? [asRow(row)] : [], meta: {} };
+    const only = ctx.query.n === undefined ? undefined : wholeNumber(ctx.query, 'n', 1, MAX_PAGE_SIZE);
+    if (only !== undefined && (only - 1) * size >= MAX_ROW_ID) {
+      ctx.body = { data: [], meta: {} };
       return;
     }
-    const numbered = knex
-      .select('id', updated, knex.raw('(row_number() over (order by id) - 1) / cast(? as integer) as page', [size]))
-      .from(visible.as('visible'));
-    const rows = (await knex
-      .select('page')
-      .min({ first: 'id' })
-      .max({ last: 'id' })
-      .count({ count: '*' })
-      .max({ lastmod: updated })
-      .from(numbered.as('numbered'))
-      .groupBy('page')
-      .orderBy('page')
-      // A sitemap index lists at most 50,000 files: a tiny `size` cannot make an answer of every article.
-      .limit(MAX_PAGE_SIZE)) as Row[];
+    const { table, column } = tableOf(strapi, UID);
+    const [status, date, updated] = ['editorialStatus', 'publishDate', 'updatedAt'].map(column);
+    // The file numbers: n alone, or 1 … the last file that can hold a row id (at most 50,000 files).
+    const files =
+      only !== undefined
+        ? `WITH files(n) AS (SELECT ${only})`
+        : `WITH RECURSIVE files(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM files
+             WHERE n < (SELECT (coalesce(max(id), 0) + ${size} - 1) / ${size} FROM ${table}) AND n < ${MAX_PAGE_SIZE})`;
+    // Each file's visible rows are one range of the (status, id) index, read from the index alone: no sort of
+    // every visible article by its file number.
+    const from = `CAST(f.n - 1 AS BIGINT) * ${size}`;
+    const result = (await strapi.db.connection.raw(
+      `${files}
+       SELECT f.n AS n, min(a.id) AS first, max(a.id) AS last, count(*) AS count, max(a.${updated}) AS lastmod
+       FROM files f JOIN ${table} a ON a.id > ${from} AND a.id <= ${from} + ${size}
+       WHERE a.${status} = ? AND a.${date} <= ?
+       GROUP BY f.n ORDER BY f.n`,
+      [publicArticleFilter().editorialStatus.$eq, publicDueTime(strapi)],
+    )) as Row[] | { rows: Row[] };
+    const rows = Array.isArray(result) ? result : result.rows;
     ctx.body = {
-      data: rows.map(asRow),
+      data: rows.map((row) => ({ n: Number(row.n), first: Number(row.first), last: Number(row.last), count: Number(row.count), lastmod: isoDate(row.lastmod) })),
       meta: {},
     };
   },

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ADMIN, startStack, type Stack } from '../support/stack.js';
+
+/**
+ * Several Strapi processes over one PostgreSQL (`CMS_REPLICAS` in docker-compose.yml): what one process counts or
+ * records, the other must honour. The sign-in limits live in the database (`cms/src/bulletin/sign-in-throttle.ts`),
+ * so guesses spread over both processes meet one cap; views counted by both end up in the database exactly;
+ * a token signed out on one is refused by the other. Strapi is called directly (from 127.0.0.1, the address it
+ * trusts for X-Forwarded-For), alternating between the two processes.
+ */
+const LIMITS = {
+  LOGIN_LIMIT_PER_IP: '6',
+  LOGIN_BACKOFF_AFTER: '3',
+  REGISTER_LIMIT_PER_IP: '2',
+  VIEW_FLUSH_MS: '200',
+};
+
+describe.runIf(inject('database') === 'postgres')('two Strapi processes over one PostgreSQL', () => {
+  let stack: Stack;
+  let cms: [string, string];
+
+  beforeAll(async () => {
+    stack = await startStack({ postgresUrl: process.env.TEST_DATABASE_URL, extraEnv: LIMITS });
+    const second = await stack.addCms();
+    cms = [stack.cmsUrl, second.cmsUrl];
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  let addresses = 0;
+  /** A documentation address (TEST-NET-2) no other test uses. */
+  const newAddress = () => `198.51.100.${++addresses}`;
+
+  async function call(base: string, method: string, path: string, options: { body?: unknown; token?: string; forwardedFor?: string } = {}) {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
+    const res = await fetch(`${base}/api${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  }
+  /** The i-th call goes to process i mod 2. */
+  const on = (i: number) => cms[i % 2]!;
+  const signIn = (i: number, identifier: string, password: string, forwardedFor: string) =>
+    call(on(i), 'POST', '/auth/local', { body: { identifier, password }, forwardedFor });
+
+  async function register(i: number, forwardedFor: string) {
+    const suffix = randomBytes(4).toString('hex');
+    const account = { username: `scaled-${suffix}`, email: `scaled-${suffix}@example.test`, password: 'Secret123' };
+    return { account, res: await call(on(i), 'POST', '/auth/local/register', { body: account, forwardedFor }) };
+  }
+
+  it('caps failed sign-ins from one address across both processes, not per process', async () => {
+    const address = newAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      statuses.push((await signIn(i, `nobody-${randomBytes(3).toString('hex')}@example.test`, 'Wrong-password', address)).status);
+    }
+    // Six failures in all (three on each process) reach the cap of six: both refuse from then on.
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429, 429]);
+    // Another address is not affected, on either process.
+    expect((await signIn(0, ADMIN.email, ADMIN.password, newAddress())).status).toBe(200);
+    expect((await signIn(1, ADMIN.email, ADMIN.password, newAddress())).status).toBe(200);
+  });
+
+  it("backs off a guesser of one account after failures spread over both processes, and stops anonymous sign-ups at the shared limit", async () => {
+    const address = newAddress();
+    const { account, res } = await register(0, address);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await signIn(i, account.email, `Wrong-${i}`, address)).status).toBe(400);
+    // The right password from the guessing address waits, whichever process answers.
+    expect((await signIn(3, account.email, account.password, address)).status).toBe(429);
+    expect((await signIn(4, account.email, account.password, address)).status).toBe(429);
+    // The owner elsewhere gets in.
+    expect((await signIn(5, account.email, account.password, newAddress())).status).toBe(200);
+
+    // Two sign-ups from one address in all: the first was above (process 0), the second on process 1, the third refused.
+    expect((await register(1, address)).res.status).toBe(200);
+    const third = await register(0, address);
+    expect(third.res.status).toBe(429);
+    expect(third.res.body?.error?.message).toMatch(/too many sign-ups/i);
+  });
+
+  it('a token signed out on one process is refused by the other', async () => {
+    const address = newAddress();
+    const { account } = await register(0, address);
+    const session = await signIn(0, account.email, account.password, address);
+    expect(session.status).toBe(200);
+    const token = session.body.jwt as string;
+    expect((await call(on(1), 'GET', '/session/me', { token })).status).toBe(200);
+    expect((await call(on(0), 'POST', '/session/logout', { token })).status).toBeLessThan(300);
+    expect((await call(on(1), 'GET', '/session/me', { token })).status).toBe(401);
+  });
+
+  it('views counted by both processes all reach the database, each answer counting up', async () => {
+    const admin = await signIn(0, ADMIN.email, ADMIN.password, newAddress());
+    const category = await call(on(0), 'POST', '/categories', { token: admin.body.jwt, body: { data: { name: `Scaled ${randomBytes(3).toString('hex')}` } } });
+    expect(category.status, JSON.stringify(category.body)).toBe(201);
+    const created = await call(on(1), 'POST', '/articles', {
+      token: admin.body.jwt,
+      body: { data: { title: `Scaled views ${randomBytes(3).toString('hex')}`, content: '<p>Text.</p>', category: category.body.data.documentId, editorialStatus: 'published' } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const slug = created.body.data.slug as string;
+    const answers: number[][] = [[], []];
+    for (let i = 0; i < 30; i++) {
+      const res = await call(on(i), 'POST', `/articles/${slug}/view`);
+      expect(res.status).toBe(200);
+      answers[i % 2]!.push(res.body.data.views as number);
+    }
+    // Each process's answers rise; none passes the true total.
+    for (const seen of answers) {
+      expect(seen).toEqual([...seen].sort((a, b) => a - b));
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(Math.max(...seen)).toBeLessThanOrEqual(30);
+    }
+    // Both processes flush (every 200 ms here): the stored count becomes exactly 30.
+    const deadline = Date.now() + 10_000;
+    let stored = -1;
+    while (Date.now() < deadline) {
+      stored = (await call(on(0), 'GET', `/articles/${slug}`)).body.data.views as number;
+      if (stored === 30) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(stored).toBe(30);
+  });
+});
