@@ -18,6 +18,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // bundled): the adapters' image has no frontend packages at run time, and React Router 6's CommonJS named
   // exports, which Node cannot see, are resolved at build.
   ssr: { noExternal: true },
+  // Class names of the CSS modules: short (they are in every page's HTML) and the same in the browser and the
+  // server build (both hash the file's path and the class name).
+  css: { modules: { generateScopedName: '[local]_[hash:base64:5]' } },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
     : {
@@ -33,13 +36,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              // The runtime every page loads (React, React DOM, the router, SWR, Emotion) as one chunk: it comes
-              // after the page's load event (src/entry-client.tsx), and one file compresses better than six
-              // (home: -2 KB gzip). Chakra stays split by component, with the screens that use it.
               groups: [
+                // The runtime every page loads (React, React DOM, the router, SWR) as one chunk: it comes after the
+                // page's load event (src/entry-client.tsx), and one file compresses better than five. Chakra and
+                // Emotion are not in it: reader pages do not use them (docs/decisions/0021); they come with the
+                // newsroom and account screens, split by component.
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|swr|use-sync-external-store|@emotion[\\/][^\\/]+|stylis)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|swr|use-sync-external-store)[\\/]/,
+                },
+                // Every reader style sheet (styles/base.css and the frame's and reader screens' CSS modules) in one
+                // chunk, hence one small CSS file: the server links it from each page's head (adapters/src/pages/
+                // preload.ts), the browser caches it for every page.
+                {
+                  name: 'reader-styles',
+                  test: /src[\\/](styles|ui|frame|reader|app)[\\/].*\.css$/,
                 },
               ],
             },

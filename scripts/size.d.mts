@@ -12,6 +12,7 @@ export function entryKey(manifest: Manifest): string;
 export function staticClosure(manifest: Manifest, keys: string[]): Set<string>;
 export function routeChunks(manifest: Manifest, route: Route): { now: Set<string>; later: Set<string> };
 export function forbiddenChunks(manifest: Manifest, chunks: Iterable<string>, readChunk: (file: string) => string): string[];
+export function styleSystemChunks(manifest: Manifest, chunks: string[], readChunk: (file: string) => string): string[];
 export function forbiddenSourceImports(routes?: Route[]): string[];
 export function measure(dist?: string): { homeGzip: number; budget: number; routes: RouteSize[]; problems: string[] };
 export function kb(bytes: number): string;

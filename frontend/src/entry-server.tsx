@@ -4,7 +4,8 @@
  * 1. React Router's static handler matches the address and loads the matched lazy screens;
  * 2. the screen's declared API keys (route-module.ts `apiKeys`) are read through `api` — the adapters'
  *    own public API, through the read cache;
- * 3. React's streaming renderer renders the app inside an Emotion cache; Chakra's critical CSS is extracted;
+ * 3. React's streaming renderer renders the app inside an Emotion cache; Chakra's critical CSS is extracted for the
+ *    screens built with Chakra (reader screens and the frame use the static style sheet, adapters/src/pages/preload.ts);
  * 4. the page data (router state, SWR answers, errors) goes back for `#bulletin-page-data`.
  * Head tags and structured data: `headTags` (ssr/head), which the adapters call with the page's facts.
  */
@@ -125,7 +126,8 @@ export async function render(url: string, api: ApiSource): Promise<Rendered> {
       </HeadContext.Provider>
     </StrictMode>,
   );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  // Chakra's critical CSS, for the screens built with it (reader screens are styled by the static style sheet).
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)).replace(/<style[^>]*><\/style>/g, '');
 
   return {
     type: 'page',

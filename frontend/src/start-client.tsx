@@ -2,9 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { appSystem } from './app/theme';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
-import { primeFirstFetch, readPageData } from './ssr/page-data';
+import { primeFirstFetch, readPageData, setHydrating } from './ssr/page-data';
 
 /**
  * The app in the browser, started by entry-client.tsx. A reader page rendered on the server (adapters/src/pages) carries its data in
@@ -18,20 +17,19 @@ const page = readPageData(document);
 
 const app = (router: ReturnType<typeof createAppRouter>) => (
   <StrictMode>
-    <AppProviders page={page} globalStylesInDocument={!!page}>
+    <AppProviders page={page}>
       <RouterProvider router={router} future={{ v7_startTransition: true }} />
     </AppProviders>
   </StrictMode>
 );
 
 if (page) {
-  // Three tasks instead of one long one: the screens' modules, Chakra's system, then hydration (itself sliced).
+  // The screens' modules, then (in a task of its own) hydration, itself sliced.
   const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   void resolveLazyRoutes(window.location).then(async () => {
     await yieldToBrowser();
-    appSystem();
-    await yieldToBrowser();
     primeFirstFetch(page);
+    setHydrating(true);
     // A transition hydrates in React's time slices (~5 ms tasks that yield to the browser) instead of one long
     // task: the page is already painted by the server, so nothing is gained by blocking the main thread.
     startTransition(() => {

@@ -8,6 +8,7 @@ import {
   HOME_BUDGET,
   root,
   routeChunks,
+  styleSystemChunks,
   type Manifest,
 } from '../../scripts/size.mjs';
 import { expect, test } from './fixtures.js';
@@ -74,6 +75,11 @@ test.describe('npm run size', () => {
       'frontend/src/admin/routes.tsx imports frontend/src/admin/AdminLayout.tsx',
     );
     expect(forbiddenSourceImports()).toEqual([]);
+    // A reader route whose chunks hold Emotion (Chakra UI's run-time styling) is reported.
+    const emotion = (file: string) => (file === 'assets/shared.js' ? 'e.setAttribute("data-emotion",key)' : '');
+    expect(styleSystemChunks(fake, ['index.html', '_shared.js'], emotion)).toEqual([
+      '_shared.js (assets/shared.js) contains Emotion (Chakra UI\'s styling), which reader pages do not load',
+    ]);
   });
 });
 

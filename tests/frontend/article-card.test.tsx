@@ -1,8 +1,6 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appSystem } from '../../frontend/src/app/theme';
 import type { Article } from '../../frontend/src/lib/types';
 import { ArticleCard } from '../../frontend/src/reader/cards/ArticleCard';
 
@@ -35,11 +33,9 @@ const article = (change: Partial<Article> = {}): Article => ({
 
 const show = (props: Parameters<typeof ArticleCard>[0]) =>
   render(
-    <ChakraProvider value={appSystem()}>
-      <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <ArticleCard {...props} />
-      </MemoryRouter>
-    </ChakraProvider>,
+    <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <ArticleCard {...props} />
+    </MemoryRouter>,
   );
 
 afterEach(cleanup);

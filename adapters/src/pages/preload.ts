@@ -2,14 +2,19 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { PageKind } from './page-types.js';
 
 /**
- * `<link rel="modulepreload">` for the screen a server-rendered page shows (its lazy chunk and what it imports),
- * from Vite's manifest (frontend/dist/.vite/manifest.json): the browser fetches them with the entry instead of
- * after it, so the page hydrates sooner. The entry's own chunks are already in index.html.
+ * What a server-rendered page's head names from Vite's manifest (frontend/dist/.vite/manifest.json):
+ * - `<link rel="stylesheet">` for the CSS of the app (the frame) and of the screen: the page is styled by static
+ *   CSS files (reader CSS modules, one cached file), read before the first paint;
+ * - `<meta name="bulletin-modules">` listing the screen's chunks (its lazy chunk and what it imports), which the
+ *   entry modulepreloads once the page has loaded (frontend/src/entry-client.tsx), so the page hydrates sooner.
+ *   The entry's own chunks are already in index.html.
  */
-type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
+type Chunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 type Manifest = Record<string, Chunk>;
 
 const screen = (name: string) => `src/reader/pages/${name}.tsx`;
+/** The app's chunk (frontend/src/start-client.tsx, the frame and the router), which the entry loads on every page. */
+const APP = 'src/start-client.tsx';
 /** The screen module of each page kind (frontend/src/reader/routes.tsx); content pages by their address. */
 const SCREENS: Partial<Record<PageKind, string>> = {
   home: screen('HomePage'),
@@ -42,11 +47,15 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
+const stylesheets = (manifest: Manifest, keys: Set<string>): string =>
+  [...new Set([...keys].flatMap((key) => manifest[key]?.css ?? []))].map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
+
 /** Read again when the manifest changes (a new build copied in place has new chunk names). */
 export function makePreloads(manifestPath: string): (kind: PageKind, pathname: string) => string {
   let seen = -1;
   let manifest: Manifest = {};
   let entry = new Set<string>();
+  let app = new Set<string>();
   const cache = new Map<string, string>();
   return (kind, pathname) => {
     if (!existsSync(manifestPath)) return '';
@@ -54,17 +63,19 @@ export function makePreloads(manifestPath: string): (kind: PageKind, pathname: s
     if (mtime !== seen) {
       manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
       entry = closure(manifest, Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+      app = closure(manifest, [...entry, APP]);
       cache.clear();
       seen = mtime;
     }
     const module = kind === 'content' ? CONTENT[pathname.split('/')[1] ?? ''] : SCREENS[kind];
-    if (!module || !manifest[module]) return '';
-    let links = cache.get(module);
-    if (links === undefined) {
-      const files = [...closure(manifest, [module])].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]!.file}`);
-      links = files.length > 0 ? `<meta name="bulletin-modules" content="${files.join(' ')}">` : '';
-      cache.set(module, links);
+    const key = module && manifest[module] ? module : '';
+    let head = cache.get(key);
+    if (head === undefined) {
+      const screenChunks = key ? closure(manifest, [key]) : new Set<string>();
+      const files = [...screenChunks].filter((chunk) => !entry.has(chunk)).map((chunk) => `/${manifest[chunk]!.file}`);
+      head = stylesheets(manifest, new Set([...app, ...screenChunks])) + (files.length > 0 ? `<meta name="bulletin-modules" content="${files.join(' ')}">` : '');
+      cache.set(key, head);
     }
-    return links;
+    return head;
   };
 }

@@ -1,5 +1,7 @@
-import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import ui from '../ui/ui.module.css';
+import { cx } from '../ui/cx';
+import styles from './RouteError.module.css';
 
 /** The router's generic error screen (SPEC §2: titled 'Unexpected Application Error!'). */
 export function RouteError() {
@@ -10,16 +12,12 @@ export function RouteError() {
       ? error.message
       : String(error);
   return (
-    <Box role="alert" maxW="3xl" mx="auto" px="4" py="10">
-      <Heading as="h1" size="2xl" mb="3">
-        Unexpected Application Error!
-      </Heading>
-      <Text color="fg.muted" mb="6">
-        {detail}
-      </Text>
-      <Link href="/" color="brand.fg" fontWeight="semibold">
+    <div role="alert" className={styles.error}>
+      <h1 className={cx(ui.heading2xl, styles.title)}>Unexpected Application Error!</h1>
+      <p className={cx(ui.muted, styles.detail)}>{detail}</p>
+      <a href="/" className={ui.link}>
         Back to Home
-      </Link>
-    </Box>
+      </a>
+    </div>
   );
 }

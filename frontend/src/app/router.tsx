@@ -3,7 +3,7 @@ import type { HydrationState } from '../ssr/page-data';
 import { accountRoutes } from '../account/routes';
 import { adminRoutes } from '../admin/routes';
 import { Layout } from '../frame/Layout';
-import { page } from '../lib/route-module';
+import { plainPage } from '../lib/route-module';
 import { readerRoutes } from '../reader/routes';
 import { HeadSync } from './HeadSync';
 import { RouteError } from './RouteError';
@@ -26,7 +26,7 @@ export const routes: RouteObject[] = [
           ...readerRoutes,
           ...accountRoutes,
           ...adminRoutes,
-          { path: '*', lazy: page(() => import('../reader/pages/NotFoundPage')) },
+          { path: '*', lazy: plainPage(() => import('../reader/pages/NotFoundPage')) },
         ],
       },
     ],

@@ -1,32 +1,25 @@
-import { Box, Container, Flex, Link } from '@chakra-ui/react';
+import '../styles/base.css';
 import { Outlet } from 'react-router-dom';
+import ui from '../ui/ui.module.css';
+import { cx } from '../ui/cx';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import styles from './Layout.module.css';
 
 /** The shared page frame (SPEC §2): skip link, header with navigation, the screen in <main>, footer. */
 export function Layout() {
   return (
-    <Flex direction="column" minH="100vh">
-      <Link
-        href="#main"
-        position="absolute"
-        left="-9999px"
-        top="2"
-        zIndex="skipNav"
-        bg="bg"
-        px="3"
-        py="2"
-        _focus={{ left: '2' }}
-      >
+    <div className={styles.page}>
+      <a href="#main" className={styles.skip}>
         Skip to content
-      </Link>
+      </a>
       <SiteHeader />
-      <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
-        <Container maxW="6xl" py="6">
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <div className={cx(ui.container, styles.content)}>
           <Outlet />
-        </Container>
-      </Box>
+        </div>
+      </main>
       <SiteFooter />
-    </Flex>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, Image } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import styles from './Logo.module.css';
 
 /** The Bulletin logo image; if it fails to load, a circle with the letter B (SPEC §2). */
 export function Logo() {
@@ -12,24 +12,11 @@ export function Logo() {
   }, []);
   if (failed) {
     return (
-      <Box
-        as="span"
-        role="img"
-        aria-label="Bulletin"
-        display="inline-flex"
-        alignItems="center"
-        justifyContent="center"
-        boxSize="9"
-        borderRadius="full"
-        bg="brand.solid"
-        color="brand.contrast"
-        fontWeight="bold"
-        fontSize="xl"
-        data-testid="logo-fallback"
-      >
+      <span role="img" aria-label="Bulletin" className={styles.fallback} data-testid="logo-fallback">
         B
-      </Box>
+      </span>
     );
   }
-  return <Image ref={image} src="/logo.svg" alt="Bulletin" height="9" width="auto" onError={() => setFailed(true)} />;
+  // 200 × 40 drawn 36 px high: its box is known before it loads.
+  return <img ref={image} src="/logo.svg" alt="Bulletin" width={180} height={36} className={styles.logo} onError={() => setFailed(true)} />;
 }

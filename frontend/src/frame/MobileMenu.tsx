@@ -1,6 +1,7 @@
-import { Box, HStack, IconButton, Input, Link, Stack, Text } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
+import { Button } from '../ui/Button';
+import ui from '../ui/ui.module.css';
 import { CloseIcon, SearchIcon } from './icons';
 import { Logo } from './Logo';
 import { NAV_ITEMS } from './nav';
@@ -8,6 +9,7 @@ import { useSearchPanel } from './use-search-panel';
 import { WatchLive } from './WatchLive';
 import { WeatherBlock } from './WeatherBlock';
 import type { WeatherState } from './weather';
+import styles from './MobileMenu.module.css';
 
 /**
  * The mobile menu (SPEC §2): its own search field, the navigation list, Watch Live and the weather block.
@@ -21,68 +23,44 @@ export function MobileMenu({ weather, onClose }: { weather: WeatherState; onClos
   };
 
   return (
-    <Box
-      ref={ref}
-      id="mobile-menu"
-      role="dialog"
-      aria-modal="true"
-      aria-label="Menu"
-      position="fixed"
-      inset="0"
-      zIndex="modal"
-      bg="bg"
-      overflowY="auto"
-      onClick={onClick}
-    >
-      <HStack justify="space-between" px="4" py="3" borderBottomWidth="1px">
+    <div ref={ref} id="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu" className={styles.menu} onClick={onClick}>
+      <div className={styles.top}>
         <Logo />
-        <IconButton aria-label="Close menu" variant="ghost" onClick={onClose}>
+        <Button variant="ghost" icon aria-label="Close menu" onClick={onClose}>
           <CloseIcon />
-        </IconButton>
-      </HStack>
-      <Stack gap="5" px="4" py="4">
-        <form role="search" onSubmit={submit}>
-          <HStack gap="2">
-            <Input
-              type="search"
-              aria-label="Search Bulletin"
-              placeholder="Search Bulletin"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-            <IconButton type="submit" aria-label="Submit search" colorPalette="brand">
-              <SearchIcon />
-            </IconButton>
-          </HStack>
+        </Button>
+      </div>
+      <div className={styles.body}>
+        <form role="search" onSubmit={submit} className={styles.search}>
+          <input
+            type="search"
+            aria-label="Search Bulletin"
+            placeholder="Search Bulletin"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className={ui.input}
+          />
+          <Button type="submit" icon aria-label="Submit search">
+            <SearchIcon />
+          </Button>
         </form>
-        <Box as="nav" aria-label="Mobile">
-          <Stack as="ul" listStyleType="none" gap="0">
+        <nav aria-label="Mobile">
+          <ul>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <Link
-                  asChild
-                  display="block"
-                  py="3"
-                  borderBottomWidth="1px"
-                  fontWeight="medium"
-                  _currentPage={{ color: 'brand.fg', fontWeight: 'bold' }}
-                >
-                  <NavLink to={item.to} end>
-                    {item.label}
-                  </NavLink>
-                </Link>
+                <NavLink to={item.to} end className={styles.link}>
+                  {item.label}
+                </NavLink>
               </li>
             ))}
-          </Stack>
-        </Box>
+          </ul>
+        </nav>
         <WatchLive full />
-        <Box borderWidth="1px" borderRadius="md" p="3">
-          <Text fontSize="xs" fontWeight="semibold" color="fg.muted" mb="1">
-            Your weather
-          </Text>
+        <div className={styles.weather}>
+          <p className={styles.weatherTitle}>Your weather</p>
           <WeatherBlock state={weather} />
-        </Box>
-      </Stack>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }

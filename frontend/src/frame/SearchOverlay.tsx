@@ -1,6 +1,9 @@
-import { Box, Button, Container, Heading, HStack, IconButton, Input } from '@chakra-ui/react';
+import { Button } from '../ui/Button';
+import ui from '../ui/ui.module.css';
+import { cx } from '../ui/cx';
 import { CloseIcon, SearchIcon } from './icons';
 import { useSearchPanel } from './use-search-panel';
+import styles from './SearchOverlay.module.css';
 
 /**
  * The full-screen 'Search' overlay (SPEC §2). Focus stays inside while open, Escape or Close closes it and
@@ -10,48 +13,32 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
   const { ref, text, setText, submit } = useSearchPanel(onClose);
 
   return (
-    <Box
-      ref={ref}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="search-overlay-title"
-      position="fixed"
-      inset="0"
-      zIndex="modal"
-      bg="gray.950"
-      color="white"
-      overflowY="auto"
-    >
-      <Container maxW="4xl" py={{ base: '6', md: '16' }}>
-        <HStack justify="space-between" mb="8">
-          <Heading as="h2" id="search-overlay-title" size="2xl" color="white">
+    <div ref={ref} role="dialog" aria-modal="true" aria-labelledby="search-overlay-title" className={styles.overlay}>
+      <div className={cx(ui.container, styles.inner)}>
+        <div className={styles.top}>
+          <h2 id="search-overlay-title" className={ui.heading2xl}>
             Search
-          </Heading>
-          <Button variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }} onClick={onClose}>
+          </h2>
+          <Button variant="outline" tone="onDark" onClick={onClose}>
             <CloseIcon size={18} />
             Close
           </Button>
-        </HStack>
-        <form role="search" onSubmit={submit}>
-          <HStack gap="2">
-            <Input
-              data-autofocus
-              type="search"
-              aria-label="Search"
-              placeholder="Search for news, articles, topics, and more..."
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              size="lg"
-              bg="white"
-              color="gray.900"
-              _placeholder={{ color: 'gray.600' }}
-            />
-            <IconButton type="submit" aria-label="Submit search" size="lg" colorPalette="brand">
-              <SearchIcon />
-            </IconButton>
-          </HStack>
+        </div>
+        <form role="search" onSubmit={submit} className={styles.search}>
+          <input
+            data-autofocus
+            type="search"
+            aria-label="Search"
+            placeholder="Search for news, articles, topics, and more..."
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className={cx(ui.input, ui.inputLg, styles.field)}
+          />
+          <Button type="submit" size="lg" icon aria-label="Submit search">
+            <SearchIcon />
+          </Button>
         </form>
-      </Container>
-    </Box>
+      </div>
+    </div>
   );
 }

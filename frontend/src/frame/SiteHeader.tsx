@@ -1,6 +1,8 @@
-import { Box, Button, Container, HStack, IconButton, Link } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Button } from '../ui/Button';
+import ui from '../ui/ui.module.css';
+import { cx } from '../ui/cx';
 import { MenuIcon, SearchIcon } from './icons';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -9,6 +11,7 @@ import { SearchOverlay } from './SearchOverlay';
 import { TopStrip } from './TopStrip';
 import { useWeather } from './use-weather';
 import { WatchLive } from './WatchLive';
+import styles from './SiteHeader.module.css';
 
 /** Top strip, header (logo, Search, Watch Live, menu button) and the desktop navigation (SPEC §2). */
 export function SiteHeader() {
@@ -24,64 +27,51 @@ export function SiteHeader() {
   }, [pathname]);
 
   return (
-    <Box as="header">
+    <header>
       <TopStrip weather={weather} />
-      <Box borderBottomWidth="1px">
-        <Container maxW="6xl" py="3">
-          <HStack justify="space-between" gap="3">
-            <Link asChild aria-label="Bulletin home" _hover={{ textDecoration: 'none' }}>
-              <RouterLink to="/">
-                <Logo />
-              </RouterLink>
-            </Link>
-            <HStack gap="2">
-              <Button variant="outline" aria-haspopup="dialog" onClick={() => setSearchOpen(true)}>
-                <SearchIcon size={18} />
-                Search
-              </Button>
-              <Box display={{ base: 'none', md: 'block' }}>
-                <WatchLive />
-              </Box>
-              <IconButton
-                display={{ base: 'inline-flex', md: 'none' }}
-                aria-label="Open menu"
-                aria-haspopup="dialog"
-                aria-expanded={menuOpen}
-                variant="ghost"
-                onClick={() => setMenuOpen(true)}
-              >
-                <MenuIcon />
-              </IconButton>
-            </HStack>
-          </HStack>
-        </Container>
-      </Box>
-      <Box as="nav" aria-label="Main" bg="brand.solid" display={{ base: 'none', md: 'block' }}>
-        <Container maxW="6xl">
-          <HStack as="ul" listStyleType="none" gap="0" overflowX="auto">
+      <div className={styles.bar}>
+        <div className={cx(ui.container, styles.barInner)}>
+          <Link to="/" aria-label="Bulletin home" className={styles.home}>
+            <Logo />
+          </Link>
+          <div className={styles.actions}>
+            <Button variant="outline" aria-haspopup="dialog" onClick={() => setSearchOpen(true)}>
+              <SearchIcon size={18} />
+              Search
+            </Button>
+            <div className={styles.wide}>
+              <WatchLive />
+            </div>
+            <Button
+              variant="ghost"
+              icon
+              className={styles.narrow}
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuIcon />
+            </Button>
+          </div>
+        </div>
+      </div>
+      <nav aria-label="Main" className={styles.nav}>
+        <div className={ui.container}>
+          <ul className={styles.navList}>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <Link
-                  asChild
-                  display="block"
-                  px="3"
-                  py="2"
-                  color="brand.contrast"
-                  fontWeight="medium"
-                  _currentPage={{ bg: 'brand.800', textDecoration: 'underline' }}
-                >
-                  {/* `end`: highlighted only when the path equals the entry's path exactly */}
-                  <NavLink to={item.to} end>
-                    {item.label}
-                  </NavLink>
-                </Link>
+                {/* `end`: highlighted only when the path equals the entry's path exactly */}
+                <NavLink to={item.to} end className={styles.navLink}>
+                  {item.label}
+                </NavLink>
               </li>
             ))}
-          </HStack>
-        </Container>
-      </Box>
+          </ul>
+        </div>
+      </nav>
       {searchOpen ? <SearchOverlay onClose={() => setSearchOpen(false)} /> : null}
       {menuOpen ? <MobileMenu weather={weather} onClose={() => setMenuOpen(false)} /> : null}
-    </Box>
+    </header>
   );
 }

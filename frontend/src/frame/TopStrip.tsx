@@ -1,10 +1,14 @@
-import { Box, Button, Container, HStack, Link, NativeSelect, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../session';
+import { Button } from '../ui/Button';
+import ui from '../ui/ui.module.css';
+import { cx } from '../ui/cx';
+import { ChevronDownIcon } from './icons';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 import { WeatherBlock } from './WeatherBlock';
 import type { WeatherState } from './weather';
+import styles from './TopStrip.module.css';
 
 /** The strip above the header: language selector, weather (wide screens) and Sign in / the signed-in user. */
 export function TopStrip({ weather }: { weather: WeatherState }) {
@@ -14,46 +18,38 @@ export function TopStrip({ weather }: { weather: WeatherState }) {
   const back = pathname === '/login' || pathname === '/register' ? '' : `?redirect=${encodeURIComponent(pathname + search)}`;
 
   return (
-    <Box bg="gray.900" color="white" fontSize="sm">
-      <Container maxW="6xl" py="1.5">
-        <HStack justify="space-between" gap="4">
-          <NativeSelect.Root size="xs" width="auto" variant="plain">
-            <NativeSelect.Field
-              aria-label="Language"
-              value={language}
-              onChange={(event) => setLanguage(event.currentTarget.value)}
-              bg="gray.900"
-              color="white"
-            >
-              {LANGUAGES.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator color="white" />
-          </NativeSelect.Root>
-          <HStack gap="4">
-            <Box display={{ base: 'none', md: 'block' }}>
-              <WeatherBlock state={weather} tone="dark" />
-            </Box>
-            {user ? (
-              <HStack gap="2">
-                <Text data-testid="signed-in-user">
-                  {user.firstName} {user.lastName}
-                </Text>
-                <Button size="xs" variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => void logout()}>
-                  Sign out
-                </Button>
-              </HStack>
-            ) : (
-              <Link asChild color="white" fontWeight="semibold">
-                <RouterLink to={`/login${back}`}>Sign in</RouterLink>
-              </Link>
-            )}
-          </HStack>
-        </HStack>
-      </Container>
-    </Box>
+    <div className={styles.strip}>
+      <div className={cx(ui.container, styles.inner)}>
+        <span className={styles.select}>
+          <select aria-label="Language" value={language} onChange={(event) => setLanguage(event.currentTarget.value)}>
+            {LANGUAGES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <ChevronDownIcon size={14} className={styles.chevron} />
+        </span>
+        <div className={styles.right}>
+          <div className={styles.wide}>
+            <WeatherBlock state={weather} tone="dark" />
+          </div>
+          {user ? (
+            <div className={styles.user}>
+              <p data-testid="signed-in-user">
+                {user.firstName} {user.lastName}
+              </p>
+              <Button size="xs" variant="outline" tone="onDark" onClick={() => void logout()}>
+                Sign out
+              </Button>
+            </div>
+          ) : (
+            <Link to={`/login${back}`} className={styles.signIn}>
+              Sign in
+            </Link>
+          )}
+        </div>
+      </div>
+    </div>
   );
 }

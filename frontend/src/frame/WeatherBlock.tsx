@@ -1,28 +1,18 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { cx } from '../ui/cx';
 import { SunCloudIcon } from './icons';
 import { weatherDisplay, type WeatherState } from './weather';
+import styles from './WeatherBlock.module.css';
 
 /** The weather block (SPEC §2): temperature and condition, or the pending / denied / unsupported / error texts. */
 export function WeatherBlock({ state, tone = 'light' }: { state: WeatherState; tone?: 'light' | 'dark' }) {
   const { temp, condition, icon } = weatherDisplay(state);
   return (
-    <HStack
-      gap="2"
-      role="status"
-      aria-live="polite"
-      aria-label="Weather"
-      data-testid="weather"
-      color={tone === 'dark' ? 'white' : 'fg'}
-    >
+    <div role="status" aria-live="polite" aria-label="Weather" data-testid="weather" className={cx(styles.weather, tone === 'dark' && styles.dark)}>
       {icon ? <SunCloudIcon size={22} /> : null}
-      <Box lineHeight="short">
-        <Text fontWeight="bold" fontSize="sm">
-          {temp}
-        </Text>
-        <Text fontSize="xs" color={tone === 'dark' ? 'gray.200' : 'fg.muted'}>
-          {condition}
-        </Text>
-      </Box>
-    </HStack>
+      <div className={styles.text}>
+        <p className={styles.temp}>{temp}</p>
+        <p className={styles.condition}>{condition}</p>
+      </div>
+    </div>
   );
 }

@@ -71,3 +71,9 @@ export const SunCloudIcon = (p: IconProps) => (
     <path d="M17 20H9a3 3 0 1 1 .5-6 4.5 4.5 0 0 1 8.6 1.5A2.3 2.3 0 0 1 17 20z" />
   </Svg>
 );
+
+export const ChevronDownIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </Svg>
+);

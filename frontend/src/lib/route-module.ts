@@ -6,8 +6,12 @@
  *   export default function HomePage() { const { data } = useSWR('/articles?featured=true&limit=6'); ... }
  *
  *   // reader/routes.tsx
- *   { index: true, lazy: page(() => import('./pages/HomePage')) }
+ *   { index: true, lazy: plainPage(() => import('./pages/HomePage')) }
  *
+ * - `page()` renders the screen inside Chakra UI's provider (app/ChakraScope.tsx, loaded with the screen):
+ *   newsroom and account screens, and any screen built with Chakra components. `plainPage()` is for screens
+ *   made of plain elements and CSS modules (the reader's, like the frame): no Chakra, no Emotion, no style
+ *   system to start in the browser (docs/decisions/0021-reader-pages-without-chakra.md).
  * - `default` is the screen's component.
  * - `apiKeys(params, search)` (optional) lists the SWR keys (API paths) the screen will read. When the
  *   route is entered, `page()` starts those requests at once (SWR `preload`), in parallel with rendering,
@@ -44,13 +48,22 @@ function preloadKeys(keys: readonly string[]): void {
   }
 }
 
-/** The `lazy` of a route whose screen is a route module; `fixedParams` are added to the URL's params. */
+/** The `lazy` of a route whose screen is a route module built with Chakra UI; `fixedParams` are added to the URL's params. */
 export function page(load: () => Promise<RouteModule>, fixedParams?: Record<string, string>) {
+  return routeOf(load, fixedParams, true);
+}
+
+/** The `lazy` of a route whose screen is a route module of plain elements (no Chakra UI). */
+export function plainPage(load: () => Promise<RouteModule>, fixedParams?: Record<string, string>) {
+  return routeOf(load, fixedParams, false);
+}
+
+function routeOf(load: () => Promise<RouteModule>, fixedParams: Record<string, string> | undefined, chakra: boolean) {
   return async () => {
-    const module = await load();
+    const [module, scope] = await Promise.all([load(), chakra ? import('../app/ChakraScope') : undefined]);
     const { apiKeys, redirect } = module;
     return {
-      Component: module.default,
+      Component: scope ? scope.withChakra(module.default) : module.default,
       handle: { params: fixedParams, apiKeys, redirect } satisfies PageHandle,
       loader: apiKeys
         ? ({ params, request }: LoaderFunctionArgs) => {

@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import { page } from '../lib/route-module';
+import { page, plainPage } from '../lib/route-module';
 
 /**
  * Public reader screens (owned by the reader engineer). Route modules only — see lib/route-module.ts.
- * Nothing here may import from admin/ (reader chunks stay free of newsroom code).
+ * Nothing here may import from admin/ (reader chunks stay free of newsroom code). Reader screens are plain
+ * elements with CSS modules (`plainPage`): no Chakra UI on reader pages (docs/decisions/0021).
  */
 
 /** The section pages of the navigation: each is the category page of the slug of the same name. */
@@ -12,17 +13,18 @@ export const SECTION_SLUGS = ['news', 'sport', 'business', 'innovation', 'travel
 const categoryPage = () => import('./pages/CategoryPage');
 
 export const readerRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('./pages/HomePage')) },
-  { path: 'article/:slug', lazy: page(() => import('./pages/ArticlePage')) },
-  { path: 'category/:slug', lazy: page(categoryPage) },
-  { path: 'search', lazy: page(() => import('./pages/SearchPage')) },
+  { index: true, lazy: plainPage(() => import('./pages/HomePage')) },
+  { path: 'article/:slug', lazy: plainPage(() => import('./pages/ArticlePage')) },
+  { path: 'category/:slug', lazy: plainPage(categoryPage) },
+  { path: 'search', lazy: plainPage(() => import('./pages/SearchPage')) },
+  // Live coverage screens are still built with Chakra UI (page(): Chakra comes with them).
   { path: 'live', lazy: page(() => import('./pages/LiveIndexPage')) },
   { path: 'live/:slug', lazy: page(() => import('./pages/LivePage')) },
-  ...SECTION_SLUGS.map((slug): RouteObject => ({ path: slug, lazy: page(categoryPage, { slug }) })),
-  { path: 'weather', lazy: page(() => import('./pages/WeatherPage')) },
-  { path: 'newsletters', lazy: page(() => import('./pages/NewslettersPage')) },
-  { path: 'terms', lazy: page(() => import('./pages/TermsPage')) },
-  { path: 'privacy', lazy: page(() => import('./pages/PrivacyPage')) },
-  { path: 'cookies', lazy: page(() => import('./pages/CookiesPage')) },
-  { path: 'contact', lazy: page(() => import('./pages/ContactPage')) },
+  ...SECTION_SLUGS.map((slug): RouteObject => ({ path: slug, lazy: plainPage(categoryPage, { slug }) })),
+  { path: 'weather', lazy: plainPage(() => import('./pages/WeatherPage')) },
+  { path: 'newsletters', lazy: plainPage(() => import('./pages/NewslettersPage')) },
+  { path: 'terms', lazy: plainPage(() => import('./pages/TermsPage')) },
+  { path: 'privacy', lazy: plainPage(() => import('./pages/PrivacyPage')) },
+  { path: 'cookies', lazy: plainPage(() => import('./pages/CookiesPage')) },
+  { path: 'contact', lazy: plainPage(() => import('./pages/ContactPage')) },
 ];

@@ -73,12 +73,30 @@ export function pageErrors(errors: Record<string, KeyError>): Middleware {
   };
 }
 
+/** True while the browser hydrates a server-rendered page (start-client.tsx sets it; AppProviders clears it). */
+let hydrating = false;
+export const setHydrating = (value: boolean) => {
+  hydrating = value;
+};
+
 /**
- * In the browser, before hydrating: SWR revalidates every key once when it mounts; these answers are taken
- * from memory instead of asking the server again (SWR's `preload` is consumed by that first fetch).
+ * SWR middleware: a hook that mounts while the page hydrates and whose key the server answered does not revalidate
+ * on mount. Its data is the server's, read moments ago through the read cache; a revalidation would only hash the
+ * same answer again and could re-render the whole screen in one long task just after hydrating (measured on the home
+ * page). Hooks mounted later (the next visit of the screen) revalidate as usual.
+ */
+export function pageAnswers(data: Record<string, unknown>): Middleware {
+  const answered = new Set(Object.keys(data));
+  return (useSWRNext) => (key, fetcher, config) =>
+    useSWRNext(key, fetcher, hydrating && typeof key === 'string' && answered.has(key) ? { ...config, revalidateOnMount: false } : config);
+}
+
+/**
+ * In the browser, before hydrating: a key the server answered with an error revalidates once when its hook mounts
+ * (an unavailable API is retried); that first fetch gets the server's error from memory instead of asking again
+ * (SWR's `preload` is consumed by it).
  */
 export function primeFirstFetch(page: PageData): void {
-  for (const [key, value] of Object.entries(page.data)) preload(key, () => Promise.resolve(value));
   for (const [key, e] of Object.entries(page.errors)) {
     const failed = Promise.reject(toApiError(e));
     failed.catch(() => undefined);

@@ -1,4 +1,3 @@
-import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -7,8 +6,10 @@ import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import type { ArticleDetail } from '../../lib/types';
 import { useSession } from '../../session';
+import { Button } from '../../ui/Button';
 import { articleKey, loginPath } from './article-key';
 import { shareLink } from './share';
+import styles from './ArticleView.module.css';
 
 /** Like (toggles through the API; signed-out readers go to sign in) and Share (share sheet or copied link). */
 export function ArticleActions({ article, cacheKey }: { article: ArticleDetail; cacheKey: string }) {
@@ -44,22 +45,15 @@ export function ArticleActions({ article, cacheKey }: { article: ArticleDetail; 
   };
 
   return (
-    <HStack gap="2">
+    <div className={styles.actions}>
       <Button variant="outline" size="sm" onClick={() => void share()}>
         <ShareIcon size={16} />
         Share
       </Button>
-      <Button
-        variant={liked ? 'solid' : 'outline'}
-        colorPalette={liked ? 'brand' : undefined}
-        size="sm"
-        aria-pressed={liked}
-        loading={liking}
-        onClick={() => void like()}
-      >
+      <Button variant={liked ? 'solid' : 'outline'} size="sm" aria-pressed={liked} loading={liking} onClick={() => void like()}>
         <HeartIcon size={16} filled={liked} />
         Like
       </Button>
-    </HStack>
+    </div>
   );
 }

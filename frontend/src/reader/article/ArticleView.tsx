@@ -1,17 +1,19 @@
-import { Badge, Box, Grid, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { EyeIcon, HeartIcon } from '../../frame/icons';
+import { formatCount } from '../../lib/count';
 import { isoDate, longDate, timeAgo } from '../../lib/time';
 import type { ArticleDetail } from '../../lib/types';
+import ui from '../../ui/ui.module.css';
+import { cx } from '../../ui/cx';
 import { DEFAULT_CATEGORY_COLOR, srcSetOf, textColorOn } from '../cards/format';
 import { ArticleActions } from './ArticleActions';
 import { ArticleProse } from './ArticleProse';
 import { AuthorBox } from './AuthorBox';
 import { CommentsSection } from './CommentsSection';
 import { RelatedArticles } from './RelatedArticles';
+import styles from './ArticleView.module.css';
 
-const numberFormat = new Intl.NumberFormat('en-US');
-const count = (n: number, word: string) => `${numberFormat.format(n)} ${word}${n === 1 ? '' : 's'}`;
+const count = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
 const isHex = (value: string | null | undefined): value is string => !!value && /^#([\da-f]{3}|[\da-f]{6})$/i.test(value);
 
 /** The whole article (SPEC §2 Article page). */
@@ -23,70 +25,62 @@ export function ArticleView({ article, cacheKey }: { article: ArticleDetail; cac
   const [width, height] = [meta?.width ?? 1200, meta?.height ?? 800];
 
   return (
-    <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }} gap="10">
-      <Stack as="article" gap="8" minW="0">
-        <Stack as="header" gap="4">
-          <HStack gap="2" wrap="wrap">
+    <div className={styles.layout}>
+      <article className={styles.article}>
+        <header className={styles.header}>
+          <div className={styles.badges}>
             {article.category ? (
-              <Badge asChild bg={categoryColor} color={textColorOn(categoryColor)} data-testid="category-badge">
-                <RouterLink to={`/category/${encodeURIComponent(article.category.slug)}`}>{article.category.name}</RouterLink>
-              </Badge>
+              <Link
+                to={`/category/${encodeURIComponent(article.category.slug)}`}
+                className={cx(ui.badge, styles.category)}
+                style={{ background: categoryColor, color: textColorOn(categoryColor) }}
+                data-testid="category-badge"
+              >
+                {article.category.name}
+              </Link>
             ) : null}
-            {article.breaking ? (
-              <Badge bg="brand.solid" color="white" fontWeight="bold">
-                BREAKING
-              </Badge>
-            ) : null}
-            {article.featured ? (
-              <Badge bg="yellow.300" color="black" fontWeight="bold">
-                FEATURED
-              </Badge>
-            ) : null}
-          </HStack>
-          <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="shorter">
-            {article.title}
-          </Heading>
+            {article.breaking ? <span className={cx(ui.badge, ui.breaking)}>BREAKING</span> : null}
+            {article.featured ? <span className={cx(ui.badge, ui.featured)}>FEATURED</span> : null}
+          </div>
+          <h1 className={styles.title}>{article.title}</h1>
           {article.excerpt ? (
-            <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" data-testid="article-excerpt">
+            <p className={styles.excerpt} data-testid="article-excerpt">
               {article.excerpt}
-            </Text>
+            </p>
           ) : null}
-          <HStack justify="space-between" wrap="wrap" gap="3" borderYWidth="1px" py="3">
-            <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">
+          <div className={styles.bar}>
+            <div className={styles.facts}>
               {date ? (
                 <time dateTime={isoDate(date)} title={longDate(date)} suppressHydrationWarning>
                   {timeAgo(date)}
                 </time>
               ) : null}
-              <HStack gap="1" data-testid="article-views">
+              <div className={styles.fact} data-testid="article-views">
                 <EyeIcon size={16} />
                 <span>{count(article.views, 'view')}</span>
-              </HStack>
-              <HStack gap="1" data-testid="article-likes">
+              </div>
+              <div className={styles.fact} data-testid="article-likes">
                 <HeartIcon size={16} />
                 <span>{count(article.likes, 'like')}</span>
-              </HStack>
-            </HStack>
+              </div>
+            </div>
             <ArticleActions article={article} cacheKey={cacheKey} />
-          </HStack>
-        </Stack>
+          </div>
+        </header>
 
         {article.featuredImage ? (
-          <Image
+          <img
             src={article.featuredImage}
             srcSet={srcSet || undefined}
             sizes={srcSet ? '(min-width: 62em) 800px, 100vw' : undefined}
             alt={article.title}
-            htmlWidth={width}
-            htmlHeight={height}
+            width={width}
+            height={height}
             loading="eager"
             decoding="async"
             // The page's largest picture (its LCP): asked for first; its box is kept from the start (CLS 0).
             {...{ fetchpriority: 'high' }}
-            w="full"
-            h="auto"
-            borderRadius="md"
-            bg="gray.100"
+            className={styles.picture}
             style={{ aspectRatio: `${width} / ${height}` }}
           />
         ) : null}
@@ -94,25 +88,25 @@ export function ArticleView({ article, cacheKey }: { article: ArticleDetail; cac
         <ArticleProse html={article.content} />
 
         {article.tags.length > 0 ? (
-          <Box as="section" aria-label="Tags">
-            <HStack as="ul" listStyleType="none" gap="2" wrap="wrap">
+          <section aria-label="Tags">
+            <ul className={styles.tags}>
               {article.tags.map((tag) => (
                 <li key={tag}>
-                  <Link asChild fontSize="sm" bg="bg.muted" px="3" py="1" borderRadius="full" color="fg">
-                    <RouterLink to={`/search?q=${encodeURIComponent(tag)}`}>#{tag}</RouterLink>
+                  <Link to={`/search?q=${encodeURIComponent(tag)}`} className={styles.tag}>
+                    #{tag}
                   </Link>
                 </li>
               ))}
-            </HStack>
-          </Box>
+            </ul>
+          </section>
         ) : null}
 
         <AuthorBox author={article.author} />
-        <CommentsSection article={article} cacheKey={cacheKey} />
-      </Stack>
-      <Box as="aside" aria-label="More stories">
+        <CommentsSection articleId={article._id} comments={article.comments} cacheKey={cacheKey} />
+      </article>
+      <aside aria-label="More stories">
         <RelatedArticles articles={article.relatedArticles} />
-      </Box>
-    </Grid>
+      </aside>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import { Avatar, Box, Button, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { CommentFormValues, CommentInput } from '@bulletin/contract';
-import type { FormEvent } from 'react';
+import { memo, useId, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -8,54 +7,54 @@ import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { personName } from '../../lib/person';
 import { isoDate, timeAgo } from '../../lib/time';
-import type { ArticleDetail, Comment } from '../../lib/types';
+import type { Comment } from '../../lib/types';
 import { useSession } from '../../session';
+import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
+import ui from '../../ui/ui.module.css';
+import { cx } from '../../ui/cx';
 import { loginPath } from './article-key';
+import styles from './CommentsSection.module.css';
+
+type Props = { articleId: string; comments: Comment[]; cacheKey: string };
 
 /** Comments: the count, a box to post one (signed-in readers; others are sent to sign in) and the list. */
-export function CommentsSection({ article, cacheKey }: { article: ArticleDetail; cacheKey: string }) {
-  const count = article.comments.length;
+export const CommentsSection = memo(function CommentsSection({ articleId, comments, cacheKey }: Props) {
+  const count = comments.length;
   return (
-    <Box as="section" aria-labelledby="comments-heading">
-      <Heading as="h2" id="comments-heading" size="lg" mb="4">
+    <section aria-labelledby="comments-heading">
+      <h2 id="comments-heading" className={cx(ui.headingLg, styles.title)}>
         Comments ({count})
-      </Heading>
-      <CommentForm articleId={article._id} cacheKey={cacheKey} />
+      </h2>
+      <CommentForm articleId={articleId} cacheKey={cacheKey} />
       {count === 0 ? (
-        <Text color="fg.muted" mt="6">
-          No comments yet. Be the first to comment!
-        </Text>
+        <p className={cx(ui.muted, styles.empty)}>No comments yet. Be the first to comment!</p>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="5" mt="6">
-          {article.comments.map((comment) => (
+        <ul className={styles.list}>
+          {comments.map((comment) => (
             <CommentItem key={comment._id} comment={comment} />
           ))}
-        </Stack>
+        </ul>
       )}
-    </Box>
+    </section>
   );
-}
+});
 
 function CommentItem({ comment }: { comment: Comment }) {
   const name = personName(comment.author) || comment.authorName || 'Former reader';
   return (
-    <HStack as="li" align="start" gap="3" data-testid="comment">
-      <Avatar.Root size="sm">
-        <Avatar.Fallback name={name} />
-        {comment.author?.avatar ? <Avatar.Image src={comment.author.avatar} alt="" /> : null}
-      </Avatar.Root>
-      <Box minW="0">
-        <HStack gap="2" wrap="wrap">
-          <Text fontWeight="semibold">{name}</Text>
-          <Text asChild fontSize="xs" color="fg.muted">
-            <time dateTime={isoDate(comment.createdAt)} suppressHydrationWarning>{timeAgo(comment.createdAt)}</time>
-          </Text>
-        </HStack>
-        <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-          {comment.content}
-        </Text>
-      </Box>
-    </HStack>
+    <li className={styles.comment} data-testid="comment">
+      <Avatar name={name} src={comment.author?.avatar} />
+      <div className={styles.body}>
+        <div className={styles.who}>
+          <p className={styles.name}>{name}</p>
+          <time dateTime={isoDate(comment.createdAt)} className={cx(ui.textXs, ui.muted)} suppressHydrationWarning>
+            {timeAgo(comment.createdAt)}
+          </time>
+        </div>
+        <p className={styles.text}>{comment.content}</p>
+      </div>
+    </li>
   );
 }
 
@@ -70,6 +69,7 @@ function CommentForm({ articleId, cacheKey }: { articleId: string; cacheKey: str
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { mutate } = useSWRConfig();
+  const id = useId();
   const {
     register,
     handleSubmit,
@@ -97,18 +97,29 @@ function CommentForm({ articleId, cacheKey }: { articleId: string; cacheKey: str
     void post(event);
   };
 
+  const error = errors.content?.message;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Post a comment">
-      <Field.Root invalid={Boolean(errors.content)}>
-        <Field.Label>Add a comment</Field.Label>
-        <Textarea
+      <div className={styles.field}>
+        <label htmlFor={`${id}-content`} className={styles.label}>
+          Add a comment
+        </label>
+        <textarea
+          id={`${id}-content`}
           {...register('content')}
           rows={3}
           placeholder={token ? 'Share your thoughts...' : 'Sign in to join the conversation'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={ui.input}
         />
-        <Field.ErrorText>{errors.content?.message}</Field.ErrorText>
-      </Field.Root>
-      <Button type="submit" mt="3" colorPalette="brand" loading={isSubmitting} loadingText="Posting...">
+        {error ? (
+          <p id={`${id}-error`} className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" className={styles.submit} loading={isSubmitting} loadingText="Posting...">
         Post Comment
       </Button>
     </form>

@@ -1,32 +1,31 @@
-import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
 import type { RelatedArticle } from '../../lib/types';
+import ui from '../../ui/ui.module.css';
+import { cx } from '../../ui/cx';
+import styles from './ArticleView.module.css';
 
 /** Related Articles: other stories of the same category, each linking to /article/{slug}. */
-export function RelatedArticles({ articles }: { articles: RelatedArticle[] }) {
+export const RelatedArticles = memo(function RelatedArticles({ articles }: { articles: RelatedArticle[] }) {
   return (
-    <Box as="section" aria-labelledby="related-heading">
-      <Heading as="h2" id="related-heading" size="lg" mb="3">
+    <section aria-labelledby="related-heading">
+      <h2 id="related-heading" className={cx(ui.headingLg, styles.sectionTitle)}>
         Related Articles
-      </Heading>
+      </h2>
       {articles.length === 0 ? (
-        <Text color="fg.muted">No related articles yet.</Text>
+        <p className={ui.muted}>No related articles yet.</p>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="4">
+        <ul className={styles.relatedList}>
           {articles.map((related) => (
-            <Box as="li" key={related._id} borderBottomWidth="1px" pb="3">
-              <Link asChild fontWeight="semibold" color="fg">
-                <RouterLink to={`/article/${encodeURIComponent(related.slug)}`}>{related.title}</RouterLink>
+            <li key={related._id} className={styles.relatedItem}>
+              <Link to={`/article/${encodeURIComponent(related.slug)}`} className={styles.relatedLink}>
+                {related.title}
               </Link>
-              {related.excerpt ? (
-                <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-                  {related.excerpt}
-                </Text>
-              ) : null}
-            </Box>
+              {related.excerpt ? <p className={styles.relatedExcerpt}>{related.excerpt}</p> : null}
+            </li>
           ))}
-        </Stack>
+        </ul>
       )}
-    </Box>
+    </section>
   );
-}
+});

@@ -1,9 +1,12 @@
-import { Badge, Box, Flex, Heading, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { formatCount } from '../../lib/count';
 import { isoDate, longDate, timeAgo } from '../../lib/time';
 import type { Article } from '../../lib/types';
+import ui from '../../ui/ui.module.css';
+import { cx } from '../../ui/cx';
 import { CardImage } from './CardImage';
 import { badgeColor, COMPACT_EXCERPT_LENGTH, EXCERPT_LENGTH, excerptOf, textColorOn } from './format';
+import styles from './ArticleCard.module.css';
 
 export type CardVariant = 'default' | 'featured' | 'compact';
 
@@ -16,79 +19,51 @@ type Props = {
   headingLevel?: 'h2' | 'h3';
 };
 
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /**
  * An article card (SPEC §9): default (grid), featured (large) or compact (list). The whole card is one
  * link to /article/{slug} (the title is the link's text; the picture is decorative).
  */
-export function ArticleCard({ article, variant = 'default', eager = false, headingLevel = 'h3' }: Props) {
+export function ArticleCard({ article, variant = 'default', eager = false, headingLevel: Heading = 'h3' }: Props) {
   const compact = variant === 'compact';
   const featured = variant === 'featured';
   const excerpt = excerptOf(article, compact ? COMPACT_EXCERPT_LENGTH : EXCERPT_LENGTH);
   const date = article.publishDate ?? article.createdAt;
 
-  const image = (
-    <CardImage
-      src={article.featuredImage}
-      meta={article.featuredImageMeta}
-      ratio={compact ? 4 / 3 : 16 / 9}
-      sizes={
-        compact
-          ? '120px'
-          : featured
-            ? '(min-width: 62em) 720px, 100vw'
-            : '(min-width: 62em) 360px, (min-width: 48em) 50vw, 100vw'
-      }
-      eager={eager}
-    />
-  );
-
   return (
-    <LinkBox
-      as="article"
+    <article
       data-testid="article-card"
       data-variant={variant}
-      display="flex"
-      flexDirection={compact ? 'row' : 'column'}
-      gap={compact ? '3' : '0'}
-      h="full"
-      bg="bg"
-      borderWidth={compact ? '0' : '1px'}
-      borderRadius="md"
-      overflow="hidden"
-      transition="box-shadow 0.15s"
-      _hover={{ boxShadow: compact ? undefined : 'md' }}
-      _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      className={cx(styles.card, compact && styles.compact, featured && styles.featured)}
     >
-      <Box flexShrink={0} w={compact ? '120px' : 'full'} borderRadius={compact ? 'sm' : '0'} overflow="hidden">
-        {image}
-      </Box>
-      <Flex direction="column" gap="2" p={compact ? '0' : featured ? '5' : '4'} flex="1" minW="0">
-        <HStack gap="2" wrap="wrap">
+      <div className={styles.picture}>
+        <CardImage
+          src={article.featuredImage}
+          meta={article.featuredImageMeta}
+          ratio={compact ? 4 / 3 : 16 / 9}
+          sizes={
+            compact
+              ? '120px'
+              : featured
+                ? '(min-width: 62em) 720px, 100vw'
+                : '(min-width: 62em) 360px, (min-width: 48em) 50vw, 100vw'
+          }
+          eager={eager}
+        />
+      </div>
+      <div className={styles.body}>
+        <div className={styles.badges}>
           {article.category && <CategoryBadge name={article.category.name} color={article.category.color} />}
-          {article.breaking && (
-            <Badge bg="brand.solid" color="white" fontWeight="bold">
-              BREAKING
-            </Badge>
-          )}
-          {article.featured && !compact && (
-            <Badge bg="yellow.300" color="black" fontWeight="bold">
-              FEATURED
-            </Badge>
-          )}
-        </HStack>
-        <Heading as={headingLevel} size={featured ? '2xl' : compact ? 'sm' : 'md'} lineHeight="short">
-          <LinkOverlay asChild _hover={{ textDecoration: 'underline' }}>
-            <RouterLink to={`/article/${encodeURIComponent(article.slug)}`}>{article.title}</RouterLink>
-          </LinkOverlay>
+          {article.breaking && <span className={cx(ui.badge, ui.breaking)}>BREAKING</span>}
+          {article.featured && !compact && <span className={cx(ui.badge, ui.featured)}>FEATURED</span>}
+        </div>
+        <Heading className={styles.title}>
+          <Link to={`/article/${encodeURIComponent(article.slug)}`} className={styles.link}>
+            {article.title}
+          </Link>
         </Heading>
-        {excerpt && (
-          <Text color="fg.muted" fontSize={compact ? 'sm' : featured ? 'md' : 'sm'} lineClamp={compact ? 2 : 3}>
-            {excerpt}
-          </Text>
-        )}
-        <HStack gap="3" mt="auto" pt="1" fontSize="xs" color="fg.muted" wrap="wrap">
+        {excerpt && <p className={styles.excerpt}>{excerpt}</p>}
+        <div className={styles.meta}>
           {date && (
             <time dateTime={isoDate(date)} title={longDate(date)} suppressHydrationWarning>
               {timeAgo(date)}
@@ -96,13 +71,13 @@ export function ArticleCard({ article, variant = 'default', eager = false, headi
           )}
           {variant === 'default' && (
             <>
-              <Text as="span">{numberFormat.format(article.views)} views</Text>
-              <Text as="span">{numberFormat.format(article.likes)} likes</Text>
+              <span>{formatCount(article.views)} views</span>
+              <span>{formatCount(article.likes)} likes</span>
             </>
           )}
-        </HStack>
-      </Flex>
-    </LinkBox>
+        </div>
+      </div>
+    </article>
   );
 }
 
@@ -110,8 +85,8 @@ export function ArticleCard({ article, variant = 'default', eager = false, headi
 function CategoryBadge({ name, color }: { name: string; color?: string | null }) {
   const bg = badgeColor(name, color);
   return (
-    <Badge data-testid="category-badge" bg={bg} color={textColorOn(bg)} fontWeight="semibold">
+    <span data-testid="category-badge" className={cx(ui.badge, styles.category)} style={{ background: bg, color: textColorOn(bg) }}>
       {name}
-    </Badge>
+    </span>
   );
 }

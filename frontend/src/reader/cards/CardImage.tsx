@@ -1,6 +1,6 @@
-import { Box, Image } from '@chakra-ui/react';
 import type { ImageMeta } from '../../lib/types';
 import { srcSetOf } from './format';
+import styles from './CardImage.module.css';
 
 type Props = {
   src: string | null;
@@ -23,32 +23,21 @@ const FALLBACK = { width: 1200, height: 800 };
  */
 export function CardImage({ src, meta, ratio, sizes, eager = false }: Props) {
   if (!src) {
-    return (
-      <Box
-        aria-hidden="true"
-        data-testid="card-image-placeholder"
-        bg="gray.200"
-        style={{ aspectRatio: ratio }}
-        w="full"
-      />
-    );
+    return <div aria-hidden="true" data-testid="card-image-placeholder" className={styles.placeholder} style={{ aspectRatio: ratio }} />;
   }
   const srcSet = srcSetOf(src, meta);
   return (
-    <Image
+    <img
       src={src}
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}
       alt=""
-      htmlWidth={meta?.width ?? FALLBACK.width}
-      htmlHeight={meta?.height ?? FALLBACK.height}
+      width={meta?.width ?? FALLBACK.width}
+      height={meta?.height ?? FALLBACK.height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       {...(eager ? { fetchpriority: 'high' } : {})}
-      w="full"
-      h="auto"
-      objectFit="cover"
-      bg="gray.100"
+      className={styles.image}
       style={{ aspectRatio: ratio }}
     />
   );

@@ -1,8 +1,9 @@
-import { Button, Flex, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import type { ArticlePage } from '../../lib/types';
+import { Button } from '../../ui/Button';
+import ui from '../../ui/ui.module.css';
 import { ArticleGrid } from '../listing/ArticleGrid';
 import { articlesKey, nextSort } from '../listing/list-query';
 import { Pagination } from '../listing/Pagination';
@@ -11,6 +12,7 @@ import { ShowingText } from '../listing/ShowingText';
 import { SortButtons } from '../listing/SortButtons';
 import { EmptyState, ErrorState, LoadingState } from '../listing/States';
 import { useListParams } from '../listing/use-list-params';
+import styles from './category.module.css';
 
 /** The category's articles: sort buttons, 'Showing X - Y of N articles', the grid and pagination. */
 export function CategoryArticles({ slug }: { slug: string }) {
@@ -26,9 +28,9 @@ export function CategoryArticles({ slug }: { slug: string }) {
 
   return (
     <section aria-labelledby="category-articles-heading">
-      <VisuallyHidden asChild>
-        <h2 id="category-articles-heading">Articles</h2>
-      </VisuallyHidden>
+      <h2 id="category-articles-heading" className={ui.srOnly}>
+        Articles
+      </h2>
       {error && !data ? (
         // Before the loading state: SWR's own retries must not hide Try again (see CategoryPage).
         <ErrorState title="Error loading articles" error={error} onRetry={() => void mutate()} />
@@ -36,33 +38,28 @@ export function CategoryArticles({ slug }: { slug: string }) {
         <LoadingState label="Loading articles..." />
       ) : !data || data.total === 0 ? (
         <EmptyState title="No articles found" text="There are no articles in this category yet">
-          <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to="/search">Browse other categories</RouterLink>
+          <Link to="/search" className={ui.link}>
+            Browse other categories
           </Link>
         </EmptyState>
       ) : (
-        <Stack gap="4" aria-busy={isLoading}>
-          <Flex
-            justify="space-between"
-            align={{ base: 'flex-start', md: 'center' }}
-            direction={{ base: 'column', md: 'row' }}
-            gap="3"
-          >
+        <div className={styles.list} aria-busy={isLoading}>
+          <div className={styles.toolbar}>
             <ShowingText ref={showingRef} page={page} total={data.total} />
             <SortButtons active={sort} onSort={(field) => setList({ sort: nextSort(sort, field), page: 1 })} />
-          </Flex>
+          </div>
           {data.articles.length > 0 ? (
             <ArticleGrid articles={data.articles} />
           ) : (
-            <Stack align="center" py="8">
-              <Text>There are no articles on this page.</Text>
+            <div className={styles.emptyPage}>
+              <p>There are no articles on this page.</p>
               <Button size="sm" variant="outline" onClick={() => goToPage(1)}>
                 Go to the first page
               </Button>
-            </Stack>
+            </div>
           )}
           <Pagination page={page} pages={data.pages} onPage={goToPage} />
-        </Stack>
+        </div>
       )}
     </section>
   );

@@ -1,49 +1,31 @@
-import { Box, Flex, Heading, Image, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Category } from '../../lib/types';
+import ui from '../../ui/ui.module.css';
+import { cx } from '../../ui/cx';
 import { DEFAULT_CATEGORY_COLOR, textColorOn } from '../cards/format';
+import styles from './category.module.css';
 
 const isImageUrl = (icon: string) => /^(https?:\/\/|\/)/i.test(icon);
 
 /** The category's icon: a picture (URL), the icon text (e.g. an emoji), or the name's first letter. */
 export function CategoryIcon({
   category,
-  size = 14,
+  size = 'large',
 }: {
   category: Pick<Category, 'name' | 'icon' | 'color'>;
-  size?: number;
+  size?: 'large' | 'small';
 }) {
   const bg = category.color && /^#[\da-f]{3,6}$/i.test(category.color) ? category.color : DEFAULT_CATEGORY_COLOR;
   const icon = category.icon?.trim();
+  const className = cx(styles.icon, size === 'large' ? styles.iconLarge : styles.iconSmall);
   if (icon && isImageUrl(icon)) {
-    return (
-      <Image
-        src={icon}
-        alt=""
-        htmlWidth={size * 4}
-        htmlHeight={size * 4}
-        boxSize={size}
-        borderRadius="full"
-        objectFit="cover"
-      />
-    );
+    const pixels = size === 'large' ? 112 : 80;
+    return <img src={icon} alt="" width={pixels} height={pixels} className={className} />;
   }
   return (
-    <Flex
-      aria-hidden="true"
-      data-testid="category-icon"
-      boxSize={size}
-      flexShrink={0}
-      borderRadius="full"
-      bg={bg}
-      color={textColorOn(bg)}
-      align="center"
-      justify="center"
-      fontSize={size >= 12 ? '2xl' : 'md'}
-      fontWeight="bold"
-    >
+    <div aria-hidden="true" data-testid="category-icon" className={className} style={{ background: bg, color: textColorOn(bg) }}>
       {icon || category.name.charAt(0).toUpperCase()}
-    </Flex>
+    </div>
   );
 }
 
@@ -51,33 +33,25 @@ export function CategoryIcon({
 export function CategoryHeader({ category }: { category: Category }) {
   const total = category.articleCount;
   return (
-    <Box as="header" mb="6" pb="5" borderBottomWidth="1px">
+    <header className={styles.header}>
       {category.parentCategory && (
-        <Text fontSize="sm" mb="2">
+        <p className={styles.parent}>
           Parent:{' '}
-          <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to={`/category/${encodeURIComponent(category.parentCategory.slug)}`}>
-              {category.parentCategory.name}
-            </RouterLink>
+          <Link to={`/category/${encodeURIComponent(category.parentCategory.slug)}`} className={ui.inlineLink}>
+            {category.parentCategory.name}
           </Link>
-        </Text>
+        </p>
       )}
-      <Flex gap="4" align="center">
+      <div className={styles.titleRow}>
         <CategoryIcon category={category} />
-        <Box minW="0">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} overflowWrap="anywhere">
-            {category.name}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm" data-testid="category-total">
+        <div className={styles.titleText}>
+          <h1 className={cx(ui.pageTitle, styles.title)}>{category.name}</h1>
+          <p className={cx(ui.muted, ui.textSm)} data-testid="category-total">
             {total} {total === 1 ? 'article' : 'articles'}
-          </Text>
-        </Box>
-      </Flex>
-      {category.description && (
-        <Text mt="3" fontSize="lg" color="fg.muted" maxW="3xl">
-          {category.description}
-        </Text>
-      )}
-    </Box>
+          </p>
+        </div>
+      </div>
+      {category.description && <p className={styles.description}>{category.description}</p>}
+    </header>
   );
 }

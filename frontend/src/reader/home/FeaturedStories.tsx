@@ -1,8 +1,8 @@
-import { Grid, GridItem } from '@chakra-ui/react';
 import type { Article } from '../../lib/types';
 import { ArticleCard } from '../cards/ArticleCard';
 import { FEATURED_SHOWN } from './home-keys';
 import { CardSkeletons, EmptyText, HomeSection } from './HomeSection';
+import styles from './home.module.css';
 
 /** Featured Stories: the first large, up to 4 in all. */
 export function FeaturedStories({ articles }: { articles: Article[] | undefined }) {
@@ -14,13 +14,13 @@ export function FeaturedStories({ articles }: { articles: Article[] | undefined 
       ) : shown.length === 0 ? (
         <EmptyText>No featured stories right now.</EmptyText>
       ) : (
-        <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4" data-testid="featured-grid">
+        <div className={styles.featuredGrid} data-testid="featured-grid">
           {shown.map((article, index) => (
-            <GridItem key={article._id} colSpan={{ base: 1, md: index === 0 ? 3 : 1 }}>
+            <div key={article._id}>
               <ArticleCard article={article} variant={index === 0 ? 'featured' : 'default'} eager={index === 0} />
-            </GridItem>
+            </div>
           ))}
-        </Grid>
+        </div>
       )}
     </HomeSection>
   );

@@ -1,33 +1,35 @@
-import { Box, Heading, Skeleton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import ui from '../../ui/ui.module.css';
+import { cx } from '../../ui/cx';
+import styles from './home.module.css';
 
 /** A titled block of the home page (an h2 and its content). */
 export function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box as="section" aria-labelledby={id}>
-      <Heading as="h2" id={id} size="xl" mb="4" borderBottomWidth="3px" borderColor="brand.accent" pb="1" display="inline-block">
+    <section aria-labelledby={id}>
+      <h2 id={id} className={cx(ui.headingXl, styles.sectionTitle)}>
         {title}
-      </Heading>
+      </h2>
       {children}
-    </Box>
+    </section>
   );
 }
 
 /** Card-shaped placeholders while a list loads. */
-export function CardSkeletons({ count, columns = 2, label }: { count: number; columns?: number; label: string }) {
+export function CardSkeletons({ count, columns = 2, label }: { count: number; columns?: 2 | 3; label: string }) {
   return (
-    <SimpleGrid columns={{ base: 1, md: columns }} gap="4" role="status" aria-label={label}>
+    <div role="status" aria-label={label} className={cx(styles.skeletons, columns === 3 && styles.skeletons3)}>
       {Array.from({ length: count }, (_, index) => (
-        <Stack key={index} gap="2">
-          <Skeleton height="140px" />
-          <Skeleton height="4" width="80%" />
-          <Skeleton height="4" width="60%" />
-        </Stack>
+        <div key={index} className={styles.skeletonCard}>
+          <div className={ui.skeleton} style={{ height: 140 }} />
+          <div className={ui.skeleton} style={{ height: '1rem', width: '80%' }} />
+          <div className={ui.skeleton} style={{ height: '1rem', width: '60%' }} />
+        </div>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
 export function EmptyText({ children }: { children: ReactNode }) {
-  return <Text color="fg.muted">{children}</Text>;
+  return <p className={ui.muted}>{children}</p>;
 }

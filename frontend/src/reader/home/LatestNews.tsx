@@ -1,8 +1,8 @@
-import { Stack } from '@chakra-ui/react';
 import type { Article } from '../../lib/types';
 import { ArticleCard } from '../cards/ArticleCard';
 import { LATEST_SHOWN } from './home-keys';
 import { CardSkeletons, EmptyText, HomeSection } from './HomeSection';
+import styles from './home.module.css';
 
 /** Latest News: up to 6 compact cards, newest first. */
 export function LatestNews({ articles }: { articles: Article[] | undefined }) {
@@ -14,13 +14,13 @@ export function LatestNews({ articles }: { articles: Article[] | undefined }) {
       ) : shown.length === 0 ? (
         <EmptyText>No articles yet. Check back soon.</EmptyText>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="4" data-testid="latest-list">
+        <ul className={styles.latestList} data-testid="latest-list">
           {shown.map((article) => (
             <li key={article._id}>
               <ArticleCard article={article} variant="compact" />
             </li>
           ))}
-        </Stack>
+        </ul>
       )}
     </HomeSection>
   );

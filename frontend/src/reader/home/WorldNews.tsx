@@ -1,8 +1,8 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import type { Article } from '../../lib/types';
 import { ArticleCard } from '../cards/ArticleCard';
 import { WORLD_SHOWN } from './home-keys';
 import { CardSkeletons, EmptyText, HomeSection } from './HomeSection';
+import styles from './home.module.css';
 
 /** World News: up to 4 stories of the World category. */
 export function WorldNews({ articles }: { articles: Article[] | undefined }) {
@@ -14,11 +14,11 @@ export function WorldNews({ articles }: { articles: Article[] | undefined }) {
       ) : shown.length === 0 ? (
         <EmptyText>No world news right now.</EmptyText>
       ) : (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" data-testid="world-grid">
+        <div className={styles.worldGrid} data-testid="world-grid">
           {shown.map((article) => (
             <ArticleCard key={article._id} article={article} />
           ))}
-        </SimpleGrid>
+        </div>
       )}
     </HomeSection>
   );

@@ -1,5 +1,6 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button } from '../../ui/Button';
 import { pageItems } from './list-query';
+import styles from './listing.module.css';
 
 type Props = { page: number; pages: number; onPage: (page: number) => void };
 
@@ -7,22 +8,20 @@ type Props = { page: number; pages: number; onPage: (page: number) => void };
 export function Pagination({ page, pages, onPage }: Props) {
   if (pages <= 1) return null;
   return (
-    <HStack as="nav" aria-label="Pagination" gap="1" justify="center" wrap="wrap" mt="8">
+    <nav aria-label="Pagination" className={styles.pagination}>
       <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
       {pageItems(page, pages).map((item, index) =>
         item === 'gap' ? (
-          <Text as="span" key={`gap-${index}`} px="1" aria-hidden="true">
+          <span key={`gap-${index}`} className={styles.gap} aria-hidden="true">
             …
-          </Text>
+          </span>
         ) : (
           <Button
             key={item}
             size="sm"
-            minW="9"
             variant={item === page ? 'solid' : 'ghost'}
-            colorPalette={item === page ? 'brand' : 'gray'}
             aria-current={item === page ? 'page' : undefined}
             aria-label={`Page ${item}`}
             onClick={() => item !== page && onPage(item)}
@@ -34,6 +33,6 @@ export function Pagination({ page, pages, onPage }: Props) {
       <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         Next
       </Button>
-    </HStack>
+    </nav>
   );
 }

@@ -1,6 +1,6 @@
-import { Text } from '@chakra-ui/react';
 import { forwardRef } from 'react';
 import { shownRange } from './list-query';
+import styles from './listing.module.css';
 
 /** 'Showing X - Y of N articles' (SPEC §2); focusable (tabIndex -1) so a page change can move focus here. */
 export const ShowingText = forwardRef<HTMLParagraphElement, { page: number; total: number }>(function ShowingText(
@@ -9,8 +9,8 @@ export const ShowingText = forwardRef<HTMLParagraphElement, { page: number; tota
 ) {
   const { from, to } = shownRange(page, total);
   return (
-    <Text ref={ref} tabIndex={-1} color="fg.muted" fontSize="sm" outline="none" data-testid="showing">
+    <p ref={ref} tabIndex={-1} className={styles.showing} data-testid="showing">
       {`Showing ${from} - ${to} of ${total} articles`}
-    </Text>
+    </p>
   );
 });

@@ -1,5 +1,7 @@
-import { Button, Group, Text } from '@chakra-ui/react';
+import { Button } from '../../ui/Button';
+import { cx } from '../../ui/cx';
 import { SORT_FIELDS, SORT_LABELS, type Sort, type SortField } from './list-query';
+import styles from './listing.module.css';
 
 type Props = {
   /** The active sort (null: none of the buttons is active, e.g. search by relevance). */
@@ -19,17 +21,10 @@ const orderWords = { asc: 'ascending', desc: 'descending' } as const;
  */
 export function SortButtons({ active, onSort, label = 'Sort by', layout = 'inline' }: Props) {
   return (
-    <Group attached={false} gap="2" role="group" aria-label={label} flexWrap="wrap" alignItems="center">
-      <Text
-        as="span"
-        fontSize="sm"
-        color="fg.muted"
-        aria-hidden="true"
-        flexBasis={layout === 'stacked' ? '100%' : undefined}
-        fontWeight={layout === 'stacked' ? 'medium' : undefined}
-      >
+    <div role="group" aria-label={label} className={cx(styles.sort, layout === 'stacked' && styles.stacked)}>
+      <span className={styles.sortLabel} aria-hidden="true">
         {label}:
-      </Text>
+      </span>
       {SORT_FIELDS.map((field) => {
         const isActive = active?.by === field;
         return (
@@ -37,7 +32,6 @@ export function SortButtons({ active, onSort, label = 'Sort by', layout = 'inlin
             key={field}
             size="sm"
             variant={isActive ? 'solid' : 'outline'}
-            colorPalette={isActive ? 'brand' : 'gray'}
             aria-pressed={isActive}
             aria-label={isActive ? `${SORT_LABELS[field]}, ${orderWords[active.order]}` : SORT_LABELS[field]}
             data-sort={field}
@@ -49,6 +43,6 @@ export function SortButtons({ active, onSort, label = 'Sort by', layout = 'inlin
           </Button>
         );
       })}
-    </Group>
+    </div>
   );
 }

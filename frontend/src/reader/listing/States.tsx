@@ -1,51 +1,42 @@
-import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import ui from '../../ui/ui.module.css';
+import { cx } from '../../ui/cx';
+import styles from './listing.module.css';
 
 /** A centred spinner with a status text for screen readers. */
 export function LoadingState({ label = 'Loading...' }: { label?: string }) {
   return (
-    <Stack role="status" align="center" py="12" gap="3">
-      <Spinner size="lg" color="brand.solid" borderWidth="3px" />
-      <Text color="fg.muted">{label}</Text>
-    </Stack>
+    <div role="status" className={styles.loading}>
+      <Spinner size="2rem" className={styles.loadingSpinner} />
+      <p className={ui.muted}>{label}</p>
+    </div>
   );
 }
 
 /** A failed load: a heading, the error's message and a Try again button. */
 export function ErrorState({ title, error, onRetry }: { title: string; error: Error; onRetry?: () => void }) {
   return (
-    <Box
-      role="alert"
-      borderWidth="1px"
-      borderColor="red.300"
-      bg="red.50"
-      color="red.900"
-      borderRadius="md"
-      p="5"
-      my="4"
-    >
-      <Heading as="h2" size="md" mb="1">
-        {title}
-      </Heading>
-      <Text mb={onRetry ? '3' : '0'}>{error.message}</Text>
+    <div role="alert" className={styles.error}>
+      <h2 className={cx(ui.headingMd, styles.errorTitle)}>{title}</h2>
+      <p className={styles.errorText}>{error.message}</p>
       {onRetry && (
-        <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry}>
+        <Button size="sm" variant="outline" tone="danger" onClick={onRetry}>
           Try again
         </Button>
       )}
-    </Box>
+    </div>
   );
 }
 
 /** Nothing to show: a heading, a line of text and an action. */
 export function EmptyState({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
-    <Stack align="center" textAlign="center" py="12" gap="2" borderWidth="1px" borderStyle="dashed" borderRadius="md">
-      <Heading as="h2" size="lg">
-        {title}
-      </Heading>
-      <Text color="fg.muted">{text}</Text>
+    <div className={styles.empty}>
+      <h2 className={ui.headingLg}>{title}</h2>
+      <p className={ui.muted}>{text}</p>
       {children}
-    </Stack>
+    </div>
   );
 }

@@ -1,7 +1,10 @@
-import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { Button } from '../../ui/Button';
+import ui from '../../ui/ui.module.css';
+import { cx } from '../../ui/cx';
+import styles from './NewsletterSignup.module.css';
 
 const SUBSCRIBED_MESSAGE = 'Thanks for subscribing! Look out for the Bulletin newsletter in your inbox.';
 
@@ -28,26 +31,25 @@ export function NewsletterSignup({ layout = 'stack' }: { layout?: 'stack' | 'row
     }
   };
 
-  const Row = layout === 'row' ? HStack : Stack;
   return (
     <form onSubmit={submit} noValidate aria-label="Newsletter signup">
-      <Text asChild display="block" fontSize="sm" mb="2">
-        <label htmlFor={id}>Email address</label>
-      </Text>
-      <Row gap="2" align="stretch">
-        <Input
+      <label htmlFor={id} className={styles.label}>
+        Email address
+      </label>
+      <div className={cx(styles.fields, layout === 'row' && styles.row)}>
+        <input
           id={id}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          bg="bg"
+          className={cx(ui.input, styles.input)}
         />
-        <Button type="submit" colorPalette="brand" loading={busy} loadingText="Subscribing...">
+        <Button type="submit" loading={busy} loadingText="Subscribing...">
           Subscribe
         </Button>
-      </Row>
+      </div>
     </form>
   );
 }

@@ -1,15 +1,18 @@
-import { Box, Button, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { ApiError } from '../../lib/api';
 import { usePageParams, type ApiKeys } from '../../lib/route-module';
 import type { ArticleDetail } from '../../lib/types';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../session';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import ui from '../../ui/ui.module.css';
 import { articleKey } from '../article/article-key';
 import { ArticleView } from '../article/ArticleView';
 import { useCountView } from '../article/use-count-view';
+import styles from '../article/ArticleView.module.css';
 
 export const apiKeys: ApiKeys = (params) => (params.slug ? [articleKey(params.slug)] : []);
 
@@ -40,36 +43,32 @@ export default function ArticlePage() {
 
   if (notFound || !slug) {
     return (
-      <Stack align="center" textAlign="center" py="16" gap="4">
-        <Heading as="h1" size="3xl">
-          Article Not Found
-        </Heading>
-        <Text color="fg.muted">The article you're looking for doesn't exist.</Text>
-        <Link asChild colorPalette="brand" fontWeight="semibold" color="brand.fg">
-          <RouterLink to="/">Back to Home</RouterLink>
+      <div className={styles.state}>
+        <h1 className={ui.heading3xl}>Article Not Found</h1>
+        <p className={ui.muted}>The article you're looking for doesn't exist.</p>
+        <Link to="/" className={ui.link}>
+          Back to Home
         </Link>
-      </Stack>
+      </div>
     );
   }
 
   if (error) {
     return (
-      <Stack align="center" textAlign="center" py="16" gap="4" role="alert">
-        <Heading as="h1" size="2xl">
-          Error loading article
-        </Heading>
-        <Text color="fg.muted">{error.message}</Text>
+      <div className={styles.state} role="alert">
+        <h1 className={ui.heading2xl}>Error loading article</h1>
+        <p className={ui.muted}>{error.message}</p>
         <Button variant="outline" onClick={() => void mutate()}>
           Try again
         </Button>
-      </Stack>
+      </div>
     );
   }
 
   return (
-    <Box py="24" textAlign="center" role="status" aria-live="polite">
-      {isLoading || !data ? <Spinner size="xl" color="brand.solid" aria-hidden="true" /> : null}
-      <Text srOnly>Loading article...</Text>
-    </Box>
+    <div className={styles.loading} role="status" aria-live="polite">
+      {isLoading || !data ? <Spinner size="2.5rem" /> : null}
+      <p className={ui.srOnly}>Loading article...</p>
+    </div>
   );
 }

@@ -1,15 +1,17 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { ApiError } from '../../lib/api';
 import { usePageParams, type ApiKeys } from '../../lib/route-module';
 import type { Category } from '../../lib/types';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import ui from '../../ui/ui.module.css';
+import { cx } from '../../ui/cx';
 import { CategoryArticles } from '../category/CategoryArticles';
 import { CategoryHeader } from '../category/CategoryHeader';
 import { SubcategoryGrid } from '../category/SubcategoryGrid';
 import { articlesKey, DEFAULT_SORT, readPage, readSort } from '../listing/list-query';
 import { ErrorState, LoadingState } from '../listing/States';
+import styles from '../category/category.module.css';
 
 const categoryKey = (slug: string) => `/categories/${encodeURIComponent(slug)}`;
 
@@ -39,9 +41,7 @@ export default function CategoryPage() {
   if (error && !category) {
     return (
       <>
-        <Heading as="h1" size="2xl" mb="2">
-          Category
-        </Heading>
+        <h1 className={cx(ui.heading2xl, styles.errorTitle)}>Category</h1>
         <ErrorState title="Error loading category" error={error} onRetry={() => void mutate()} />
       </>
     );
@@ -60,19 +60,17 @@ export default function CategoryPage() {
 
 function CategoryNotFound() {
   return (
-    <Stack align="center" textAlign="center" py="16" gap="3">
-      <Heading as="h1" size="2xl">
-        Category Not Found
-      </Heading>
-      <Text color="fg.muted">The category you're looking for doesn't exist.</Text>
-      <Stack direction="row" gap="6">
-        <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to="/">Back to Home</RouterLink>
+    <div className={styles.state}>
+      <h1 className={ui.heading2xl}>Category Not Found</h1>
+      <p className={ui.muted}>The category you're looking for doesn't exist.</p>
+      <div className={styles.stateLinks}>
+        <Link to="/" className={ui.link}>
+          Back to Home
         </Link>
-        <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to="/search">Browse other categories</RouterLink>
+        <Link to="/search" className={ui.link}>
+          Browse other categories
         </Link>
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,35 +1,35 @@
-import { Link, Text } from '@chakra-ui/react';
 import { ContentPage, ContentSection } from '../content/ContentPage';
+import styles from '../content/content.module.css';
 
 export default function ContactPage() {
   return (
     <ContentPage title="Contact" intro="How to reach the Bulletin newsroom and our reader services team.">
       <ContentSection title="Send us a story">
-        <Text>
+        <p>
           Seen something newsworthy? Email the newsdesk at{' '}
-          <Link href="mailto:newsdesk@bulletin.example" color="brand.fg">
+          <a href="mailto:newsdesk@bulletin.example" className={styles.link}>
             newsdesk@bulletin.example
-          </Link>
+          </a>
           . Tell us what happened, where and when, and how we can reach you.
-        </Text>
+        </p>
       </ContentSection>
       <ContentSection title="Corrections">
-        <Text>
+        <p>
           If you think we got something wrong, write to{' '}
-          <Link href="mailto:corrections@bulletin.example" color="brand.fg">
+          <a href="mailto:corrections@bulletin.example" className={styles.link}>
             corrections@bulletin.example
-          </Link>{' '}
+          </a>{' '}
           with a link to the article. We review every request.
-        </Text>
+        </p>
       </ContentSection>
       <ContentSection title="Accounts and newsletters">
-        <Text>
+        <p>
           For help with your account or subscriptions, email{' '}
-          <Link href="mailto:help@bulletin.example" color="brand.fg">
+          <a href="mailto:help@bulletin.example" className={styles.link}>
             help@bulletin.example
-          </Link>
+          </a>
           . We answer within two working days.
-        </Text>
+        </p>
       </ContentSection>
     </ContentPage>
   );

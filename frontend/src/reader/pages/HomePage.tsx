@@ -1,14 +1,15 @@
-import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import useSWR from 'swr';
 import type { ApiKeys } from '../../lib/route-module';
 import type { ArticlePage } from '../../lib/types';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import ui from '../../ui/ui.module.css';
 import { BreakingBanner } from '../home/BreakingBanner';
 import { FeaturedStories } from '../home/FeaturedStories';
 import { BREAKING_KEY, FEATURED_KEY, LATEST_KEY, WORLD_KEY } from '../home/home-keys';
 import { HomeSidebar } from '../home/HomeSidebar';
 import { LatestNews } from '../home/LatestNews';
 import { WorldNews } from '../home/WorldNews';
+import styles from '../home/home.module.css';
 
 /** Started as soon as / is entered (route-module convention). */
 export const apiKeys: ApiKeys = () => [FEATURED_KEY, LATEST_KEY, WORLD_KEY, BREAKING_KEY];
@@ -23,28 +24,24 @@ export default function HomePage() {
 
   return (
     <>
-      <Heading as="h1" srOnly>
-        Bulletin: news from around the world
-      </Heading>
+      <h1 className={ui.srOnly}>Bulletin: news from around the world</h1>
       <BreakingBanner />
       {error ? (
-        <Box role="alert" borderWidth="1px" borderColor="red.300" bg="red.50" color="red.900" borderRadius="md" p="6">
-          <Heading as="h2" size="lg" mb="2">
-            Error loading articles
-          </Heading>
-          <Text>{error.message}</Text>
-        </Box>
+        <div role="alert" className={styles.error}>
+          <h2 className={ui.headingLg}>Error loading articles</h2>
+          <p>{error.message}</p>
+        </div>
       ) : (
-        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }} gap="10">
-          <Stack gap="10" minW="0">
+        <div className={styles.layout}>
+          <div className={styles.main}>
             <FeaturedStories articles={featured.data?.articles} />
-            <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="8">
+            <div className={styles.pair}>
               <LatestNews articles={latest.data?.articles} />
               <WorldNews articles={world.data?.articles} />
-            </Grid>
-          </Stack>
+            </div>
+          </div>
           <HomeSidebar />
-        </Grid>
+        </div>
       )}
     </>
   );

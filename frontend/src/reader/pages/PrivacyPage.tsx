@@ -1,42 +1,38 @@
-import { Link, List, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ContentPage, ContentSection } from '../content/ContentPage';
+import styles from '../content/content.module.css';
 
 export default function PrivacyPage() {
   return (
     <ContentPage title="Privacy Policy" intro="What Bulletin collects about you, why, and the choices you have." updated="1 January 2025">
       <ContentSection title="What we collect">
-        <List.Root ps="5">
-          <List.Item>Account details you give us: your name, email address and, if you choose, a short bio and picture.</List.Item>
-          <List.Item>What you post: comments and likes on articles.</List.Item>
-          <List.Item>Your email address if you subscribe to a newsletter.</List.Item>
-          <List.Item>Basic technical data such as page views, so we know which stories readers find useful.</List.Item>
-        </List.Root>
+        <ul className={styles.list}>
+          <li>Account details you give us: your name, email address and, if you choose, a short bio and picture.</li>
+          <li>What you post: comments and likes on articles.</li>
+          <li>Your email address if you subscribe to a newsletter.</li>
+          <li>Basic technical data such as page views, so we know which stories readers find useful.</li>
+        </ul>
       </ContentSection>
       <ContentSection title="Your location">
-        <Text>
+        <p>
           The weather box asks your browser for your location. It is used only in your browser to show the weather and is
           never sent to or stored by Bulletin. You can refuse or withdraw permission in your browser settings.
-        </Text>
+        </p>
       </ContentSection>
       <ContentSection title="How we use it">
-        <Text>
+        <p>
           To run your account, show your comments, send the newsletters you asked for and improve our journalism. We do not
           sell your personal data.
-        </Text>
+        </p>
       </ContentSection>
       <ContentSection title="Your rights">
-        <Text>
+        <p>
           You can ask to see, correct or delete your data at any time, and unsubscribe from newsletters from any issue.{' '}
-          <Link asChild color="brand.fg">
-            <RouterLink to="/contact">Contact us</RouterLink>
-          </Link>{' '}
+          <Link to="/contact" className={styles.link}>Contact us</Link>{' '}
           to make a request. Read about{' '}
-          <Link asChild color="brand.fg">
-            <RouterLink to="/cookies">cookies</RouterLink>
-          </Link>{' '}
+          <Link to="/cookies" className={styles.link}>cookies</Link>{' '}
           too.
-        </Text>
+        </p>
       </ContentSection>
     </ContentPage>
   );

@@ -1,15 +1,17 @@
-import { Box, Grid, Heading } from '@chakra-ui/react';
 import useSWR from 'swr';
 import type { ApiKeys } from '../../lib/route-module';
 import { personName } from '../../lib/person';
 import type { ArticlePage, Category } from '../../lib/types';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import ui from '../../ui/ui.module.css';
+import { cx } from '../../ui/cx';
 import { FilterChips } from '../search/FilterChips';
 import { parseSearch, searchArticlesKey } from '../search/search-query';
 import { SearchFilters } from '../search/SearchFilters';
 import { SearchForm } from '../search/SearchForm';
 import { SearchResults } from '../search/SearchResults';
 import { useSearchState } from '../search/use-search-state';
+import styles from '../search/search.module.css';
 
 const CATEGORIES = '/categories';
 
@@ -28,19 +30,17 @@ export default function SearchPage() {
 
   return (
     <>
-      <Box mb="6">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="4">
-          Search Articles
-        </Heading>
+      <div className={styles.top}>
+        <h1 className={cx(ui.pageTitle, styles.title)}>Search Articles</h1>
         <SearchForm query={state.q} onSearch={(q) => update({ q })} onReset={reset} />
         <FilterChips state={state} categoryName={categoryName} authorName={authorName} onChange={update} />
-      </Box>
-      <Grid templateColumns={{ base: '1fr', lg: '260px 1fr' }} gap="6" alignItems="start">
+      </div>
+      <div className={styles.layout}>
         <SearchFilters state={state} categories={categories} onChange={update} />
-        <Box as="section" aria-label="Results" minW="0">
+        <section aria-label="Results" className={styles.results}>
           <SearchResults state={state} categories={categories} onPage={(page) => update({ page })} />
-        </Box>
-      </Grid>
+        </section>
+      </div>
     </>
   );
 }

@@ -1,47 +1,43 @@
-import { Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ContentPage, ContentSection } from '../content/ContentPage';
+import styles from '../content/content.module.css';
 
 export default function TermsPage() {
   return (
     <ContentPage title="Terms of Use" intro="The rules for using Bulletin's website and services." updated="1 January 2025">
       <ContentSection title="Using Bulletin">
-        <Text>
+        <p>
           You may read, share links to and quote short extracts from Bulletin articles for personal, non-commercial use,
           provided you credit Bulletin. Republishing whole articles or images needs our written permission.
-        </Text>
+        </p>
       </ContentSection>
       <ContentSection title="Your account">
-        <Text>
+        <p>
           Keep your password to yourself and tell us if you think someone else is using your account. You are responsible
           for what is posted from it. We may suspend accounts that break these terms.
-        </Text>
+        </p>
       </ContentSection>
       <ContentSection title="Comments">
-        <Text>
+        <p>
           Comments must be lawful, respectful and on topic. No harassment, hate speech, spam or personal information about
           others. Our moderators may remove comments that break these rules without notice.
-        </Text>
+        </p>
       </ContentSection>
       <ContentSection title="Our content">
-        <Text>
+        <p>
           We work hard to be accurate and correct mistakes promptly, but articles are provided for information only and
           are not professional advice. Links to other websites are provided for convenience; Bulletin is not responsible
           for their content.
-        </Text>
+        </p>
       </ContentSection>
       <ContentSection title="Questions">
-        <Text>
+        <p>
           See our{' '}
-          <Link asChild color="brand.fg">
-            <RouterLink to="/privacy">Privacy Policy</RouterLink>
-          </Link>{' '}
+          <Link to="/privacy" className={styles.link}>Privacy Policy</Link>{' '}
           for how we handle your data, or{' '}
-          <Link asChild color="brand.fg">
-            <RouterLink to="/contact">contact us</RouterLink>
-          </Link>
+          <Link to="/contact" className={styles.link}>contact us</Link>
           .
-        </Text>
+        </p>
       </ContentSection>
     </ContentPage>
   );

@@ -1,24 +1,22 @@
-import { Box, Text } from '@chakra-ui/react';
 import { useWeather } from '../../frame/use-weather';
 import { WeatherBlock } from '../../frame/WeatherBlock';
 import { ContentPage, ContentSection } from '../content/ContentPage';
+import styles from '../content/content.module.css';
 
 export default function WeatherPage() {
   const weather = useWeather();
   return (
     <ContentPage title="Weather" intro="Today's weather where you are, from Bulletin.">
-      <Box borderWidth="1px" borderRadius="md" p="5" maxW="sm">
-        <Text fontSize="sm" fontWeight="semibold" color="fg.muted" mb="2">
-          Your location
-        </Text>
+      <div className={styles.box}>
+        <p className={styles.boxTitle}>Your location</p>
         <WeatherBlock state={weather} />
-      </Box>
+      </div>
       <ContentSection title="About this forecast">
-        <Text>
+        <p>
           To show the weather for where you are, Bulletin asks your browser for your location. If you decline, nothing is
           shown; you can change your mind in your browser's site settings. Your location never leaves your device.
-        </Text>
-        <Text>Full forecasts, maps and severe-weather warnings are coming to Bulletin soon.</Text>
+        </p>
+        <p>Full forecasts, maps and severe-weather warnings are coming to Bulletin soon.</p>
       </ContentSection>
     </ContentPage>
   );

@@ -1,5 +1,8 @@
-import { HStack, Tag, Text } from '@chakra-ui/react';
+import { CloseIcon } from '../../frame/icons';
+import ui from '../../ui/ui.module.css';
+import { cx } from '../../ui/cx';
 import type { SearchState } from './search-query';
+import styles from './search.module.css';
 
 type Props = {
   state: SearchState;
@@ -21,20 +24,16 @@ export function FilterChips({ state, categoryName, authorName, onChange }: Props
   if (chips.length === 0) return null;
 
   return (
-    <HStack gap="2" wrap="wrap" mt="3" aria-label="Active filters" role="group">
-      <Text as="span" fontSize="sm" color="fg.muted">
-        Active filters:
-      </Text>
+    <div aria-label="Active filters" role="group" className={styles.chips}>
+      <span className={cx(ui.textSm, ui.muted)}>Active filters:</span>
       {chips.map((chip) => (
-        <Tag.Root key={chip.label} size="lg" colorPalette="brand" variant="subtle" data-testid="filter-chip">
-          <Tag.Label maxW="60" truncate>
-            {chip.label}
-          </Tag.Label>
-          <Tag.EndElement>
-            <Tag.CloseTrigger aria-label={`Remove filter ${chip.label}`} onClick={() => onChange(chip.remove)} />
-          </Tag.EndElement>
-        </Tag.Root>
+        <span key={chip.label} className={styles.chip} data-testid="filter-chip">
+          <span className={styles.chipLabel}>{chip.label}</span>
+          <button type="button" className={styles.chipClose} aria-label={`Remove filter ${chip.label}`} onClick={() => onChange(chip.remove)}>
+            <CloseIcon size={14} />
+          </button>
+        </span>
       ))}
-    </HStack>
+    </div>
   );
 }

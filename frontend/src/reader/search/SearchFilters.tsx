@@ -1,8 +1,12 @@
-import { Box, Checkbox, Field, Heading, NativeSelect, Stack } from '@chakra-ui/react';
+import { useId } from 'react';
+import { ChevronDownIcon } from '../../frame/icons';
 import type { Category } from '../../lib/types';
+import ui from '../../ui/ui.module.css';
+import { cx } from '../../ui/cx';
 import { nextSort } from '../listing/list-query';
 import { SortButtons } from '../listing/SortButtons';
 import { activeSort, type SearchState } from './search-query';
+import styles from './search.module.css';
 
 type Props = {
   state: SearchState;
@@ -13,19 +17,27 @@ type Props = {
 /** The sidebar: Category select, Breaking News and Featured Articles checkboxes, sort buttons. */
 export function SearchFilters({ state, categories, onChange }: Props) {
   const sort = activeSort(state);
+  const id = useId();
   // A category in the address that is not in the list (yet) still shows as selected.
   const known = categories?.some((category) => category.slug === state.category);
 
   return (
-    <Box as="aside" aria-labelledby="filters-heading" borderWidth="1px" borderRadius="md" p="4">
-      <Heading as="h2" id="filters-heading" size="md" mb="4">
+    <aside aria-labelledby="filters-heading" className={styles.filters}>
+      <h2 id="filters-heading" className={cx(ui.headingMd, styles.filtersTitle)}>
         Filters
-      </Heading>
-      <Stack gap="5">
-        <Field.Root>
-          <Field.Label>Category</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={state.category} onChange={(event) => onChange({ category: event.target.value })}>
+      </h2>
+      <div className={styles.filterList}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-category`} className={styles.label}>
+            Category
+          </label>
+          <span className={styles.select}>
+            <select
+              id={`${id}-category`}
+              value={state.category}
+              onChange={(event) => onChange({ category: event.target.value })}
+              className={ui.input}
+            >
               <option value="">All Categories</option>
               {state.category && !known && <option value={state.category}>{state.category}</option>}
               {categories?.map((category) => (
@@ -33,39 +45,27 @@ export function SearchFilters({ state, categories, onChange }: Props) {
                   {category.parentCategory ? `${category.parentCategory.name} › ${category.name}` : category.name}
                 </option>
               ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+            </select>
+            <ChevronDownIcon size={16} className={styles.chevron} />
+          </span>
+        </div>
 
-        <Stack gap="3">
-          <Checkbox.Root
-            checked={state.breaking}
-            onCheckedChange={(event) => onChange({ breaking: event.checked === true })}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Breaking News</Checkbox.Label>
-          </Checkbox.Root>
-          <Checkbox.Root
-            checked={state.featured}
-            onCheckedChange={(event) => onChange({ featured: event.checked === true })}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Featured Articles</Checkbox.Label>
-          </Checkbox.Root>
-        </Stack>
+        <div className={styles.checks}>
+          <label className={styles.check}>
+            <input type="checkbox" checked={state.breaking} onChange={(event) => onChange({ breaking: event.target.checked })} />
+            Breaking News
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" checked={state.featured} onChange={(event) => onChange({ featured: event.target.checked })} />
+            Featured Articles
+          </label>
+        </div>
 
-        <Box>
+        <div>
           <SortButtons layout="stacked" active={sort} onSort={(field) => onChange({ sort: nextSort(sort, field) })} />
-          {!sort && (
-            <Box fontSize="xs" color="fg.muted" mt="2">
-              Sorted by relevance to your search.
-            </Box>
-          )}
-        </Box>
-      </Stack>
-    </Box>
+          {!sort && <p className={cx(ui.textXs, ui.muted, styles.relevance)}>Sorted by relevance to your search.</p>}
+        </div>
+      </div>
+    </aside>
   );
 }

@@ -1,5 +1,8 @@
-import { Button, Flex, Input } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '../../ui/Button';
+import ui from '../../ui/ui.module.css';
+import { cx } from '../../ui/cx';
+import styles from './search.module.css';
 
 type Props = { query: string; onSearch: (q: string) => void; onReset: () => void };
 
@@ -14,37 +17,33 @@ export function SearchForm({ query, onSearch, onReset }: Props) {
   };
 
   return (
-    <form role="search" aria-label="Articles" onSubmit={submit}>
-      <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-        <Input
-          type="search"
-          name="q"
-          aria-label="Search articles"
-          placeholder="Search for articles, topics, or keywords..."
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+    <form role="search" aria-label="Articles" onSubmit={submit} className={styles.form}>
+      <input
+        type="search"
+        name="q"
+        aria-label="Search articles"
+        placeholder="Search for articles, topics, or keywords..."
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        maxLength={200}
+        className={cx(ui.input, ui.inputLg, styles.box)}
+      />
+      <div className={styles.buttons}>
+        <Button type="submit" size="lg">
+          Search
+        </Button>
+        <Button
+          type="button"
           size="lg"
-          flex={{ base: 'none', sm: '1' }}
-          maxLength={200}
-        />
-        <Flex gap="2">
-          <Button type="submit" size="lg" colorPalette="brand" flex={{ base: '1', sm: 'initial' }}>
-            Search
-          </Button>
-          <Button
-            type="button"
-            size="lg"
-            variant="outline"
-            flex={{ base: '1', sm: 'initial' }}
-            onClick={() => {
-              setDraft('');
-              onReset();
-            }}
-          >
-            Reset
-          </Button>
-        </Flex>
-      </Flex>
+          variant="outline"
+          onClick={() => {
+            setDraft('');
+            onReset();
+          }}
+        >
+          Reset
+        </Button>
+      </div>
     </form>
   );
 }

@@ -1,14 +1,16 @@
-import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import type { ArticlePage, Category } from '../../lib/types';
+import ui from '../../ui/ui.module.css';
+import { cx } from '../../ui/cx';
 import { ArticleGrid } from '../listing/ArticleGrid';
 import { Pagination } from '../listing/Pagination';
 import { scrollToTop } from '../listing/scroll';
 import { ShowingText } from '../listing/ShowingText';
 import { ErrorState, LoadingState } from '../listing/States';
 import { searchArticlesKey, type SearchState } from './search-query';
+import styles from './search.module.css';
 
 type Props = {
   state: SearchState;
@@ -35,52 +37,36 @@ export function SearchResults({ state, categories, onPage }: Props) {
 
   const found = data.total;
   return (
-    <Stack gap="4" aria-busy={isLoading}>
-      <Box>
-        <Heading
-          as="h2"
-          size="lg"
-          ref={headingRef}
-          tabIndex={-1}
-          outline="none"
-          aria-live="polite"
-          data-testid="result-count"
-        >
+    <div className={styles.list} aria-busy={isLoading}>
+      <div>
+        <h2 ref={headingRef} tabIndex={-1} aria-live="polite" data-testid="result-count" className={cx(ui.headingLg, styles.count)}>
           {found === 0 ? 'No articles found' : `${found} ${found === 1 ? 'article' : 'articles'} found`}
-        </Heading>
+        </h2>
         {found > 0 && <ShowingText page={state.page} total={found} />}
-      </Box>
+      </div>
       {found === 0 ? (
-        <Stack
-          align="center"
-          textAlign="center"
-          py="10"
-          gap="3"
-          borderWidth="1px"
-          borderStyle="dashed"
-          borderRadius="md"
-        >
-          <Text>Try adjusting your search criteria or browse our categories</Text>
+        <div className={styles.none}>
+          <p>Try adjusting your search criteria or browse our categories</p>
           {categories && categories.length > 0 && (
-            <HStack as="ul" listStyleType="none" gap="3" wrap="wrap" justify="center" aria-label="Categories">
+            <ul aria-label="Categories" className={styles.categories}>
               {categories
                 .filter((category) => !category.parentCategory)
                 .map((category) => (
                   <li key={category._id}>
-                    <Link asChild color="brand.fg" fontWeight="semibold">
-                      <RouterLink to={`/category/${encodeURIComponent(category.slug)}`}>{category.name}</RouterLink>
+                    <Link to={`/category/${encodeURIComponent(category.slug)}`} className={ui.link}>
+                      {category.name}
                     </Link>
                   </li>
                 ))}
-            </HStack>
+            </ul>
           )}
-        </Stack>
+        </div>
       ) : data.articles.length === 0 ? (
-        <Text>There are no results on this page.</Text>
+        <p>There are no results on this page.</p>
       ) : (
         <ArticleGrid articles={data.articles} />
       )}
       <Pagination page={state.page} pages={data.pages} onPage={goToPage} />
-    </Stack>
+    </div>
   );
 }
