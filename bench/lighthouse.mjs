@@ -64,11 +64,18 @@ function figures(lhr) {
 
 async function measure(url, port) {
   const results = [];
-  for (let i = 0; i < runs; i += 1) {
+  // A run whose trace Chromium failed to record (Lighthouse's runtimeError, e.g. NO_NAVSTART) is run again, twice at most.
+  for (let i = 0, failed = 0; i < runs; ) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError) {
+      failed += 1;
+      if (failed > 2) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+      console.warn(`Lighthouse could not measure ${url} (${result.lhr.runtimeError.code}); running again`);
+      continue;
+    }
     results.push(figures(result.lhr));
+    i += 1;
   }
   results.sort((a, b) => a.performance - b.performance);
   return results[Math.floor((results.length - 1) / 2)];
