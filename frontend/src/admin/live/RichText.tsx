@@ -64,6 +64,8 @@ export const RichText = forwardRef<HTMLDivElement, Props>(function RichText({ la
         px="3"
         py="2"
         outline="none"
+        // Chakra's global CSS greys every [data-placeholder] element as a placeholder: typed text keeps the text colour.
+        color="fg"
         css={{
           '&:empty::before': { content: 'attr(data-placeholder)', color: 'var(--chakra-colors-fg-muted)', pointerEvents: 'none' },
           '& p + p, & div + div': { marginTop: '0.5em' },
