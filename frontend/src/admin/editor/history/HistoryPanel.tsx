@@ -1,6 +1,5 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { mayMoveStatus, STATUS_LABELS, WORKFLOW_MESSAGES, type RevisionList, type RevisionSummary } from '@bulletin/contract';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
@@ -16,6 +15,7 @@ import { refreshArticles } from '../../refresh';
 import type { ArticleFormValues } from '../article-form';
 import { EditorSection } from '../EditorSection';
 import { authorName, revisionsKey, whenSaved } from './revision-keys';
+import { zoneLabel } from '../../schedule/newsroom-time';
 
 import { RevisionCompare } from './RevisionCompare';
 
@@ -98,8 +98,8 @@ export function HistoryPanel({ article, getCurrent, categories, timeZone, onRest
                     </HStack>
                   </HStack>
                   <Text fontSize="sm" color="fg.muted">
-                    <time dateTime={revision.createdAt} title={dayjs(revision.createdAt).format('YYYY-MM-DD HH:mm:ss')}>
-                      {whenSaved(revision.createdAt)}
+                    <time dateTime={revision.createdAt} title={zoneLabel(timeZone, revision.createdAt)}>
+                      {whenSaved(revision.createdAt, timeZone)}
                     </time>
                   </Text>
                   <Text fontSize="sm" lineClamp={2} wordBreak="break-word">
@@ -141,7 +141,7 @@ export function HistoryPanel({ article, getCurrent, categories, timeZone, onRest
         title="Restore this revision?"
         message={
           restoring
-            ? `The article will take the title, text, images and settings saved ${whenSaved(restoring.createdAt)} by ${authorName(restoring.author)} (${STATUS_LABELS[restoring.status]}). Changes not saved in the editor are lost; the current version stays in the history.`
+            ? `The article will take the title, text, images and settings saved ${whenSaved(restoring.createdAt, timeZone)} by ${authorName(restoring.author)} (${STATUS_LABELS[restoring.status]}). Changes not saved in the editor are lost; the current version stays in the history.`
             : ''
         }
         confirmLabel="Restore"

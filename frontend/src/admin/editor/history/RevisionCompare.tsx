@@ -38,7 +38,7 @@ export function RevisionCompare({ articleId, summary, current, categories, timeZ
           <Dialog.Content mx="4">
             <Dialog.Header>
               <Dialog.Title>
-                Revision of {whenSaved(summary.createdAt)} by {authorName(summary.author)}
+                Revision of {whenSaved(summary.createdAt, timeZone)} by {authorName(summary.author)}
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>

@@ -1,6 +1,6 @@
 import type { RevisionAuthor } from '@bulletin/contract';
-import dayjs from 'dayjs';
 import { personName } from '../../../lib/person';
+import { formatNewsroomTime } from '../../schedule/newsroom-time';
 
 /** Revisions per page of the History. */
 export const REVISIONS_PAGE_SIZE = 10;
@@ -16,5 +16,5 @@ export const revisionKey = (articleId: string, revisionId: string) =>
 /** Who saved a revision: their name; a write made outside any request (a script, the first history entry) is the system's. */
 export const authorName = (author: RevisionAuthor) => personName(author) || 'System';
 
-/** When a revision was saved, in the newsroom's words ('12 Mar 2026, 14:05'). */
-export const whenSaved = (createdAt: string) => dayjs(createdAt).format('D MMM YYYY, HH:mm');
+/** When a revision was saved ('12 Mar 2026, 14:05'), in the newsroom's time zone like the publish date beside it. */
+export const whenSaved = (createdAt: string, timeZone: string) => formatNewsroomTime(createdAt, timeZone);
