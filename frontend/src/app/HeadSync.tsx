@@ -28,14 +28,15 @@ export function HeadSync({ routes }: { routes: RouteObject[] }) {
     const kind = route ? pageKind(route) : 'not-found';
     const failed = error instanceof ApiError ? error.status : 0;
     const status = kind === 'not-found' || failed === 404 || (kind === 'article' && failed === 400) ? 404 : 200;
-    const title = document.title.endsWith(SUFFIX) ? document.title.slice(0, -SUFFIX.length) : undefined;
     const main = status < 400 ? (data as never) : undefined;
     void import('../ssr/head-dom').then(({ applyHead }) =>
       applyHead({
         kind,
         status,
         path: `${location.pathname}${location.search}`,
-        title,
+        // Read when the head is written, not before the import: the screen may have set its title meanwhile
+        // (its data arrived), and the title of the moment before ('Loading...') must not come back over it.
+        title: currentTitle(),
         article: kind === 'article' ? main : undefined,
         category: kind === 'category' ? main : undefined,
         live: kind === 'live' ? main : undefined,
@@ -44,4 +45,9 @@ export function HeadSync({ routes }: { routes: RouteObject[] }) {
   }, [location, data, error, routes]);
 
   return null;
+}
+
+/** The screen's own part of the tab title (useDocumentTitle's), without the site's suffix. */
+function currentTitle(): string | undefined {
+  return document.title.endsWith(SUFFIX) ? document.title.slice(0, -SUFFIX.length) : undefined;
 }
