@@ -90,8 +90,9 @@ describe('the read cache', () => {
     const answers = await Promise.all(Array.from({ length: 25 }, () => get(address)));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const states = answers.map((a) => a.headers['x-cache']);
+    // One miss asks Strapi; the others wait for it (SHARED) or, on a slow machine, arrive once it is stored (HIT).
     expect(states.filter((s) => s === 'MISS')).toHaveLength(1);
-    expect(states.filter((s) => s === 'SHARED')).toHaveLength(24);
+    expect(states.filter((s) => s === 'SHARED' || s === 'HIT')).toHaveLength(24);
   });
 
   it('shares public lists with signed-in readers (kept private in their browser), never with staff or for one article', async () => {
