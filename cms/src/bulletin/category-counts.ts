@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { withSetupLock } from './db-indexes';
-import { joinTableOf, tableOf } from './lookup';
+import { articleCategoryNames, type ArticleCategoryNames } from './lookup';
 import { publicDueTime } from './access';
 import { ORDER_TABLE } from './category-order';
 
@@ -33,28 +33,12 @@ const ALL = '0';
 
 type Knex = Core.Strapi['db']['connection'];
 
-function names(strapi: Core.Strapi) {
-  const { table: articles, column } = tableOf(strapi, 'api::article.article');
-  const link = joinTableOf(strapi, 'api::article.article', 'category');
-  return {
-    articles,
-    status: column('editorialStatus'),
-    date: column('publishDate'),
-    documentId: column('documentId'),
-    link: link.name,
-    articleId: link.joinColumn.name,
-    categoryId: link.inverseJoinColumn.name,
-  };
-}
-
-type Names = ReturnType<typeof names>;
-
 /** Adds `delta` to a category's count (the row is created at 0 first). `cat`/`delta` are SQL expressions. */
 const bump = (cat: string, delta: string) =>
   `INSERT INTO ${COUNTS_TABLE} (category_id, published) VALUES (${cat}, 0) ON CONFLICT (category_id) DO NOTHING;
    UPDATE ${COUNTS_TABLE} SET published = published + (${delta}) WHERE category_id = ${cat};`;
 
-function postgresTriggers(n: Names): string[] {
+function postgresTriggers(n: ArticleCategoryNames): string[] {
   const isPublished = (row: string) => `(${row}.${n.status} IS NOT DISTINCT FROM '${PUBLISHED}')`;
   const perLink = (articleRow: string, sign: string) =>
     `INSERT INTO ${COUNTS_TABLE} (category_id, published)
@@ -105,7 +89,7 @@ const SQLITE_TRIGGERS = [
   'category_counts_link_ad', 'category_counts_link_au_old', 'category_counts_link_au_new',
 ];
 
-function sqliteTriggers(n: Names): string[] {
+function sqliteTriggers(n: ArticleCategoryNames): string[] {
   const isPublished = (row: string) => `(coalesce(${row}.${n.status}, '') = '${PUBLISHED}')`;
   const articlePublished = (row: string) =>
     `EXISTS (SELECT 1 FROM ${n.articles} WHERE id = ${row}.${n.articleId} AND ${n.status} = '${PUBLISHED}')`;
@@ -140,7 +124,7 @@ function sqliteTriggers(n: Names): string[] {
 
 /** At bootstrap (under the schema set-up lock): the table, its triggers, and one recount from the rows. */
 export async function ensureCategoryCounts(strapi: Core.Strapi): Promise<void> {
-  const n = names(strapi);
+  const n = articleCategoryNames(strapi);
   const postgres = strapi.db.dialect.client === 'postgres';
   await withSetupLock(strapi, async (db: Knex) => {
     await db.raw(`CREATE TABLE IF NOT EXISTS ${COUNTS_TABLE} (category_id integer PRIMARY KEY, published integer NOT NULL)`);
@@ -186,7 +170,7 @@ export async function publishedCountsByCategory(strapi: Core.Strapi, now = new D
  * kept count of published articles minus those not due yet, two ranges of the `(status, date, id)` index.
  */
 export async function publishedTotal(strapi: Core.Strapi, now = new Date()): Promise<number> {
-  const n = names(strapi);
+  const n = articleCategoryNames(strapi);
   const knex = strapi.db.connection;
   const notDue = (which: 'ahead' | 'unset') =>
     knex(n.articles)

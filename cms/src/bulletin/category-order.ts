@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { withSetupLock } from './db-indexes';
-import { joinTableOf, tableOf } from './lookup';
+import { articleCategoryNames, type ArticleCategoryNames } from './lookup';
 
 /**
  * Each category's published articles in publish-date order, kept by the database
@@ -26,21 +26,7 @@ import { joinTableOf, tableOf } from './lookup';
 export const ORDER_TABLE = 'category_article_order';
 const PUBLISHED = 'published';
 
-function names(strapi: Core.Strapi) {
-  const { table: articles, column } = tableOf(strapi, 'api::article.article');
-  const link = joinTableOf(strapi, 'api::article.article', 'category');
-  return {
-    articles,
-    status: column('editorialStatus'),
-    date: column('publishDate'),
-    link: link.name,
-    articleId: link.joinColumn.name,
-    categoryId: link.inverseJoinColumn.name,
-  };
-}
-type Names = ReturnType<typeof names>;
-
-function postgresTriggers(n: Names): string[] {
+function postgresTriggers(n: ArticleCategoryNames): string[] {
   const isPublished = (row: string) => `(${row}.${n.status} IS NOT DISTINCT FROM '${PUBLISHED}')`;
   const upsert = `ON CONFLICT (article_id, category_id) DO UPDATE SET publish_date = EXCLUDED.publish_date`;
   return [
@@ -87,7 +73,7 @@ const SQLITE_TRIGGERS = [
   'category_order_link_ai', 'category_order_link_ad', 'category_order_link_au',
 ];
 
-function sqliteTriggers(n: Names): string[] {
+function sqliteTriggers(n: ArticleCategoryNames): string[] {
   const fromLinks = (row: string) =>
     `INSERT OR REPLACE INTO ${ORDER_TABLE} (article_id, category_id, publish_date)
        SELECT ${row}.id, ${n.categoryId}, ${row}.${n.date} FROM ${n.link}
@@ -116,7 +102,7 @@ type Knex = Core.Strapi['db']['connection'];
 
 /** At bootstrap (under the schema set-up lock): the table, its index and triggers, and a repair from the rows. */
 export async function ensureCategoryOrder(strapi: Core.Strapi): Promise<void> {
-  const n = names(strapi);
+  const n = articleCategoryNames(strapi);
   const postgres = strapi.db.dialect.client === 'postgres';
   // The same column type as the articles' publish date: PostgreSQL `timestamp`, SQLite epoch milliseconds.
   const dateType = postgres ? 'timestamp(6)' : 'bigint';
