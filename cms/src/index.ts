@@ -5,6 +5,7 @@ import { ensureReadPathIndexes } from './bulletin/db-indexes';
 import { ensureSearchIndex } from './bulletin/search-index';
 import { ensureCategoryCounts } from './bulletin/category-counts';
 import { ensureCategoryOrder } from './bulletin/category-order';
+import { ensureSitemapStamp } from './bulletin/sitemap-files';
 import { ensureAdminAccount } from './bulletin/admin-account';
 import { seedDemoContent } from './bulletin/seed';
 import { sweepExpired } from './bulletin/revocation';
@@ -30,6 +31,7 @@ export default {
     await ensureSearchIndex(strapi);
     await ensureCategoryOrder(strapi);
     await ensureCategoryCounts(strapi);
+    await ensureSitemapStamp(strapi);
     await ensureSignInLimits(strapi);
     // A command-line task on the site's database (`npm run import`, BULLETIN_TASK) prepares what it writes
     // through (schema, roles, indexes) but not the site's first start: no admin account, no demo content.

@@ -163,6 +163,39 @@ describe('sitemaps', () => {
     expect(await fileOf(later.slug)).toBeUndefined();
   });
 
+  it("the index Strapi keeps between writes follows an edit's lastmod and a scheduled article's due time", async () => {
+    const admin = await loginAdmin();
+    type File = { n: number; first: number; last: number; count: number; lastmod: string | null };
+    const files = async () => (await cms('GET', `/sitemap/pages?size=${PAGE_SIZE}`)).body.data as File[];
+    const visibleCount = async () => (await files()).reduce((sum, f) => sum + f.count, 0);
+    const before = await visibleCount();
+    // Asked twice with nothing written between: the same answer (the second from Strapi's memory).
+    expect(await files()).toEqual(await files());
+
+    const soon = await createArticle(admin, { category: categoryA._id, title: unique('Soon'), publishDate: new Date(Date.now() + 4_000).toISOString() });
+    try {
+      expect(await visibleCount()).toBe(before);
+      // No write when it falls due: the kept index must not outlive the next publish date.
+      await expect.poll(visibleCount, { timeout: 20_000, interval: 500 }).toBe(before + 1);
+
+      // An edit of a published article moves its updatedAt, the lastmod of its file.
+      const edited = await api('PUT', `/articles/${old._id}`, { token: admin, body: { excerpt: unique('Edited') } });
+      expect(edited.status).toBe(200);
+      const updatedAt = edited.body.data.updatedAt as string;
+      const { doc } = await xml('/sitemap.xml');
+      const entries = doc.sitemapindex.sitemap as Array<{ loc: string; lastmod?: string }>;
+      const withOld = [];
+      for (const entry of entries.filter((e) => /articles-\d+\.xml$/.test(e.loc))) {
+        if ((await get(site(entry.loc))).text.includes(`/article/${old.slug}<`)) withOld.push(entry);
+      }
+      expect(withOld).toHaveLength(1);
+      expect(withOld[0]!.lastmod).toBe(updatedAt);
+    } finally {
+      expect((await api('DELETE', `/articles/${soon._id}`, { token: admin })).status).toBe(200);
+    }
+    expect(await visibleCount()).toBe(before);
+  });
+
   it('an article file past the last, or a page number spelled otherwise, is a 404', async () => {
     const listed = (await cms('GET', `/sitemap/pages?size=${PAGE_SIZE}`)).body.data as Array<{ n: number }>;
     const pastLast = listed.at(-1)!.n + 1;
@@ -283,7 +316,7 @@ describe('what the feeds never show', () => {
     const rows = await cms('GET', '/sitemap/articles?after=0&limit=100');
     expect(rows.status).toBe(200);
     expect((rows.body.data as Array<{ slug: string }>).map((r) => r.slug).sort()).toEqual(visible.map((a) => a.slug).sort());
-    expect(Object.keys(rows.body.data[0]).sort()).toEqual(['id', 'publishDate', 'slug', 'updatedAt']);
+    expect(Object.keys(rows.body.data[0]).sort()).toEqual(['id', 'lastmod', 'slug']);
     for (const path of [
       '/sitemap/articles?after=-1',
       '/sitemap/articles?limit=100000',

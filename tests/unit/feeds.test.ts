@@ -25,8 +25,7 @@ describe('articleSitemapXml', () => {
     const all: SitemapRow[] = Array.from({ length: 30_000 }, (_, i) => ({
       id: (i + 1) * 3,
       slug: `story-${(i + 1) * 3}`,
-      updatedAt: '2026-11-01T00:00:00.000Z',
-      publishDate: '2026-10-31T00:00:00.000Z',
+      lastmod: '2026-11-01T00:00:00.000Z',
     }));
     const calls: Array<{ after: number; through: number; limit: number }> = [];
     const strapi = {

@@ -5,7 +5,7 @@ import { absoluteUrl, articlePath, element, escapeXml, SITEMAP_NS, XML_DECLARATI
 /**
  * /sitemaps/articles-<n>.xml: the visible articles whose row id falls in file n's range (`after < id <= through`),
  * read from Strapi a few thousand rows at a time by keyset (`id > last id seen`) and written out as they come.
- * lastmod = updatedAt.
+ * lastmod = updatedAt (else publishDate), as Strapi gives it.
  */
 
 /** What Strapi's uid field allows in a slug, and an ISO date: nothing in them needs encoding or escaping. */
@@ -17,8 +17,7 @@ function urlEntries(publicUrl: string): (row: SitemapRow) => string {
   const prefix = escapeXml(absoluteUrl(publicUrl, articlePath('')));
   return (row) => {
     const loc = PLAIN_SLUG.test(row.slug) ? prefix + row.slug : escapeXml(absoluteUrl(publicUrl, articlePath(row.slug)));
-    const lastmod = row.updatedAt ?? row.publishDate;
-    const mod = !lastmod ? '' : ISO_DATE.test(lastmod) ? `<lastmod>${lastmod}</lastmod>` : element('lastmod', lastmod);
+    const mod = !row.lastmod ? '' : ISO_DATE.test(row.lastmod) ? `<lastmod>${row.lastmod}</lastmod>` : element('lastmod', row.lastmod);
     return `<url><loc>${loc}</loc>${mod}</url>\n`;
   };
 }

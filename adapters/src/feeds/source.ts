@@ -7,7 +7,8 @@ import type { StrapiClient } from '../strapi-client.js';
  */
 /** Sitemap file n: the visible articles with row ids in `((n-1)·size, n·size]` (their number, first and last id, newest updatedAt). */
 export type SitemapPage = { n: number; first: number; last: number; count: number; lastmod: string | null };
-export type SitemapRow = { id: number; slug: string; updatedAt: string | null; publishDate: string | null };
+/** A visible article in a sitemap file: its row id, slug and lastmod (updatedAt, else publishDate; ISO). */
+export type SitemapRow = { id: number; slug: string; lastmod: string | null };
 export type NewsRow = { slug: string; title: string; publishDate: string | null; tags: string[] };
 export type FeedArticle = {
   slug: string;

@@ -8,12 +8,14 @@ import { publicArticleFilter, publicDueTime } from './access';
  * PostgreSQL: a weighted tsvector per article stored in `article_search` (kept in step by a trigger, removed
  * with the article by its foreign key) under a GIN index: matching and ranking read stored vectors instead of
  * parsing every matching article's text again. SQLite: an FTS5 table kept in step by triggers.
- * Ranking reads at most SEARCH_CANDIDATES matches, the newest (highest ids): a word in half of 100,000
- * articles must not mean ranking 50,000 of them (docs/decisions/0009-indexes-at-scale.md).
+ * Ranking reads at most SEARCH_CANDIDATES matches, the newest (highest ids), and returns them all: a word in half
+ * of 100,000 articles must not mean ranking 50,000 of them (docs/decisions/0009-indexes-at-scale.md). 500 keeps a
+ * common word's search within the 50 ms target at 100,000 articles (each candidate's vector is read and tested,
+ * then ranked: ~2,000 took 20–40 ms of database time); a rare word is still ranked over all its matches
+ * (docs/decisions/0022-reads-at-scale-and-several-strapi.md).
  * Columns come from Strapi's own metadata so renames cannot drift.
  */
-const MAX_HITS = 1000;
-const SEARCH_CANDIDATES = 2000;
+const SEARCH_CANDIDATES = 500;
 
 type Knex = Core.Strapi['db']['connection'];
 
@@ -115,7 +117,7 @@ export async function searchArticleIds(strapi: Core.Strapi, q: string, visibleAt
       `WITH candidates AS (
          SELECT s.id, s.document FROM article_search s ${visible('s.id')}
          WHERE s.document @@ to_tsquery('english', ?) ORDER BY s.id DESC LIMIT ${SEARCH_CANDIDATES})
-       SELECT id FROM candidates ORDER BY ts_rank(document, to_tsquery('english', ?)) DESC, id DESC LIMIT ${MAX_HITS}`,
+       SELECT id FROM candidates ORDER BY ts_rank(document, to_tsquery('english', ?)) DESC, id DESC LIMIT ${SEARCH_CANDIDATES}`,
       [...rule, tsquery, tsquery],
     );
     return (rows.rows as Array<{ id: number }>).map((r) => Number(r.id));
@@ -126,7 +128,7 @@ export async function searchArticleIds(strapi: Core.Strapi, q: string, visibleAt
      WHERE article_fts MATCH ? AND article_fts.rowid >= (
        SELECT coalesce(min(rowid), 0) FROM (SELECT article_fts.rowid AS rowid FROM article_fts ${visible('article_fts.rowid')}
          WHERE article_fts MATCH ? ORDER BY article_fts.rowid DESC LIMIT ${SEARCH_CANDIDATES}))
-     ORDER BY bm25(article_fts, 10.0, 4.0, 1.0, 6.0), article_fts.rowid DESC LIMIT ${MAX_HITS}`,
+     ORDER BY bm25(article_fts, 10.0, 4.0, 1.0, 6.0), article_fts.rowid DESC LIMIT ${SEARCH_CANDIDATES}`,
     [...rule, match, ...rule, match],
   )) as Array<{ id: number }>;
   return rows.map((r) => Number(r.id));

@@ -1,7 +1,8 @@
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { publicArticleFilter, publicDueTime } from '../../../bulletin/access';
-import { MAX_ROW_ID, positiveInt, tableOf } from '../../../bulletin/lookup';
+import { publicArticleFilter } from '../../../bulletin/access';
+import { MAX_ROW_ID, positiveInt } from '../../../bulletin/lookup';
+import { isoDate, MAX_FILES, sitemapFiles, sitemapRows } from '../../../bulletin/sitemap-files';
 import { storySitemap } from '../../../bulletin/live-reads';
 
 /**
@@ -41,13 +42,6 @@ function dateParam(query: Row, name: string): Date {
   return date;
 }
 
-/** SQLite keeps datetimes as milliseconds, PostgreSQL as timestamps: one ISO string either way. */
-function isoDate(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  const date = value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string | number));
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
 /** The excerpt, else the start of the article's text cut at a word. */
 function summaryOf(excerpt: unknown, bodyText: unknown): string {
   const own = typeof excerpt === 'string' ? excerpt.trim() : '';
@@ -64,65 +58,28 @@ export default {
    * The sitemap files: file n holds the visible articles whose row id is in `((n-1)·size, n·size]`, so an
    * article never moves to another file and a file is one range of the `(status, id)` index. Every file that
    * holds at least one visible article, with its first and last id, count and newest updatedAt: one aggregate over
-   * the index (only its columns). With `n`, file n alone (or none when it holds no visible article).
+   * the index (only its columns), kept between writes (bulletin/sitemap-files.ts). With `n`, file n alone (or none
+   * when it holds no visible article).
    */
   async pages(ctx: Context) {
     const size = wholeNumber(ctx.query, 'size', 1, MAX_PAGE_SIZE);
-    const only = ctx.query.n === undefined ? undefined : wholeNumber(ctx.query, 'n', 1, MAX_PAGE_SIZE);
+    const only = ctx.query.n === undefined ? undefined : wholeNumber(ctx.query, 'n', 1, MAX_FILES);
     if (only !== undefined && (only - 1) * size >= MAX_ROW_ID) {
       ctx.body = { data: [], meta: {} };
       return;
     }
-    const { table, column } = tableOf(strapi, UID);
-    const [status, date, updated] = ['editorialStatus', 'publishDate', 'updatedAt'].map(column);
-    // The file numbers: n alone, or 1 … the last file that can hold a row id (at most 50,000 files).
-    const files =
-      only !== undefined
-        ? `WITH files(n) AS (SELECT ${only})`
-        : `WITH RECURSIVE files(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM files
-             WHERE n < (SELECT (coalesce(max(id), 0) + ${size} - 1) / ${size} FROM ${table}) AND n < ${MAX_PAGE_SIZE})`;
-    // Each file's visible rows are one range of the (status, id) index, read from the index alone: no sort of
-    // every visible article by its file number.
-    const from = `CAST(f.n - 1 AS BIGINT) * ${size}`;
-    const result = (await strapi.db.connection.raw(
-      `${files}
-       SELECT f.n AS n, min(a.id) AS first, max(a.id) AS last, count(*) AS count, max(a.${updated}) AS lastmod
-       FROM files f JOIN ${table} a ON a.id > ${from} AND a.id <= ${from} + ${size}
-       WHERE a.${status} = ? AND a.${date} <= ?
-       GROUP BY f.n ORDER BY f.n`,
-      [publicArticleFilter().editorialStatus.$eq, publicDueTime(strapi)],
-    )) as Row[] | { rows: Row[] };
-    const rows = Array.isArray(result) ? result : result.rows;
-    ctx.body = {
-      data: rows.map((row) => ({ n: Number(row.n), first: Number(row.first), last: Number(row.last), count: Number(row.count), lastmod: isoDate(row.lastmod) })),
-      meta: {},
-    };
+    ctx.body = { data: await sitemapFiles(strapi, size, only), meta: {} };
   },
 
-  /** Visible articles with `after < id <= through`, by id, at most `limit` (≤ MAX_ROWS): slug and dates only. */
+  /**
+   * Visible articles with `after < id <= through`, by id, at most `limit` (≤ MAX_ROWS): id, slug and lastmod
+   * (updatedAt, else publishDate), nothing else — a sitemap file is thousands of them.
+   */
   async articles(ctx: Context) {
     const after = wholeNumber(ctx.query, 'after', 0, MAX_ROW_ID, 0);
     const through = wholeNumber(ctx.query, 'through', 1, MAX_ROW_ID, MAX_ROW_ID);
     const limit = wholeNumber(ctx.query, 'limit', 1, MAX_ROWS, MAX_ROWS);
-    // Plain rows from the `(status, id)` index (thousands per call: the query engine's per-row mapping costs
-    // more than the query).
-    const { column } = tableOf(strapi, UID);
-    const rows = (await strapi.db
-      .queryBuilder(UID)
-      .select(['id', 'slug', 'updatedAt', 'publishDate'])
-      .where({ $and: [publicArticleFilter(), { id: { $gt: after, $lte: through } }] })
-      .getKnexQuery()
-      .orderBy('id', 'asc')
-      .limit(limit)) as Row[];
-    ctx.body = {
-      data: rows.map((row) => ({
-        id: Number(row.id),
-        slug: row[column('slug')],
-        updatedAt: isoDate(row[column('updatedAt')]),
-        publishDate: isoDate(row[column('publishDate')]),
-      })),
-      meta: {},
-    };
+    ctx.body = { data: await sitemapRows(strapi, after, through, limit), meta: {} };
   },
 
   /** Visible articles published since `since`, newest first, at most `limit` (≤ 1,000): for the news sitemap. */
