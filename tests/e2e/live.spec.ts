@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Browser, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y.js';
 import { expect, siteUrl, test, unique, type Api } from './fixtures.js';
 
 /**
@@ -132,6 +133,8 @@ test.describe('live coverage', () => {
       const onDesk = (text: string) => page.getByTestId('live-entries').getByTestId('live-entry').filter({ hasText: text });
       await onDesk('Smoke rises over the harbour').getByRole('button', { name: 'Pin' }).click();
       await expect(reader.getByTestId('live-pinned')).toContainText('Smoke rises over the harbour');
+      // The reader's page with every part shown (LIVE, key events, a pinned entry, images) passes axe.
+      await expectNoSeriousA11yViolations(reader);
 
       await onDesk('Firefighters reach the warehouse').getByRole('button', { name: 'Edit' }).click();
       const edit = page.getByRole('textbox', { name: 'Edit entry text' });
@@ -155,6 +158,7 @@ test.describe('live coverage', () => {
       await expect(page.getByText('Live story ended')).toBeVisible();
       await expect(reader.getByTestId('live-badge')).toHaveText('ENDED');
       await expect(reader.getByTestId('live-ended')).toHaveText('This live coverage has ended.');
+      await expectNoSeriousA11yViolations(reader);
 
       await noReload(reader);
       expect(errors).toEqual([]);
@@ -180,6 +184,7 @@ test.describe('live coverage', () => {
       await post(story.slug, { content: '<p>Roads reopen in the old town</p>' });
       const button = reader.getByRole('button', { name: '2 new updates' });
       await expect(button).toBeVisible();
+      await expectNoSeriousA11yViolations(reader);
       // Nothing moved under the reader: the new entries wait.
       await expect(entries).toHaveCount(8);
       expect(await reader.evaluate(() => window.scrollY)).toBe(scrolled);
@@ -233,6 +238,7 @@ test.describe('live coverage', () => {
       await expect(later.getByRole('heading', { level: 1 })).toHaveText('No live coverage right now');
       await expect(later.getByRole('list', { name: 'Breaking news' }).getByRole('link', { name: breaking.title }).first()).toBeVisible();
       await expect(later).toHaveTitle(/No live coverage right now/);
+      await expectNoSeriousA11yViolations(later);
       // The server's answer to /live is that page too (no redirect).
       const none = await later.request.get('/live', { maxRedirects: 0 });
       expect(none.status()).toBe(200);
