@@ -207,6 +207,28 @@ test.describe('live coverage', () => {
     }
   });
 
+  test('older updates load below the first page of entries', async ({ browser, category }) => {
+    const story = await startStory((await category())._id);
+    // One more than a page (20) plus one: the oldest two wait behind "Show older updates".
+    for (let i = 1; i <= 22; i += 1) await post(story.slug, { content: `<p>Update number ${i}</p>` });
+
+    const { reader, errors, close } = await openReader(browser, story.slug);
+    try {
+      const entries = reader.getByTestId('live-entries').getByTestId('live-entry');
+      await expect(entries).toHaveCount(20);
+      await expect(entries.first()).toContainText('Update number 22');
+      await expect(entries.last()).toContainText('Update number 3');
+      await reader.getByRole('button', { name: 'Show older updates' }).click();
+      await expect(entries).toHaveCount(22);
+      await expect(entries.last()).toContainText('Update number 1');
+      await expect(reader.getByRole('button', { name: 'Show older updates' })).toHaveCount(0);
+      await noReload(reader);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   test("Watch Live leads to the newest running story, and to 'No live coverage right now' when none runs", async ({ page, browser, category, article }) => {
     const topic = await category();
     const breaking = await article({ category: topic._id, title: unique('Dam holds'), breaking: true });
