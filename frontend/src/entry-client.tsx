@@ -17,7 +17,8 @@ const start = () => {
     link.href = href;
     document.head.append(link);
   }
-  void import('./start-client');
+  // In a task of its own: the app's import (and Vite's preload of its chunks) is not added to the load event's task.
+  setTimeout(() => void import('./start-client'), 0);
 };
 
 if (!document.getElementById(PAGE_DATA_ID) || document.readyState === 'complete') start();
