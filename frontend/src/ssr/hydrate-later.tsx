@@ -16,14 +16,14 @@ import { memo, Suspense, useEffect, useState, type ComponentType } from 'react';
  * The page counts as hydrated (`whenHydrated`, which `<html data-hydrated>` and SWR's mount revalidation wait for)
  * when every such boundary of the first render has committed.
  */
-export function hydrateLater<P extends object>(Component: ComponentType<P>, name = Component.displayName ?? Component.name) {
+export function hydrateLater<P extends object>(Component: ComponentType<P>, name = Component.displayName ?? Component.name ?? 'Part') {
   function Later(props: P) {
     const [token] = useState(() => ({}));
     useEffect(() => wait(token), [token]);
     return (
       <Suspense fallback={null}>
-        <Committed token={token} />
         <Component {...props} />
+        <Committed token={token} />
       </Suspense>
     );
   }

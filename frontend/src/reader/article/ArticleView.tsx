@@ -17,7 +17,7 @@ import styles from './ArticleView.module.css';
 // Below the article's text: each hydrated in a pass of its own, after the rest of the page (ssr/hydrate-later.tsx).
 const Author = hydrateLater(AuthorBox);
 const Comments = hydrateLater(CommentsSection, 'CommentsSection');
-const Related = hydrateLater(RelatedArticles);
+const Related = hydrateLater(RelatedArticles, 'RelatedArticles');
 
 const count = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
 const isHex = (value: string | null | undefined): value is string => !!value && /^#([\da-f]{3}|[\da-f]{6})$/i.test(value);
