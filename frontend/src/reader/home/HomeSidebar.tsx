@@ -9,7 +9,7 @@ import styles from './home.module.css';
 /** The home sidebar: Best Audio of the Week, Discover more, Newsletter Signup, an advertisement slot. */
 export function HomeSidebar() {
   return (
-    <aside aria-label="More from Bulletin" className={cx(styles.sidebar, ui.belowFold)}>
+    <aside aria-label="More from Bulletin" className={styles.sidebar}>
       <SidebarBox id="audio-heading" title="Best Audio of the Week">
         <ol className={styles.audioList} data-testid="best-audio">
           {BEST_AUDIO.map((entry, index) => (

@@ -4,7 +4,6 @@ import { hydrateLater } from '../../ssr/hydrate-later';
 import type { ArticlePage } from '../../lib/types';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import ui from '../../ui/ui.module.css';
-import { cx } from '../../ui/cx';
 import { BreakingBanner } from '../home/BreakingBanner';
 import { FeaturedStories } from '../home/FeaturedStories';
 import { BREAKING_KEY, FEATURED_KEY, LATEST_KEY, WORLD_KEY } from '../home/home-keys';
@@ -42,7 +41,7 @@ export default function HomePage() {
         <div className={styles.layout}>
           <div className={styles.main}>
             <FeaturedStories articles={featured.data?.articles} />
-            <div className={cx(styles.pair, ui.belowFold)}>
+            <div className={styles.pair}>
               <Latest articles={latest.data?.articles} />
               <World articles={world.data?.articles} />
             </div>
