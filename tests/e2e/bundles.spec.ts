@@ -28,7 +28,7 @@ test.describe('npm run size', () => {
     expect(result.homeGzip).toBeGreaterThan(10 * 1024);
     expect(result.homeGzip).toBeLessThanOrEqual(HOME_BUDGET);
     const paths = result.routes.map((route) => route.path);
-    for (const wanted of ['/', '/article/:slug', '/search', '/admin']) expect(paths).toContain(wanted);
+    for (const wanted of ['/', '/article/:slug', '/search', '/live/:slug', '/live', '/admin']) expect(paths).toContain(wanted);
     const editor = result.routes.find((route) => route.path.startsWith('/admin/article'))!;
     for (const route of result.routes.filter((r) => r.area === 'reader')) {
       expect(route.forbidden, route.path).toEqual([]);

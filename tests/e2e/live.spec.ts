@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Browser, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y.js';
 import { expect, siteUrl, test, unique, type Api } from './fixtures.js';
 
 /**
@@ -132,6 +133,8 @@ test.describe('live coverage', () => {
       const onDesk = (text: string) => page.getByTestId('live-entries').getByTestId('live-entry').filter({ hasText: text });
       await onDesk('Smoke rises over the harbour').getByRole('button', { name: 'Pin' }).click();
       await expect(reader.getByTestId('live-pinned')).toContainText('Smoke rises over the harbour');
+      // The reader's page with every part shown (LIVE, key events, a pinned entry, images) passes axe.
+      await expectNoSeriousA11yViolations(reader);
 
       await onDesk('Firefighters reach the warehouse').getByRole('button', { name: 'Edit' }).click();
       const edit = page.getByRole('textbox', { name: 'Edit entry text' });
@@ -155,6 +158,7 @@ test.describe('live coverage', () => {
       await expect(page.getByText('Live story ended')).toBeVisible();
       await expect(reader.getByTestId('live-badge')).toHaveText('ENDED');
       await expect(reader.getByTestId('live-ended')).toHaveText('This live coverage has ended.');
+      await expectNoSeriousA11yViolations(reader);
 
       await noReload(reader);
       expect(errors).toEqual([]);
@@ -180,6 +184,7 @@ test.describe('live coverage', () => {
       await post(story.slug, { content: '<p>Roads reopen in the old town</p>' });
       const button = reader.getByRole('button', { name: '2 new updates' });
       await expect(button).toBeVisible();
+      await expectNoSeriousA11yViolations(reader);
       // Nothing moved under the reader: the new entries wait.
       await expect(entries).toHaveCount(8);
       expect(await reader.evaluate(() => window.scrollY)).toBe(scrolled);
@@ -195,6 +200,28 @@ test.describe('live coverage', () => {
       await post(story.slug, { content: '<p>Schools open tomorrow</p>' });
       await expect(entries.first()).toContainText('Schools open tomorrow');
       await expect(reader.getByRole('button', { name: /new update/ })).toHaveCount(0);
+      await noReload(reader);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test('older updates load below the first page of entries', async ({ browser, category }) => {
+    const story = await startStory((await category())._id);
+    // One more than a page (20) plus one: the oldest two wait behind "Show older updates".
+    for (let i = 1; i <= 22; i += 1) await post(story.slug, { content: `<p>Update number ${i}</p>` });
+
+    const { reader, errors, close } = await openReader(browser, story.slug);
+    try {
+      const entries = reader.getByTestId('live-entries').getByTestId('live-entry');
+      await expect(entries).toHaveCount(20);
+      await expect(entries.first()).toContainText('Update number 22');
+      await expect(entries.last()).toContainText('Update number 3');
+      await reader.getByRole('button', { name: 'Show older updates' }).click();
+      await expect(entries).toHaveCount(22);
+      await expect(entries.last()).toContainText('Update number 1');
+      await expect(reader.getByRole('button', { name: 'Show older updates' })).toHaveCount(0);
       await noReload(reader);
       expect(errors).toEqual([]);
     } finally {
@@ -233,6 +260,7 @@ test.describe('live coverage', () => {
       await expect(later.getByRole('heading', { level: 1 })).toHaveText('No live coverage right now');
       await expect(later.getByRole('list', { name: 'Breaking news' }).getByRole('link', { name: breaking.title }).first()).toBeVisible();
       await expect(later).toHaveTitle(/No live coverage right now/);
+      await expectNoSeriousA11yViolations(later);
       // The server's answer to /live is that page too (no redirect).
       const none = await later.request.get('/live', { maxRedirects: 0 });
       expect(none.status()).toBe(200);

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { page, plainPage } from '../lib/route-module';
+import { plainPage } from '../lib/route-module';
 
 /**
  * Public reader screens (owned by the reader engineer). Route modules only — see lib/route-module.ts.
@@ -17,9 +17,8 @@ export const readerRoutes: RouteObject[] = [
   { path: 'article/:slug', lazy: plainPage(() => import('./pages/ArticlePage')) },
   { path: 'category/:slug', lazy: plainPage(categoryPage) },
   { path: 'search', lazy: plainPage(() => import('./pages/SearchPage')) },
-  // Live coverage screens are still built with Chakra UI (page(): Chakra comes with them).
-  { path: 'live', lazy: page(() => import('./pages/LiveIndexPage')) },
-  { path: 'live/:slug', lazy: page(() => import('./pages/LivePage')) },
+  { path: 'live', lazy: plainPage(() => import('./pages/LiveIndexPage')) },
+  { path: 'live/:slug', lazy: plainPage(() => import('./pages/LivePage')) },
   ...SECTION_SLUGS.map((slug): RouteObject => ({ path: slug, lazy: plainPage(categoryPage, { slug }) })),
   { path: 'weather', lazy: plainPage(() => import('./pages/WeatherPage')) },
   { path: 'newsletters', lazy: plainPage(() => import('./pages/NewslettersPage')) },

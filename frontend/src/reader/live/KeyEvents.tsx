@@ -1,8 +1,10 @@
-import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { LiveEntry } from '@bulletin/contract';
 import { isoDate, longDate } from '../../lib/time';
+import { cx } from '../../ui/cx';
+import ui from '../../ui/ui.module.css';
 import { liveAgo } from './use-now';
 import { textOf } from '../cards/format';
+import styles from './live.module.css';
 
 const SUMMARY_LENGTH = 140;
 
@@ -19,24 +21,22 @@ export function summaryOf(entry: Pick<LiveEntry, 'content'>): string {
 export function KeyEvents({ entries, now }: { entries: LiveEntry[]; now: Date }) {
   if (entries.length === 0) return null;
   return (
-    <Box as="section" aria-labelledby="key-events-heading" bg="bg.muted" borderRadius="md" p="4">
-      <Heading as="h2" id="key-events-heading" size="md" mb="2">
+    <section aria-labelledby="key-events-heading" className={styles.keyEvents}>
+      <h2 id="key-events-heading" className={cx(ui.headingMd, styles.keyEventsTitle)}>
         Key events
-      </Heading>
-      <Stack as="ol" gap="2" ps="0" listStyleType="none" data-testid="key-events">
+      </h2>
+      <ol className={styles.keyEventList} data-testid="key-events">
         {entries.map((entry) => (
-          <Box as="li" key={entry._id}>
-            <Text as="span" fontSize="sm" fontWeight="semibold" color="brand.fg" me="2">
-              <time dateTime={isoDate(entry.createdAt)} title={longDate(entry.createdAt)} suppressHydrationWarning>
-                {liveAgo(entry.createdAt, now)}
-              </time>
-            </Text>
-            <Link href={`#entry-${entry._id}`} color="fg" textDecoration="underline">
+          <li key={entry._id}>
+            <time className={styles.time} dateTime={isoDate(entry.createdAt)} title={longDate(entry.createdAt)} suppressHydrationWarning>
+              {liveAgo(entry.createdAt, now)}
+            </time>
+            <a href={`#entry-${entry._id}`} className={styles.keyEventLink}>
               {summaryOf(entry)}
-            </Link>
-          </Box>
+            </a>
+          </li>
         ))}
-      </Stack>
-    </Box>
+      </ol>
+    </section>
   );
 }

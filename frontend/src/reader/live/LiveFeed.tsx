@@ -1,9 +1,12 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { LiveEntry } from '@bulletin/contract';
+import { Button } from '../../ui/Button';
+import { cx } from '../../ui/cx';
+import ui from '../../ui/ui.module.css';
 import { LiveEntryCard } from './LiveEntryCard';
 import { newUpdatesLabel } from './live-state';
 import type { LiveViewState } from './use-live-view';
+import styles from './live.module.css';
 
 /**
  * The entries of a live story, newest first: the "N new updates" button while new ones wait, the pinned entry,
@@ -13,36 +16,35 @@ export function LiveFeed({ state, now, tools }: { state: LiveViewState; now: Dat
   const { view, listRef, stream, revealPending, loadOlder, loadingOlder, olderError } = state;
   const running = view.story.status === 'running';
   return (
-    <Stack gap="4">
-      {/* Takes no room (height 0): the button floats over the page while the reader is further down, nothing moves. */}
-      <Box position="sticky" top="2" h="0" mb="-4" zIndex="docked" textAlign="center" role="status" aria-live="polite">
+    <div className={styles.feed}>
+      <div className={styles.newUpdates} role="status" aria-live="polite">
         {view.pending.length > 0 && (
-          <Button size="sm" rounded="full" bg="brand.solid" color="white" _hover={{ bg: 'brand.800' }} boxShadow="md" onClick={revealPending}>
+          <Button size="sm" className={styles.newUpdatesButton} onClick={revealPending}>
             {newUpdatesLabel(view.pending.length)}
           </Button>
         )}
-      </Box>
+      </div>
       {running && stream === 'reconnecting' && (
-        <Text fontSize="sm" color="fg.muted" role="status">
+        <p className={cx(ui.textSm, ui.muted)} role="status">
           Reconnecting to live updates...
-        </Text>
+        </p>
       )}
       {view.pinned && (
-        <Box as="section" aria-label="Pinned" bg="bg.subtle" borderRadius="md" p="3" data-testid="live-pinned">
+        <section aria-label="Pinned" className={styles.pinned} data-testid="live-pinned">
           <LiveEntryCard entry={view.pinned} now={now}>
             {tools?.(view.pinned)}
           </LiveEntryCard>
-        </Box>
+        </section>
       )}
-      <Heading as="h2" size="lg" ref={listRef as never} scrollMarginTop="16">
+      <h2 className={cx(ui.headingLg, styles.latest)} ref={listRef as Ref<HTMLHeadingElement>}>
         Latest updates
-      </Heading>
+      </h2>
       {view.entries.length === 0 ? (
-        <Text color="fg.muted" data-testid="live-empty">
+        <p className={ui.muted} data-testid="live-empty">
           {running ? 'No updates yet. New updates appear here as they happen.' : 'This live story has no updates.'}
-        </Text>
+        </p>
       ) : (
-        <Stack as="ol" listStyleType="none" ps="0" gap="5" data-testid="live-entries">
+        <ol className={styles.entries} data-testid="live-entries">
           {view.entries.map((entry) => (
             <li key={entry._id}>
               <LiveEntryCard entry={entry} now={now}>
@@ -50,18 +52,18 @@ export function LiveFeed({ state, now, tools }: { state: LiveViewState; now: Dat
               </LiveEntryCard>
             </li>
           ))}
-        </Stack>
+        </ol>
       )}
       {olderError && (
-        <Text color="red.700" role="alert">
+        <p className={styles.olderError} role="alert">
           {olderError.message}
-        </Text>
+        </p>
       )}
       {view.page < view.pages && (
-        <Button variant="outline" alignSelf="center" loading={loadingOlder} onClick={() => void loadOlder()}>
+        <Button variant="outline" className={styles.older} loading={loadingOlder} onClick={() => void loadOlder()}>
           Show older updates
         </Button>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,11 +1,15 @@
-import { Box, Button, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Navigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { LiveStorySummary } from '@bulletin/contract';
 import type { ApiKeys, PageRedirect } from '../../lib/route-module';
 import type { ArticlePage } from '../../lib/types';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import ui from '../../ui/ui.module.css';
 import { ArticleCard } from '../cards/ArticleCard';
+import listing from '../listing/listing.module.css';
+import styles from '../live/live-pages.module.css';
 
 /** The newest running story, for Watch Live. */
 const NEWEST_LIVE_KEY = '/live?limit=1';
@@ -32,58 +36,52 @@ export default function LiveIndexPage() {
   if (!live.data) return <Loading label="Looking for live coverage..." />;
 
   return (
-    <Stack gap="8">
-      <Stack gap="2">
-        <Heading as="h1" size="3xl">
-          No live coverage right now
-        </Heading>
-        <Text color="fg.muted">When the newsroom covers a story as it unfolds, Watch Live takes you there. Meanwhile, the latest breaking news:</Text>
-      </Stack>
-      <Stack as="section" aria-labelledby="live-breaking-heading" gap="4">
-        <Heading as="h2" id="live-breaking-heading" size="xl">
+    <div className={styles.index}>
+      <div className={styles.intro}>
+        <h1 className={ui.heading3xl}>No live coverage right now</h1>
+        <p className={ui.muted}>When the newsroom covers a story as it unfolds, Watch Live takes you there. Meanwhile, the latest breaking news:</p>
+      </div>
+      <section aria-labelledby="live-breaking-heading" className={styles.breaking}>
+        <h2 id="live-breaking-heading" className={ui.headingXl}>
           Latest breaking news
-        </Heading>
+        </h2>
         {breaking.error ? (
           <Failed title="Error loading articles" error={breaking.error} onRetry={() => void breaking.mutate()} />
         ) : !breaking.data ? (
           <Loading label="Loading articles..." />
         ) : breaking.data.articles.length === 0 ? (
-          <Text color="fg.muted">There is no breaking news at the moment.</Text>
+          <p className={ui.muted}>There is no breaking news at the moment.</p>
         ) : (
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5" aria-label="Breaking news">
+          <ul className={listing.grid} aria-label="Breaking news">
             {breaking.data.articles.map((article, index) => (
               <li key={article._id}>
                 <ArticleCard article={article} eager={index < 3} />
               </li>
             ))}
-          </SimpleGrid>
+          </ul>
         )}
-      </Stack>
-    </Stack>
+      </section>
+    </div>
   );
 }
 
 function Loading({ label }: { label: string }) {
   return (
-    <Box py="12" textAlign="center" role="status">
-      <Spinner size="lg" color="brand.solid" aria-hidden="true" />
-      <Text color="fg.muted" mt="3">
-        {label}
-      </Text>
-    </Box>
+    <div className={styles.indexLoading} role="status">
+      <Spinner size="2rem" className={styles.spinner} />
+      <p className={ui.muted}>{label}</p>
+    </div>
   );
 }
 
 function Failed({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
   return (
-    <Stack role="alert" align="center" textAlign="center" py="12" gap="3">
-      <Heading as="h2" size="lg">
-        {title}
-      </Heading>
-      <Text color="fg.muted">{error.message}</Text>
+    <div role="alert" className={styles.failed}>
+      <h2 className={ui.headingLg}>{title}</h2>
+      <p className={ui.muted}>{error.message}</p>
       <Button variant="outline" onClick={onRetry}>
         Try again
       </Button>
-    </Stack>
+    </div>
   );
 }

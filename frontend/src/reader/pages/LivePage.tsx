@@ -1,17 +1,22 @@
-import { Box, Button, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import type { LiveStoryPage } from '@bulletin/contract';
 import { ApiError } from '../../lib/api';
 import { usePageParams, type ApiKeys } from '../../lib/route-module';
 import { isoDate, longDate } from '../../lib/time';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { cx } from '../../ui/cx';
+import ui from '../../ui/ui.module.css';
+import content from '../content/content.module.css';
 import { KeyEvents } from '../live/KeyEvents';
 import { LiveBadge } from '../live/LiveBadge';
 import { LiveFeed } from '../live/LiveFeed';
 import { liveKey } from '../live/live-keys';
 import { useLiveView } from '../live/use-live-view';
 import { liveAgo, useNow } from '../live/use-now';
+import styles from '../live/live-pages.module.css';
 
 export const apiKeys: ApiKeys = (params) => (params.slug ? [liveKey(params.slug)] : []);
 
@@ -25,35 +30,31 @@ export default function LivePage() {
   if (data) return <LiveStory key={data._id} page={data} />;
   if (notFound || !slug) {
     return (
-      <Stack align="center" textAlign="center" py="16" gap="4">
-        <Heading as="h1" size="3xl">
-          Live Story Not Found
-        </Heading>
-        <Text color="fg.muted">The live coverage you're looking for doesn't exist.</Text>
-        <Link asChild fontWeight="semibold" color="brand.fg">
-          <RouterLink to="/live">Watch Live</RouterLink>
+      <div className={content.state}>
+        <h1 className={ui.heading3xl}>Live Story Not Found</h1>
+        <p className={ui.muted}>The live coverage you're looking for doesn't exist.</p>
+        <Link to="/live" className={ui.link}>
+          Watch Live
         </Link>
-      </Stack>
+      </div>
     );
   }
   if (error) {
     return (
-      <Stack align="center" textAlign="center" py="16" gap="4" role="alert">
-        <Heading as="h1" size="2xl">
-          Error loading live coverage
-        </Heading>
-        <Text color="fg.muted">{error.message}</Text>
+      <div className={content.state} role="alert">
+        <h1 className={ui.heading2xl}>Error loading live coverage</h1>
+        <p className={ui.muted}>{error.message}</p>
         <Button variant="outline" onClick={() => void mutate()}>
           Try again
         </Button>
-      </Stack>
+      </div>
     );
   }
   return (
-    <Box py="24" textAlign="center" role="status" aria-live="polite">
-      <Spinner size="xl" color="brand.solid" aria-hidden="true" />
-      <Text srOnly>Loading live coverage...</Text>
-    </Box>
+    <div className={styles.loading} role="status" aria-live="polite">
+      <Spinner size="2.5rem" className={styles.spinner} />
+      <span className={ui.srOnly}>Loading live coverage...</span>
+    </div>
   );
 }
 
@@ -62,47 +63,42 @@ function LiveStory({ page }: { page: LiveStoryPage }) {
   const now = useNow();
   const { story, keyEvents } = state.view;
   const running = story.status === 'running';
+  const since = running ? story.startedAt : story.endedAt;
   return (
-    <Stack gap="6" maxW="3xl" mx="auto" w="full">
-        <Stack gap="3" as="header">
-          <HStack gap="2" wrap="wrap">
-            <LiveBadge running={running} />
-            {story.category && (
-              <Link asChild fontSize="sm" fontWeight="semibold" color="brand.fg">
-                <RouterLink to={`/category/${encodeURIComponent(story.category.slug)}`}>{story.category.name}</RouterLink>
-              </Link>
-            )}
-          </HStack>
-          <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="short">
-            {story.title}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {running ? 'Started ' : 'Ended '}
-            <time
-              dateTime={isoDate(running ? story.startedAt : story.endedAt)}
-              title={longDate(running ? story.startedAt : story.endedAt)}
-              suppressHydrationWarning
-            >
-              {liveAgo(running ? story.startedAt : story.endedAt, now)}
-            </time>
-            {` · ${story.entryCount} update${story.entryCount === 1 ? '' : 's'}`}
-          </Text>
-          {!running && (
-            <Text data-testid="live-ended" fontWeight="semibold">
-              This live coverage has ended.
-            </Text>
+    <div className={styles.story}>
+      <header className={styles.header}>
+        <div className={styles.marks}>
+          <LiveBadge running={running} />
+          {story.category && (
+            <Link to={`/category/${encodeURIComponent(story.category.slug)}`} className={cx(ui.link, ui.textSm, styles.link)}>
+              {story.category.name}
+            </Link>
           )}
-          {story.article && (
-            <Text>
-              Read the full story:{' '}
-              <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
-                <RouterLink to={`/article/${encodeURIComponent(story.article.slug)}`}>{story.article.title}</RouterLink>
-              </Link>
-            </Text>
-          )}
-        </Stack>
-        <KeyEvents entries={keyEvents} now={now} />
-        <LiveFeed state={state} now={now} />
-    </Stack>
+        </div>
+        <h1 className={styles.title}>{story.title}</h1>
+        <p className={cx(ui.muted, ui.textSm)}>
+          {running ? 'Started ' : 'Ended '}
+          <time dateTime={isoDate(since)} title={longDate(since)} suppressHydrationWarning>
+            {liveAgo(since, now)}
+          </time>
+          {` · ${story.entryCount} update${story.entryCount === 1 ? '' : 's'}`}
+        </p>
+        {!running && (
+          <p data-testid="live-ended" className={styles.ended}>
+            This live coverage has ended.
+          </p>
+        )}
+        {story.article && (
+          <p>
+            Read the full story:{' '}
+            <Link to={`/article/${encodeURIComponent(story.article.slug)}`} className={cx(ui.link, styles.link, styles.underlined)}>
+              {story.article.title}
+            </Link>
+          </p>
+        )}
+      </header>
+      <KeyEvents entries={keyEvents} now={now} />
+      <LiveFeed state={state} now={now} />
+    </div>
   );
 }
