@@ -17,7 +17,13 @@ const start = () => {
     link.href = href;
     document.head.append(link);
   }
-  void import('./start-client');
+  // In a task of its own: the app's import (and Vite's preload of its chunks) is not added to the load event's task.
+  // React DOM (the `framework` chunk) is asked for on its own as well: a module graph is evaluated in one task, so
+  // the framework, which arrives first, is evaluated in one task and the app and its screens in a later one.
+  setTimeout(() => {
+    void import('react-dom/client');
+    void import('./start-client');
+  }, 0);
 };
 
 if (!document.getElementById(PAGE_DATA_ID) || document.readyState === 'complete') start();

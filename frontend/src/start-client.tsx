@@ -24,18 +24,28 @@ const app = (router: ReturnType<typeof createAppRouter>) => (
 );
 
 if (page) {
-  // The screens' modules, then (in a task of its own) hydration, itself sliced.
-  const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-  void resolveLazyRoutes(window.location).then(async () => {
-    await yieldToBrowser();
+  // Start-up in several short tasks rather than a few long ones (a long task is what a slow phone feels and what
+  // Lighthouse counts as blocking time): the modules were evaluated in one; matching the address and loading the
+  // matched screens in the next; making the router in another; then hydration, itself sliced (a transition hydrates
+  // in React's ~5 ms units, and below-the-fold parts in passes of their own: ssr/hydrate-later.tsx).
+  void (async () => {
+    await nextTask();
+    await resolveLazyRoutes(window.location);
+    await nextTask();
     primeFirstFetch(page);
+    const router = createAppRouter(page.router);
+    await nextTask();
     setHydrating(true);
-    // A transition hydrates in React's time slices (~5 ms tasks that yield to the browser) instead of one long
-    // task: the page is already painted by the server, so nothing is gained by blocking the main thread.
+    // The page is already painted by the server: nothing is gained by hydrating in one blocking task.
     startTransition(() => {
-      hydrateRoot(container, app(createAppRouter(page.router)));
+      hydrateRoot(container, app(router));
     });
-  });
+  })();
 } else {
   createRoot(container).render(app(createAppRouter()));
+}
+
+/** Resolves in a new task, after the browser has had the main thread (input, paint). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

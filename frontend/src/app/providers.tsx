@@ -2,6 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { swrDefaults } from '../lib/swr';
 import { SessionProvider } from '../session';
+import { whenHydrated } from '../ssr/hydrate-later';
 import { pageAnswers, pageErrors, setHydrating, type PageData } from '../ssr/page-data';
 import { LazyToaster } from './LazyToaster';
 
@@ -17,11 +18,14 @@ type Props = {
  * the reader screens are plain elements styled by CSS modules.
  */
 export function AppProviders({ children, page }: Props) {
-  // Marks the document once React runs it (`<html data-hydrated>`; tests wait for it). Kept out of the element
-  // tree: a component added on one side only would shift React's useId values between server and browser.
+  // Marks the document once React runs it (`<html data-hydrated>`; tests wait for it), after the parts hydrated in
+  // passes of their own (ssr/hydrate-later.tsx). Kept out of the element tree: a component added on one side only
+  // would shift React's useId values between server and browser.
   useEffect(() => {
-    setHydrating(false);
-    document.documentElement.dataset.hydrated = 'true';
+    whenHydrated(() => {
+      setHydrating(false);
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   const swr = useMemo<SWRConfiguration>(
     () => (page ? { ...swrDefaults, fallback: page.data, use: [pageErrors(page.errors), pageAnswers(page.data)] } : swrDefaults),

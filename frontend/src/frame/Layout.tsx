@@ -1,10 +1,14 @@
 import '../styles/base.css';
 import { Outlet } from 'react-router-dom';
+import { hydrateLater } from '../ssr/hydrate-later';
 import ui from '../ui/ui.module.css';
 import { cx } from '../ui/cx';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import styles from './Layout.module.css';
+
+/** Below the fold on every page: hydrated after the header and the screen (ssr/hydrate-later.tsx). */
+const Footer = hydrateLater(SiteFooter);
 
 /** The shared page frame (SPEC §2): skip link, header with navigation, the screen in <main>, footer. */
 export function Layout() {
@@ -19,7 +23,7 @@ export function Layout() {
           <Outlet />
         </div>
       </main>
-      <SiteFooter />
+      <Footer />
     </div>
   );
 }

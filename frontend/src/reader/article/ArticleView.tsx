@@ -3,6 +3,7 @@ import { EyeIcon, HeartIcon } from '../../frame/icons';
 import { formatCount } from '../../lib/count';
 import { isoDate, longDate, timeAgo } from '../../lib/time';
 import type { ArticleDetail } from '../../lib/types';
+import { hydrateLater } from '../../ssr/hydrate-later';
 import ui from '../../ui/ui.module.css';
 import { cx } from '../../ui/cx';
 import { DEFAULT_CATEGORY_COLOR, srcSetOf, textColorOn } from '../cards/format';
@@ -12,6 +13,11 @@ import { AuthorBox } from './AuthorBox';
 import { CommentsSection } from './CommentsSection';
 import { RelatedArticles } from './RelatedArticles';
 import styles from './ArticleView.module.css';
+
+// Below the article's text: each hydrated in a pass of its own, after the rest of the page (ssr/hydrate-later.tsx).
+const Author = hydrateLater(AuthorBox);
+const Comments = hydrateLater(CommentsSection, 'CommentsSection');
+const Related = hydrateLater(RelatedArticles, 'RelatedArticles');
 
 const count = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
 const isHex = (value: string | null | undefined): value is string => !!value && /^#([\da-f]{3}|[\da-f]{6})$/i.test(value);
@@ -101,11 +107,11 @@ export function ArticleView({ article, cacheKey }: { article: ArticleDetail; cac
           </section>
         ) : null}
 
-        <AuthorBox author={article.author} />
-        <CommentsSection articleId={article._id} comments={article.comments} cacheKey={cacheKey} />
+        <Author author={article.author} />
+        <Comments articleId={article._id} comments={article.comments} cacheKey={cacheKey} />
       </article>
-      <aside aria-label="More stories">
-        <RelatedArticles articles={article.relatedArticles} />
+      <aside aria-label="More stories" className={ui.belowFold}>
+        <Related articles={article.relatedArticles} />
       </aside>
     </div>
   );

@@ -22,7 +22,7 @@ type Props = { articleId: string; comments: Comment[]; cacheKey: string };
 export const CommentsSection = memo(function CommentsSection({ articleId, comments, cacheKey }: Props) {
   const count = comments.length;
   return (
-    <section aria-labelledby="comments-heading">
+    <section aria-labelledby="comments-heading" className={ui.belowFold}>
       <h2 id="comments-heading" className={cx(ui.headingLg, styles.title)}>
         Comments ({count})
       </h2>

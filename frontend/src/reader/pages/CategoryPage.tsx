@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api';
 import { usePageParams, type ApiKeys } from '../../lib/route-module';
 import type { Category } from '../../lib/types';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { hydrateLater } from '../../ssr/hydrate-later';
 import ui from '../../ui/ui.module.css';
 import { cx } from '../../ui/cx';
 import { CategoryArticles } from '../category/CategoryArticles';
@@ -12,6 +13,9 @@ import { SubcategoryGrid } from '../category/SubcategoryGrid';
 import { articlesKey, DEFAULT_SORT, readPage, readSort } from '../listing/list-query';
 import { ErrorState, LoadingState } from '../listing/States';
 import styles from '../category/category.module.css';
+
+/** The list under the header: hydrated in a pass of its own, after the rest of the page (ssr/hydrate-later.tsx). */
+const Articles = hydrateLater(CategoryArticles);
 
 const categoryKey = (slug: string) => `/categories/${encodeURIComponent(slug)}`;
 
@@ -53,7 +57,7 @@ export default function CategoryPage() {
     <>
       <CategoryHeader category={category} />
       <SubcategoryGrid subCategories={category.subCategories} />
-      <CategoryArticles key={category.slug} slug={category.slug} />
+      <Articles key={category.slug} slug={category.slug} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { ApiKeys } from '../../lib/route-module';
+import { hydrateLater } from '../../ssr/hydrate-later';
 import type { ArticlePage } from '../../lib/types';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import ui from '../../ui/ui.module.css';
@@ -10,6 +11,11 @@ import { HomeSidebar } from '../home/HomeSidebar';
 import { LatestNews } from '../home/LatestNews';
 import { WorldNews } from '../home/WorldNews';
 import styles from '../home/home.module.css';
+
+// Below the lead stories: each hydrated in a pass of its own, after the rest of the page (ssr/hydrate-later.tsx).
+const Latest = hydrateLater(LatestNews);
+const World = hydrateLater(WorldNews);
+const Sidebar = hydrateLater(HomeSidebar);
 
 /** Started as soon as / is entered (route-module convention). */
 export const apiKeys: ApiKeys = () => [FEATURED_KEY, LATEST_KEY, WORLD_KEY, BREAKING_KEY];
@@ -36,11 +42,11 @@ export default function HomePage() {
           <div className={styles.main}>
             <FeaturedStories articles={featured.data?.articles} />
             <div className={styles.pair}>
-              <LatestNews articles={latest.data?.articles} />
-              <WorldNews articles={world.data?.articles} />
+              <Latest articles={latest.data?.articles} />
+              <World articles={world.data?.articles} />
             </div>
           </div>
-          <HomeSidebar />
+          <Sidebar />
         </div>
       )}
     </>
