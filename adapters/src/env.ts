@@ -81,7 +81,7 @@ const schema = z.object({
     .refine((value) => /^https?:\/\/[^\s?#]+$/i.test(value) && URL.canParse(value), 'must be an http(s) address without query or fragment')
     .transform((value) => value.replace(/\/+$/, '')),
   /** Row ids (so at most as many addresses) per article sitemap file (/sitemaps/articles-<n>.xml); sitemaps.org allows at most 50,000. */
-  SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(2_000),
+  SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(1_000),
   /** The newsroom's time zone: publish dates are entered and shown in it (GET /api/settings; issue 11). */
   NEWSROOM_TIME_ZONE: timeZone('UTC'),
   /** The public read cache (adapters/src/cache): bytes of answers kept in memory; 0 turns it off. */

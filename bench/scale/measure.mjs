@@ -7,7 +7,7 @@
 import { openDatabase } from './generate.mjs';
 import { COMMON_WORD, RARE_WORD } from './text.mjs';
 
-const SITEMAP_PAGE = Number(process.env.SITEMAP_PAGE_SIZE ?? 2_000);
+const SITEMAP_PAGE = Number(process.env.SITEMAP_PAGE_SIZE ?? 1_000);
 
 export function percentile(sorted, p) {
   if (!sorted.length) return NaN;

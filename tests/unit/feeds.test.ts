@@ -61,7 +61,7 @@ describe('feed settings', () => {
   it('PUBLIC_URL loses its trailing slash and must be an http(s) address; SITEMAP_PAGE_SIZE is 1 to 50,000', () => {
     const base = { READ_CACHE_MAX_BYTES: '0' };
     expect(readEnv(base).PUBLIC_URL).toBe('http://localhost:5000');
-    expect(readEnv(base).SITEMAP_PAGE_SIZE).toBe(2_000);
+    expect(readEnv(base).SITEMAP_PAGE_SIZE).toBe(1_000);
     expect(readEnv({ ...base, PUBLIC_URL: 'https://news.example.com/' }).PUBLIC_URL).toBe('https://news.example.com');
     for (const bad of ['news.example.com', 'ftp://x', 'https://x/?a=1', 'javascript:alert(1)']) {
       expect(() => readEnv({ ...base, PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
