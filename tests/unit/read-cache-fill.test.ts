@@ -1,6 +1,6 @@
 import type { RequestListener } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFiller } from '../../adapters/src/cache/fill';
+import { createFiller } from '../../adapters/src/cache/fill.js';
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -48,7 +48,7 @@ describe('read cache fills over the loopback (cache/fill.ts)', () => {
     await expect(filler.fill('/api/one', {})).rejects.toThrow();
     expect(fresh.seen).toEqual(['1 /api/one']);
 
-    await close();
+    await filler.close();
     const always = appClosingOn((n) => n > 1);
     const again = await createFiller(always.app);
     close = again.close;
