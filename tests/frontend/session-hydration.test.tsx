@@ -1,7 +1,5 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { act, useEffect, useRef } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { useEffect, useRef } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -9,7 +7,8 @@ import { TOKEN_KEY } from '../../frontend/src/lib/token';
 import type { ArticleDetail } from '../../frontend/src/lib/types';
 import { ArticleActions } from '../../frontend/src/reader/article/ArticleActions';
 import { SessionProvider, useSession } from '../../frontend/src/session';
-import { hydrateLater, whenHydrated } from '../../frontend/src/ssr/hydrate-later';
+import { hydrateLater } from '../../frontend/src/ssr/hydrate-later';
+import { hydrateServerHtml } from './hydrate-server-html';
 
 const user = { _id: 'u1', firstName: 'Ada', lastName: 'L', email: 'ada@example.test', role: 'user', bio: '', avatar: null, createdAt: '', lastLogin: null };
 
@@ -58,21 +57,11 @@ it('a session that changes while parts of a server-rendered page wait for their 
   // The session's context changes above every part hydrated later (ssr/hydrate-later.tsx); a change in a click (a
   // synchronous update) would reach them before they hydrate, and React would throw their server HTML away (#421).
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, data: user }), { status: 200 })));
-  const html = renderToString(app(false));
-  container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  const recoverable = vi.fn();
-  const hydrated = vi.fn();
-
-  await act(async () => {
-    hydrateRoot(container, app(true), { onRecoverableError: recoverable });
-    whenHydrated(hydrated);
-  });
-  await waitFor(() => expect(hydrated).toHaveBeenCalled());
+  const hydrated = await hydrateServerHtml(app(false), app(true));
+  container = hydrated.container;
   await waitFor(() => expect(container.querySelector('button')!.textContent).toBe('Ada'));
   expect(container.querySelector('footer')!.textContent).toBe('footer');
-  expect(recoverable).not.toHaveBeenCalled();
+  expect(hydrated.recoverable).not.toHaveBeenCalled();
 });
 
 it('a signed-in reader who taps Like before the stored session has been read likes the story (not sent to sign in)', async () => {
