@@ -68,7 +68,7 @@ it('a signed-in reader who taps Like before the stored session has been read lik
   // A server-rendered article is rendered signed out; on a slow phone the reader can tap Like in the moment between
   // hydration and the stored token being read.
   localStorage.setItem(TOKEN_KEY, 'token-1');
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
     String(input).endsWith('/like')
       ? new Response(JSON.stringify({ success: true, data: { likes: 1, liked: true } }), { status: 200 })
       : new Response(JSON.stringify({ success: true, data: user }), { status: 200 }),
