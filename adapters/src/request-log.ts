@@ -62,6 +62,14 @@ const pathOf = (url = '/'): string => {
   return query === -1 ? url : url.slice(0, query);
 };
 
+/** How the read cache answered each response it wrote (its head goes out whole, not through `setHeader`). */
+const cacheStates = new WeakMap<ServerResponse, string>();
+
+/** Called by the read cache with the X-Cache it sent: the request's log line says it as `cache`. */
+export function noteCacheState(res: ServerResponse, state: string): void {
+  cacheStates.set(res, state);
+}
+
 /** Wraps the server's listener: every request gets its id, and one line when its answer is finished. */
 export function logRequests(listener: RequestListener): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -71,7 +79,7 @@ export function logRequests(listener: RequestListener): RequestListener {
     const path = pathOf(req.url);
     res.once('finish', () => {
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      const cache = res.getHeader('x-cache');
+      const cache = cacheStates.get(res);
       log.info({ reqId: id, method: req.method, path, status: res.statusCode, ms, cache }, 'request');
     });
     requestIds.run(id, () => listener(req, res));

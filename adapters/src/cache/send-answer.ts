@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StoredAnswer } from './answer-store.js';
 import { pickEncoding } from './encode.js';
-import { requestIdHeader } from '../request-log.js';
+import { noteCacheState, requestIdHeader } from '../request-log.js';
 
 /**
  * `X-Cache`: HIT (from memory), STALE (from memory, past fresh, a refresh is running), MISS (this request
@@ -71,6 +71,7 @@ export function sendAnswer(
   overrides: Record<string, string> = {},
 ): void {
   const heads = headsOf(answer);
+  noteCacheState(res, state);
   const own = ['age', String(Math.max(0, Math.floor((Date.now() - answer.storedAt) / 1000))), 'x-cache', state, ...requestIdHeader()];
   if (answer.status === 200 && answer.etag && matches(req.headers['if-none-match'], answer.etag)) {
     res.writeHead(304, withOverrides(heads.notModified, overrides).concat(own));
