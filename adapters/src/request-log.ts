@@ -62,12 +62,13 @@ const pathOf = (url = '/'): string => {
   return query === -1 ? url : url.slice(0, query);
 };
 
-/** How the read cache answered each response it wrote (its head goes out whole, not through `setHeader`). */
-const cacheStates = new WeakMap<ServerResponse, string>();
+/** How the read cache answered a response it wrote (its head goes out whole, not through `setHeader`). */
+const CACHE_STATE = Symbol('cache state');
+type Noted = ServerResponse & { [CACHE_STATE]?: string };
 
 /** Called by the read cache with the X-Cache it sent: the request's log line says it as `cache`. */
 export function noteCacheState(res: ServerResponse, state: string): void {
-  cacheStates.set(res, state);
+  (res as Noted)[CACHE_STATE] = state;
 }
 
 /** Wraps the server's listener: every request gets its id, and one line when its answer is finished. */
@@ -79,7 +80,7 @@ export function logRequests(listener: RequestListener): RequestListener {
     const path = pathOf(req.url);
     res.once('finish', () => {
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      const cache = cacheStates.get(res);
+      const cache = (res as Noted)[CACHE_STATE];
       log.info({ reqId: id, method: req.method, path, status: res.statusCode, ms, cache }, 'request');
     });
     requestIds.run(id, () => listener(req, res));
