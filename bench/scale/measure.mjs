@@ -4,10 +4,12 @@
  * adapters (`/sitemaps/articles-<n>.xml`, every file in turn, SITEMAP_PAGE_SIZE row ids each, the product's
  * default unless the environment sets it), and their row query is also timed straight on the database.
  */
+import { readEnv } from '../../adapters/dist/env.js';
 import { openDatabase } from './generate.mjs';
 import { COMMON_WORD, RARE_WORD } from './text.mjs';
 
-const SITEMAP_PAGE = Number(process.env.SITEMAP_PAGE_SIZE ?? 1_000);
+/** The file size the adapters of the scale stack serve: their own setting, read as they read it (cache off there). */
+const SITEMAP_PAGE = readEnv({ ...process.env, READ_CACHE_MAX_BYTES: '0' }).SITEMAP_PAGE_SIZE;
 
 export function percentile(sorted, p) {
   if (!sorted.length) return NaN;

@@ -27,5 +27,30 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
   process.env.E2E_CMS_URL = stack.cmsUrl;
   process.env.E2E_ADMIN_EMAIL = ADMIN.email;
   process.env.E2E_ADMIN_PASSWORD = ADMIN.password;
-  return () => stack.stop();
+  const failures = { adapters: serverFailures(), Strapi: serverFailures() };
+  stack.onAdaptersOutput(failures.adapters.read);
+  stack.onCmsOutput(failures.Strapi.read);
+  return async () => {
+    for (const [server, { lines }] of Object.entries(failures)) {
+      if (lines.length > 0) process.stderr.write(`\n${server} logged ${lines.length} failure(s) during the e2e run:\n${lines.slice(-40).join('\n')}\n`);
+    }
+    await stack.stop();
+  };
+}
+
+/**
+ * Collects the failures a server logs while the suite runs (answers of 500 and above, error lines), printed at the
+ * end: a test that saw a 5xx then has its cause in the run's output (the stack keeps only its last 20 kB of log).
+ */
+function serverFailures() {
+  const lines: string[] = [];
+  let partial = '';
+  return {
+    lines,
+    read(text: string) {
+      const parts = (partial + text).split('\n');
+      partial = parts.pop() ?? '';
+      for (const line of parts) if (/"status":5\d\d|"level":(50|60)|\] error:|\) 5\d\d$/.test(line)) lines.push(line);
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { act, useEffect, useState } from 'react';
+import { act, useEffect, useState, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -70,5 +70,48 @@ describe('parts hydrated in passes of their own (ssr/hydrate-later.tsx)', () => 
     await waitFor(() => expect(hydrated).toHaveBeenCalledOnce());
     expect(log).toEqual(['header', 'comments', 'footer', 'hydrated']);
     expect(container.querySelectorAll('p')).toHaveLength(3);
+  });
+
+  it('keeps a part not yet hydrated as the server drew it when the page above it updates, then shows the update', async () => {
+    // The article's case: an answer arrives (SWR, a store read with useSyncExternalStore: a synchronous update) and
+    // re-renders the page with new props for its comments while they still wait for their own hydration pass.
+    let version = 0;
+    const listeners = new Set<() => void>();
+    const store = {
+      subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)),
+      get: () => version,
+      set(next: number) {
+        version = next;
+        for (const listener of listeners) listener();
+      },
+    };
+    function LivePage() {
+      const seen = useSyncExternalStore(store.subscribe, store.get, store.get);
+      useEffect(() => store.set(1), []); // after the first pass, before the parts' own passes
+      return (
+        <main>
+          <p>version {seen}</p>
+          <LaterPart name={`comments ${seen}`} />
+          <LaterPart name="footer" />
+        </main>
+      );
+    }
+    const html = renderToString(<LivePage />);
+    version = 0;
+    container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    const hydrated = vi.fn();
+
+    await act(async () => {
+      hydrateRoot(container, <LivePage />, { onRecoverableError: recoverable });
+      whenHydrated(hydrated);
+    });
+    await waitFor(() => expect(hydrated).toHaveBeenCalled());
+    await waitFor(() => expect(container.textContent).toBe('version 1comments 1footer'));
+
+    // Not thrown away and drawn again from scratch (React's error #421), nor any other recoverable error.
+    expect(recoverable).not.toHaveBeenCalled();
   });
 });

@@ -30,6 +30,8 @@ export type Stack = {
   adaptersLog(): string;
   /** Calls `listener` with every piece of Strapi's output from now on (until the returned function, or a restart). */
   onCmsOutput(listener: (text: string) => void): () => void;
+  /** The same for the adapters' output. */
+  onAdaptersOutput(listener: (text: string) => void): () => void;
   /** Stops both processes and starts them again on the same database and uploads (a second start). */
   restart(): Promise<void>;
   /** Stops Strapi alone; the adapters keep running (what they answer when the CMS is down). `restart` brings both back. */
@@ -197,6 +199,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     cmsLog: () => running.cms.log(),
     onCmsOutput: (listener) => running.cms.listen(listener),
     adaptersLog: () => running.adapters.log(),
+    onAdaptersOutput: (listener) => running.adapters.listen(listener),
     async restart() {
       await halt(running);
       running = await launch();

@@ -7,6 +7,11 @@ export type FilledAnswer = { status: number; headers: Record<string, string>; bo
 /** Headers of the reader's request that never reach a fill: the answer is made for everyone. */
 const PERSONAL = new Set(['authorization', 'cookie', 'accept-encoding', 'if-none-match', 'if-modified-since', 'range', 'if-range', 'connection', 'content-length', 'transfer-encoding']);
 
+/** How long an unused loopback connection is kept open. */
+const IDLE_MS = 30_000;
+/** Errors of a request sent on a kept-alive connection the other side had just closed. */
+const RACED = new Set(['ECONNRESET', 'EPIPE']);
+
 /**
  * Asks the Express app for a public answer over a private loopback listener, exactly as a reader's request
  * would be answered (every middleware, every header), but without the reader's credentials or encodings.
@@ -15,13 +20,13 @@ const PERSONAL = new Set(['authorization', 'cookie', 'accept-encoding', 'if-none
  */
 export async function createFiller(app: RequestListener) {
   const server: Server = createServer(app);
+  // Idle loopback connections are closed by this side (the agent's timeout), never by the server under a request.
+  server.keepAliveTimeout = IDLE_MS * 2;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const agent = new Agent({ keepAlive: true, maxSockets: 64, timeout: IDLE_MS });
 
-  function fill(path: string, readerHeaders: IncomingHttpHeaders): Promise<FilledAnswer> {
-    const headers: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(readerHeaders)) if (value !== undefined && !PERSONAL.has(name)) headers[name] = value;
+  function ask(path: string, headers: Record<string, string | string[]>, retried: boolean): Promise<FilledAnswer> {
     return new Promise((resolve, reject) => {
       const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers, agent }, (res) => {
         const chunks: Buffer[] = [];
@@ -34,9 +39,20 @@ export async function createFiller(app: RequestListener) {
           resolve({ status: res.statusCode ?? 502, headers: out, body: Buffer.concat(chunks) });
         });
       });
-      req.on('error', reject);
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection closed by the other side as this request went out on it: the GET never reached
+        // the app, so it is sent once more on a new connection (Node's documented keep-alive race, `reusedSocket`).
+        if (req.reusedSocket && !retried && RACED.has(error.code ?? '')) resolve(ask(path, headers, true));
+        else reject(error);
+      });
       req.end();
     });
+  }
+
+  function fill(path: string, readerHeaders: IncomingHttpHeaders): Promise<FilledAnswer> {
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(readerHeaders)) if (value !== undefined && !PERSONAL.has(name)) headers[name] = value;
+    return ask(path, headers, false);
   }
 
   return {

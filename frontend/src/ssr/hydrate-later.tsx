@@ -1,4 +1,4 @@
-import { memo, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { memo, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 
 /**
  * Parts of a server-rendered page that hydrate in a pass of their own, after the rest (below-the-fold parts: the
@@ -9,9 +9,12 @@ import { memo, Suspense, useEffect, useState, type ComponentType } from 'react';
  * the server and in the browser, a page without JavaScript is unchanged, and a click on a part not yet hydrated
  * hydrates it at once (React replays the event).
  *
- * The wrapper is `memo`: a boundary that receives new props before it has hydrated must be hydrated at once, or
- * React gives up and renders it from scratch (error #421; e.g. an SWR answer re-rendering the screen above it).
- * Pass props whose identity changes only when their content does (an answer's own arrays and objects, strings).
+ * A boundary must not receive new props before it has hydrated: React would give up on its server HTML and render it
+ * from scratch (error #421), which happens when an update arrives synchronously (an SWR answer, which React reads with
+ * `useSyncExternalStore`, re-rendering the screen above it; a click). So until its content has committed, the wrapper
+ * hands React the very element it rendered first (same element: React skips it), and renders the newest props once
+ * hydrated. The part shows its server-rendered content for those few frames; a part rendered in the browser (no
+ * server HTML) commits on mount and follows its props from then on.
  *
  * The page counts as hydrated (`whenHydrated`, which `<html data-hydrated>` and SWR's mount revalidation wait for)
  * when every such boundary of the first render has committed.
@@ -19,12 +22,18 @@ import { memo, Suspense, useEffect, useState, type ComponentType } from 'react';
 export function hydrateLater<P extends object>(Component: ComponentType<P>, name = Component.displayName ?? Component.name ?? 'Part') {
   function Later(props: P) {
     const [token] = useState(() => ({}));
+    const [first] = useState(props);
+    const [hydrated, setHydrated] = useState(false);
     useEffect(() => wait(token), [token]);
-    return (
-      <Suspense fallback={null}>
-        <Component {...props} />
-        <Committed token={token} />
-      </Suspense>
+    const shown = hydrated ? props : first;
+    return useMemo(
+      () => (
+        <Suspense fallback={null}>
+          <Component {...shown} />
+          <Committed token={token} onCommit={setHydrated} />
+        </Suspense>
+      ),
+      [shown, token],
     );
   }
   Later.displayName = `HydrateLater(${name})`;
@@ -52,12 +61,13 @@ function wait(token: object): () => void {
   };
 }
 
-function Committed({ token }: { token: object }) {
+function Committed({ token, onCommit }: { token: object; onCommit: (committed: true) => void }) {
   useEffect(() => {
+    onCommit(true);
     committed.add(token);
     waiting.delete(token);
     settle();
-  }, [token]);
+  }, [token, onCommit]);
   return null;
 }
 
