@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateLater, whenHydrated } from '../../frontend/src/ssr/hydrate-later';
+import { hydrateServerHtml } from './hydrate-server-html';
 
 /** What ran, in order: each part's effect, and the page's "hydrated" callback. */
 let log: string[] = [];
@@ -96,22 +97,11 @@ describe('parts hydrated in passes of their own (ssr/hydrate-later.tsx)', () => 
         </main>
       );
     }
-    const html = renderToString(<LivePage />);
-    version = 0;
-    container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const recoverable = vi.fn();
-    const hydrated = vi.fn();
-
-    await act(async () => {
-      hydrateRoot(container, <LivePage />, { onRecoverableError: recoverable });
-      whenHydrated(hydrated);
-    });
-    await waitFor(() => expect(hydrated).toHaveBeenCalled());
+    const hydrated = await hydrateServerHtml(<LivePage />);
+    container = hydrated.container;
     await waitFor(() => expect(container.textContent).toBe('version 1comments 1footer'));
 
     // Not thrown away and drawn again from scratch (React's error #421), nor any other recoverable error.
-    expect(recoverable).not.toHaveBeenCalled();
+    expect(hydrated.recoverable).not.toHaveBeenCalled();
   });
 });

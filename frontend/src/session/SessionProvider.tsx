@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { api } from '../lib/api';
 import { clearToken, getToken, onTokenChange, setToken } from '../lib/token';
@@ -6,10 +6,17 @@ import type { AuthResult, Session, User } from './types';
 
 const SessionContext = createContext<Session | null>(null);
 
-/** The signed-in user (SPEC §4). Must sit inside the app's SWRConfig (logout clears SWR's cache). */
 /**
+ * The signed-in user (SPEC §4). Must sit inside the app's SWRConfig (logout clears SWR's cache).
+ *
  * `deferStoredToken`: the first render is signed out (as on the server, which renders for every reader), and the
  * stored token is read just after it — a server-rendered page hydrates without a mismatch.
+ *
+ * Changes that come from outside the session's own calls (the stored token read after hydration, its user from
+ * GET /auth/me, a token stored or cleared elsewhere: another tab, the api client on a 401) are transitions: the
+ * session's context sits above the parts of a page that hydrate later (ssr/hydrate-later.tsx), and a synchronous
+ * context change (one made during a click) would reach them before they hydrate and make React throw their server
+ * HTML away (error #421). As a transition, React hydrates them first.
  */
 export function SessionProvider({ children, deferStoredToken = false }: { children: ReactNode; deferStoredToken?: boolean }) {
   const [token, setTokenState] = useState<string | null>(() => (deferStoredToken ? null : getToken()));
@@ -23,12 +30,14 @@ export function SessionProvider({ children, deferStoredToken = false }: { childr
   useEffect(
     () =>
       onTokenChange((next, source) => {
-        setTokenState(next);
-        if (next !== userOf.current) {
-          userOf.current = null;
-          setUser(null);
-          setLoading(next !== null); // the user of the new token is fetched below
-        }
+        startTransition(() => {
+          setTokenState(next);
+          if (next !== userOf.current) {
+            userOf.current = null;
+            setUser(null);
+            setLoading(next !== null); // the user of the new token is fetched below
+          }
+        });
         // Responses cached for the previous session must not show in this one.
         if (source === 'other-tab') void mutate(() => true, undefined, { revalidate: false });
       }),
@@ -36,7 +45,7 @@ export function SessionProvider({ children, deferStoredToken = false }: { childr
   );
 
   useEffect(() => {
-    if (deferStoredToken) setTokenState(getToken());
+    if (deferStoredToken) startTransition(() => setTokenState(getToken()));
   }, [deferStoredToken]);
 
   // A token whose user is not known yet (at start, or signed in in another tab): ask GET /auth/me; on failure
@@ -54,14 +63,14 @@ export function SessionProvider({ children, deferStoredToken = false }: { childr
       .then((me) => {
         if (cancelled || getToken() !== token) return;
         userOf.current = token;
-        setUser(me);
+        startTransition(() => setUser(me));
       })
       .catch((error: unknown) => {
         console.warn('Bulletin: the stored session is no longer valid', error);
         if (!cancelled && getToken() === token) clearToken();
       })
       .finally(() => {
-        if (!cancelled) setLoading(false);
+        if (!cancelled) startTransition(() => setLoading(false));
       });
     return () => {
       cancelled = true;
@@ -73,6 +82,7 @@ export function SessionProvider({ children, deferStoredToken = false }: { childr
     const result = await api.post<AuthResult>('/auth/login', { email, password, remember });
     userOf.current = result.token;
     setUser(result.user);
+    setTokenState(result.token);
     setToken(result.token);
     return result.user;
   }, []);
@@ -81,6 +91,7 @@ export function SessionProvider({ children, deferStoredToken = false }: { childr
     const result = await api.post<AuthResult>('/auth/register', form);
     userOf.current = result.token;
     setUser(result.user);
+    setTokenState(result.token);
     setToken(result.token);
     return result.user;
   }, []);
@@ -92,6 +103,7 @@ export function SessionProvider({ children, deferStoredToken = false }: { childr
     clearToken();
     userOf.current = null;
     setUser(null);
+    setTokenState(null);
     // Forget every cached response: some were fetched with the old token.
     await mutate(() => true, undefined, { revalidate: false });
   }, [mutate]);
@@ -102,6 +114,7 @@ export function SessionProvider({ children, deferStoredToken = false }: { childr
       token,
       loading,
       isAuthenticated: user !== null && token !== null,
+      hasToken: () => getToken() !== null,
       login,
       register,
       logout,

@@ -13,6 +13,11 @@ export type Session = {
   loading: boolean;
   /** A user and a token both exist (SPEC §6). */
   isAuthenticated: boolean;
+  /**
+   * A token is stored right now. What a click asks before sending the reader to sign in: just after a server-rendered
+   * page hydrates, `token` is still null (the page was rendered signed out) while the stored token is being read.
+   */
+  hasToken(): boolean;
   /** Throws ApiError (message from the server) on failure. `remember`: a long session instead of a short one (sent to the server). */
   login(email: string, password: string, remember: boolean): Promise<User>;
   /** The sign-up form as is (POST /auth/register); the token is remembered. Throws ApiError on failure. */

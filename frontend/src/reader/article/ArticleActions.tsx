@@ -13,7 +13,7 @@ import styles from './ArticleView.module.css';
 
 /** Like (toggles through the API; signed-out readers go to sign in) and Share (share sheet or copied link). */
 export function ArticleActions({ article, cacheKey }: { article: ArticleDetail; cacheKey: string }) {
-  const { token } = useSession();
+  const { hasToken } = useSession();
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -21,7 +21,7 @@ export function ArticleActions({ article, cacheKey }: { article: ArticleDetail; 
   const liked = article.liked === true;
 
   const like = async () => {
-    if (!token) {
+    if (!hasToken()) {
       navigate(loginPath(pathname));
       return;
     }

@@ -65,7 +65,7 @@ const commentResolver: Resolver<CommentFormValues, unknown, CommentInput> = asyn
 };
 
 function CommentForm({ articleId, cacheKey }: { articleId: string; cacheKey: string }) {
-  const { token } = useSession();
+  const { token, hasToken } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { mutate } = useSWRConfig();
@@ -89,7 +89,7 @@ function CommentForm({ articleId, cacheKey }: { articleId: string; cacheKey: str
   });
 
   const onSubmit = (event: FormEvent) => {
-    if (!token) {
+    if (!hasToken()) {
       event.preventDefault();
       navigate(loginPath(pathname));
       return;
