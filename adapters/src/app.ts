@@ -27,7 +27,7 @@ import { feedRoutes } from './feeds/index.js';
 import { oldLinkRoutes } from './old-links.js';
 import { openApiRoutes } from './openapi/index.js';
 import type { Pages } from './pages/render.js';
-import { log } from './request-log.js';
+import { log, sendRequestId } from './request-log.js';
 
 /** Every failure, a route's or Express's own (body parser, broken URL), as the envelope (`toEnvelope`, errors.ts). */
 const envelopeErrors: ErrorRequestHandler = (err, _req, res, _next) => {
@@ -69,6 +69,7 @@ export function createApp(env: Env, pages: Pages | null = null, live?: LiveHub):
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
+  app.use(sendRequestId);
   app.use(securityHeaders());
   app.use(compress());
   const deps: Deps = { connect: createStrapiConnection(env.CMS_URL, env.UPSTREAM_TIMEOUT_MS), env, live };

@@ -72,6 +72,13 @@ describe('encodings', () => {
     expect(pickEncoding(undefined)).toBeNull();
     expect(pickEncoding('*')).toBe('br');
   });
+
+  it('gives the same choice for a header value read before (each value is read once)', () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+      expect(pickEncoding('identity, *;q=0')).toBeNull();
+    }
+  });
 });
 
 describe('purge signatures', () => {

@@ -18,9 +18,10 @@ export async function encodings(body: Buffer): Promise<{ gzip: Buffer | null; br
   return { gzip: g, br: b };
 }
 
+export type Encoding = 'br' | 'gzip';
+
 /** The encoding to send for an Accept-Encoding header: br, then gzip, else none (q=0 refuses). */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  if (!acceptEncoding) return null;
+function chooseEncoding(acceptEncoding: string): Encoding | null {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -32,4 +33,20 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   if (ok('br')) return 'br';
   if (ok('gzip')) return 'gzip';
   return null;
+}
+
+/** Browsers send a handful of distinct Accept-Encoding values: each is read once, not on every hit. */
+const chosen = new Map<string, Encoding | null>();
+const CHOSEN_MAX = 256;
+
+/** `chooseEncoding`, remembered per header value (none sent: no encoding). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  let encoding = chosen.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = chooseEncoding(acceptEncoding);
+    if (chosen.size >= CHOSEN_MAX) chosen.clear();
+    if (acceptEncoding.length <= 256) chosen.set(acceptEncoding, encoding);
+  }
+  return encoding;
 }

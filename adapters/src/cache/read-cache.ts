@@ -1,13 +1,13 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { apiCacheScope, NO_STORE } from '../cache-control.js';
+import { NO_STORE } from '../cache-control.js';
 import { createAnswerStore, type StoredAnswer } from './answer-store.js';
-import { cacheKey } from './cache-key.js';
+import { rememberRoutes } from './cache-route.js';
 import { encodings } from './encode.js';
 import { createFiller, type FilledAnswer } from './fill.js';
 import { sendAnswer } from './send-answer.js';
-import { ALL, isFeed, isReaderPage, tagsForAnswer, tagsForChange, tagsForFeed } from './tags.js';
+import { ALL, tagsForAnswer, tagsForChange, tagsForFeed } from './tags.js';
 import type { PurgeChange as Change } from '@bulletin/contract';
-import { log } from '../request-log.js';
+import { log, requestIdHeader } from '../request-log.js';
 
 export type ReadCacheOptions = {
   /** Bytes of answers kept (all encodings counted); 0 turns the cache off. */
@@ -24,8 +24,8 @@ export type ReadCacheOptions = {
   isPlainReader?: (token: string) => Promise<boolean>;
 };
 
-/** Public answers a signed-in plain reader gets exactly as an anonymous reader does. */
-const SHARED_WITH_READERS = [/^\/articles\/?$/, /^\/articles\/[^/]+\/comments\/?$/, /^\/categories(\/[^/]+)?\/?$/, /^\/live(\/[^/]+)?\/?$/];
+/** No header of a stored answer replaced (an anonymous reader's request). */
+const NO_OVERRIDES: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
 type Fill = { startedAt: number; done: Promise<StoredAnswer> };
 
@@ -130,39 +130,30 @@ export async function createReadCache(app: RequestListener, options: ReadCacheOp
       (error: unknown) => {
         log.error({ err: error }, 'read cache fill failed');
         if (!res.headersSent) {
-          res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': NO_STORE });
+          res.writeHead(502, ['content-type', 'application/json; charset=utf-8', 'cache-control', NO_STORE, ...requestIdHeader()]);
           res.end(JSON.stringify({ success: false, message: 'The content service is unavailable' }));
         }
       },
     );
   }
 
+  const routeOf = rememberRoutes(options.pages ?? false);
+
   /** True when the request is answered here; false hands it to the Express app. */
   function serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const url = new URL(req.url ?? '/', 'http://bulletin.invalid');
-    // Only an address the URL parser left as it was: dot segments ('/uploads/%2e%2e/api/…') are Express's to refuse.
-    if (url.pathname !== (req.url ?? '').split('?')[0]) return false;
-    const key = cacheKey(url.pathname, url.searchParams);
-    // Feeds and reader pages are the same for every caller, signed in or not.
-    if (isFeed(url.pathname) || (options.pages && isReaderPage(url.pathname))) {
-      answer(req, res, key, url.pathname, {});
-      return true;
-    }
-    if (!url.pathname.startsWith(`${API}/`)) return false;
-    const apiPath = url.pathname.slice(API.length);
-    if (apiCacheScope('GET', apiPath, url.searchParams, false) !== 'public') return false;
+    const route = routeOf(req.url ?? '/');
+    if (!route) return false;
     const authorization = req.headers.authorization;
-    if (authorization === undefined) {
-      answer(req, res, key, url.pathname, {});
+    if (route.forEveryone || authorization === undefined) {
+      answer(req, res, route.key, route.pathname, NO_OVERRIDES);
       return true;
     }
-    // A signed-in plain reader shares the anonymous answer, kept private in their browser. Not one article:
-    // its answer says whether this reader liked it.
+    // A signed-in plain reader shares the anonymous answer, kept private in their browser.
     const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
-    if (!token || !options.isPlainReader || !SHARED_WITH_READERS.some((route) => route.test(apiPath))) return false;
+    if (!token || !options.isPlainReader || !route.sharedWithReaders) return false;
     options.isPlainReader(token).then(
-      (plain) => (plain ? answer(req, res, key, url.pathname, { 'cache-control': NO_STORE }) : app(req, res)),
+      (plain) => (plain ? answer(req, res, route.key, route.pathname, { 'cache-control': NO_STORE }) : app(req, res)),
       () => app(req, res),
     );
     return true;

@@ -8,6 +8,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { createReaderRoles } from './reader-roles.js';
 import { createStrapiConnection } from '../strapi-client.js';
+import { sendRequestId } from '../request-log.js';
 
 /** The frontend build served now: index.html's modification time (a deploy copies a new one in place). */
 function frontendBuild(dist: string): string {
@@ -51,7 +52,7 @@ export async function startReadPath(
   });
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
-    if (req.url === PURGE_PATH) return purge(req, res);
+    if (req.url === PURGE_PATH) return sendRequestId(req, res, () => purge(req, res));
     if (!cache?.serve(req, res)) app(req, res);
   };
   return {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StoredAnswer } from './answer-store.js';
 import { pickEncoding } from './encode.js';
+import { noteCacheState, requestIdHeader } from '../request-log.js';
 
 /**
  * `X-Cache`: HIT (from memory), STALE (from memory, past fresh, a refresh is running), MISS (this request
@@ -18,18 +19,43 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-/** The answer's replayable headers as one flat list, made once per answer (a hit then costs one writeHead). */
-const replayable = new WeakMap<StoredAnswer, string[]>();
+/** The answer's replayable headers as one flat list. */
 function replayHeaders(answer: StoredAnswer): string[] {
-  let list = replayable.get(answer);
-  if (!list) {
-    list = [];
-    for (const [name, value] of Object.entries(answer.headers)) if (!PER_TRANSFER.has(name)) list.push(name, value);
-    if (answer.etag) list.push('etag', answer.etag);
-    list.push('vary', 'Authorization, Accept-Encoding');
-    replayable.set(answer, list);
-  }
+  const list: string[] = [];
+  for (const [name, value] of Object.entries(answer.headers)) if (!PER_TRANSFER.has(name)) list.push(name, value);
+  if (answer.etag) list.push('etag', answer.etag);
+  list.push('vary', 'Authorization, Accept-Encoding');
   return list;
+}
+
+/** An answer's heads as flat lists: for a 304, and for its bytes in each encoding it is kept in. */
+type Heads = { notModified: string[]; identity: string[]; gzip: string[] | null; br: string[] | null };
+
+/** Made once per answer: a hit then adds only its own few headers (age, X-Cache, its request id). */
+const headsMade = new WeakMap<StoredAnswer, Heads>();
+function headsOf(answer: StoredAnswer): Heads {
+  let heads = headsMade.get(answer);
+  if (!heads) {
+    const replay = replayHeaders(answer);
+    const withBody = (body: Buffer, encoding?: 'gzip' | 'br') => [...replay, ...(encoding ? ['content-encoding', encoding] : []), 'content-length', String(body.length)];
+    heads = {
+      notModified: replay,
+      identity: withBody(answer.body),
+      gzip: answer.gzip && withBody(answer.gzip, 'gzip'),
+      br: answer.br && withBody(answer.br, 'br'),
+    };
+    headsMade.set(answer, heads);
+  }
+  return heads;
+}
+
+/** `head` with the `overrides` (lower-case names) in place of the stored values; `head` itself when there are none. */
+function withOverrides(head: string[], overrides: Record<string, string>): string[] {
+  const replaced = Object.keys(overrides);
+  if (replaced.length === 0) return head;
+  const kept = head.filter((_, i, all) => !replaced.includes(all[i - (i % 2)]!));
+  for (const name of replaced) kept.push(name, overrides[name]!);
+  return kept;
 }
 
 /**
@@ -44,22 +70,17 @@ export function sendAnswer(
   state: CacheState,
   overrides: Record<string, string> = {},
 ): void {
-  let headers = replayHeaders(answer);
-  const replaced = Object.keys(overrides);
-  if (replaced.length) {
-    headers = headers.filter((_, i, all) => !replaced.includes(all[i - (i % 2)]!));
-    for (const name of replaced) headers.push(name, overrides[name]!);
-  }
-  const extra = ['age', String(Math.max(0, Math.floor((Date.now() - answer.storedAt) / 1000))), 'x-cache', state];
+  const heads = headsOf(answer);
+  noteCacheState(res, state);
+  const own = ['age', String(Math.max(0, Math.floor((Date.now() - answer.storedAt) / 1000))), 'x-cache', state, ...requestIdHeader()];
   if (answer.status === 200 && answer.etag && matches(req.headers['if-none-match'], answer.etag)) {
-    res.writeHead(304, [...headers, ...extra]);
+    res.writeHead(304, withOverrides(heads.notModified, overrides).concat(own));
     res.end();
     return;
   }
   const encoding = pickEncoding(req.headers['accept-encoding']);
-  const body = (encoding && answer[encoding]) || answer.body;
-  if (body !== answer.body) extra.push('content-encoding', encoding as string);
-  extra.push('content-length', String(body.length));
-  res.writeHead(answer.status, [...headers, ...extra]);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  const encoded = encoding && answer[encoding] ? encoding : null;
+  const head = encoded ? heads[encoded]! : heads.identity;
+  res.writeHead(answer.status, withOverrides(head, overrides).concat(own));
+  res.end(req.method === 'HEAD' ? undefined : encoded ? answer[encoded]! : answer.body);
 }
