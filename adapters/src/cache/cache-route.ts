@@ -1,5 +1,6 @@
 import { apiCacheScope } from '../cache-control.js';
 import { cacheKey } from './cache-key.js';
+import { remember } from './remember.js';
 import { isFeed, isReaderPage } from './tags.js';
 
 /** How the read cache may answer a request for one address. */
@@ -13,7 +14,8 @@ export type CacheRoute = {
   sharedWithReaders: boolean;
 };
 
-const API = '/api';
+/** The prefix of the API's addresses. */
+export const API = '/api';
 
 /** Public answers a signed-in plain reader gets exactly as an anonymous reader does. Not one article: its answer says whether this reader liked it. */
 const SHARED_WITH_READERS = [/^\/articles\/?$/, /^\/articles\/[^/]+\/comments\/?$/, /^\/categories(\/[^/]+)?\/?$/, /^\/live(\/[^/]+)?\/?$/];
@@ -34,23 +36,11 @@ export function cacheRoute(url: string, pages: boolean): CacheRoute | null {
   return { key, pathname, forEveryone: false, sharedWithReaders: SHARED_WITH_READERS.some((route) => route.test(apiPath)) };
 }
 
-/** Addresses longer than this are routed afresh each time rather than remembered. */
-const REMEMBERED_URL_LENGTH = 1024;
-
 /**
- * `cacheRoute` remembered for the last `max` addresses asked: a hit on a popular address then costs one
- * lookup instead of a URL parse, a sorted query and a few regular expressions. A flood of distinct addresses
+ * `cacheRoute` remembered for the last `max` addresses of up to 1 kB asked: a hit on a popular address then costs
+ * one lookup instead of a URL parse, a sorted query and a few regular expressions. A flood of distinct addresses
  * only empties the memory (at most `max` × 1 kB) and starts again.
  */
 export function rememberRoutes(pages: boolean, max = 2000): (url: string) => CacheRoute | null {
-  const known = new Map<string, CacheRoute | null>();
-  return (url) => {
-    let route = known.get(url);
-    if (route !== undefined) return route;
-    route = cacheRoute(url, pages);
-    if (url.length > REMEMBERED_URL_LENGTH) return route;
-    if (known.size >= max) known.clear();
-    known.set(url, route);
-    return route;
-  };
+  return remember((url) => cacheRoute(url, pages), max, 1024);
 }

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants } from 'node:zlib';
 import { COMPRESSION_THRESHOLD } from '../compression.js';
+import { remember } from './remember.js';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -36,17 +37,9 @@ function chooseEncoding(acceptEncoding: string): Encoding | null {
 }
 
 /** Browsers send a handful of distinct Accept-Encoding values: each is read once, not on every hit. */
-const chosen = new Map<string, Encoding | null>();
-const CHOSEN_MAX = 256;
+const chosen = remember(chooseEncoding, 256, 256);
 
 /** `chooseEncoding`, remembered per header value (none sent: no encoding). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  let encoding = chosen.get(acceptEncoding);
-  if (encoding === undefined) {
-    encoding = chooseEncoding(acceptEncoding);
-    if (chosen.size >= CHOSEN_MAX) chosen.clear();
-    if (acceptEncoding.length <= 256) chosen.set(acceptEncoding, encoding);
-  }
-  return encoding;
+  return acceptEncoding ? chosen(acceptEncoding) : null;
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { NO_STORE } from '../cache-control.js';
 import { createAnswerStore, type StoredAnswer } from './answer-store.js';
-import { rememberRoutes } from './cache-route.js';
+import { API, rememberRoutes } from './cache-route.js';
 import { encodings } from './encode.js';
 import { createFiller, type FilledAnswer } from './fill.js';
 import { sendAnswer } from './send-answer.js';
@@ -29,7 +29,6 @@ const NO_OVERRIDES: Record<string, string> = Object.freeze({}) as Record<string,
 
 type Fill = { startedAt: number; done: Promise<StoredAnswer> };
 
-const API = '/api';
 /** The tags of a JSON API answer (null: not JSON, or not an address the cache can purge). */
 function apiTags(apiPath: string, body: Buffer): string[] | null {
   try {
