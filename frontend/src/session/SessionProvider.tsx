@@ -77,9 +77,8 @@ export function SessionProvider({ children, deferStoredToken = false }: { childr
     };
   }, [token]);
 
-  /** "Remember me" asks the server for a long session instead of a short one; the token is kept the same way. */
-  const login = useCallback<Session['login']>(async (email, password, remember) => {
-    const result = await api.post<AuthResult>('/auth/login', { email, password, remember });
+  /** The session of a sign-in or sign-up the server accepted: its user and token at once, then the token stored. */
+  const begin = useCallback((result: AuthResult) => {
     userOf.current = result.token;
     setUser(result.user);
     setTokenState(result.token);
@@ -87,14 +86,13 @@ export function SessionProvider({ children, deferStoredToken = false }: { childr
     return result.user;
   }, []);
 
-  const register = useCallback<Session['register']>(async (form) => {
-    const result = await api.post<AuthResult>('/auth/register', form);
-    userOf.current = result.token;
-    setUser(result.user);
-    setTokenState(result.token);
-    setToken(result.token);
-    return result.user;
-  }, []);
+  /** "Remember me" asks the server for a long session instead of a short one; the token is kept the same way. */
+  const login = useCallback<Session['login']>(
+    async (email, password, remember) => begin(await api.post<AuthResult>('/auth/login', { email, password, remember })),
+    [begin],
+  );
+
+  const register = useCallback<Session['register']>(async (form) => begin(await api.post<AuthResult>('/auth/register', form)), [begin]);
 
   const logout = useCallback<Session['logout']>(async () => {
     if (getToken()) {
