@@ -23,7 +23,8 @@ export async function startLighthouseStack(extraEnv = {}) {
     ...process.env,
     NODE_ENV: 'production',
     STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+    // Update checks are off in cms/config/server.ts; the old variable would only make Strapi warn.
+    STRAPI_DISABLE_UPDATE_NOTIFICATION: undefined,
     APP_KEYS: `${secret()},${secret()}`,
     API_TOKEN_SALT: secret(),
     ADMIN_JWT_SECRET: secret(),

@@ -10,7 +10,8 @@ const withAdmin = process.argv.includes('--admin');
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
 const strapi = path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js');
 const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true' };
+// Update checks are off in cms/config/server.ts; the old variable would only make Strapi warn.
+const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', STRAPI_DISABLE_UPDATE_NOTIFICATION: undefined };
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
 // The workspace packages every other part imports — @bulletin/contract (browser-safe) and @bulletin/images (Node):

@@ -59,10 +59,13 @@ const env = {
   ...process.env,
   NODE_ENV: process.env.NODE_ENV ?? 'production',
   STRAPI_TELEMETRY_DISABLED: 'true',
-  STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+  // Update checks are off in cms/config/server.ts; the old variable would only make Strapi warn.
+  STRAPI_DISABLE_UPDATE_NOTIFICATION: undefined,
 };
 const port = Number(env.PORT ?? 5000);
 const cmsPort = Number(env.CMS_PORT ?? 1337);
+// Without PUBLIC_URL the site's own address follows PORT: canonical links, sitemaps and feeds name the port it serves.
+env.PUBLIC_URL ||= `http://localhost:${port}`;
 // Purge notices: Strapi tells the adapters' read cache (on PORT) what each write made stale; both sides share
 // PURGE_SECRET (the shell's value, else cms/.env's).
 env.PURGE_SECRET = env.PURGE_SECRET || cmsEnv.PURGE_SECRET;
