@@ -91,7 +91,7 @@ function report(date, runs) {
   const ratios = scenarios.map((scenario) => {
     const [raw, cold, warm, base] = TARGETS.map((t) => find(scenario, t)?.rps ?? 0);
     const warmP99 = find(scenario, 'adapters warm')?.p99 ?? Infinity;
-    // Issue 8's targets: warm ≥ 20× raw Strapi and ≥ 0.5× the baseline, p99 ≤ 50 ms.
+    // The read targets (docs/performance.md#targets): warm ≥ 20× raw Strapi and ≥ 0.5× the baseline, p99 ≤ 50 ms.
     const targetsMet = warm >= 20 * raw && warm >= 0.5 * base && warmP99 <= 50;
     return { scenario, label: find(scenario, TARGETS[0]).label, warmOverRaw: ratio(warm, raw), warmOverBaseline: ratio(warm, base), warmOverCold: ratio(warm, cold), targetsMet };
   });
