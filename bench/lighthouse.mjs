@@ -1,23 +1,21 @@
 // `npm run lighthouse`: mobile Lighthouse (its default: a mid-range phone on slow 4G, simulated throttling,
 // 4× CPU slowdown) on the built product with the demo content — the home page, one article and one category —
 // in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium; no browser is downloaded). Prints the four
-// category scores and LCP / CLS / TBT per page and writes bench/results/lighthouse-<date>.json and .md.
+// category scores and LCP / CLS / TBT per page and writes bench/results/lighthouse-latest.json and .md (and a dated
+// copy in bench/results/runs/, not kept in git).
 //
 //   node bench/lighthouse.mjs [--runs=3] [--url=http://localhost:5000]
 //
 // --runs: Lighthouse runs per page; the run with the median performance score is kept (default 1).
 // --url: measure a site that is already running instead of booting a fresh one (bench/lighthouse-stack.mjs).
-import { mkdir, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startLighthouseStack } from './lighthouse-stack.mjs';
+import { writeResults, writtenLine } from './report.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
 const runs = Math.max(1, Number(arg('runs') ?? 1) || 1);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -137,12 +135,7 @@ try {
   }
   const now = new Date();
   const report = { date: now.toISOString(), site: given ? siteUrl : 'fresh SQLite database, demo content (bench/lighthouse-stack.mjs)', runs, machine: machine(), pages: measured };
-  const dir = path.join(here, 'results');
-  await mkdir(dir, { recursive: true });
-  const base = path.join(dir, `lighthouse-${now.toISOString().slice(0, 10)}`);
-  await writeFile(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
-  await writeFile(`${base}.md`, markdown(report));
-  console.log(`written: ${path.relative(process.cwd(), base)}.json, .md`);
+  console.log(writtenLine(writeResults('lighthouse', now, report, markdown(report))));
 } finally {
   await chrome?.kill();
   await stack?.stop();

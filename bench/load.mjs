@@ -2,15 +2,13 @@
 // lists and searches, views, likes by many readers, comments, an editor publishing and editing — then every
 // count checked against what the server acknowledged. Exits non-zero on any error or mismatch. Options:
 //   --duration=60 (s) --connections=50 --users=200 --edit-every=3 (s) --settle=8 (s) --db=sqlite|postgres
-import path from 'node:path';
 import { httpClient, percentiles } from './load-http.mjs';
 import { checkLedger } from './load-check.mjs';
 import { signInEditor, signUpReaders, snapshot } from './load-setup.mjs';
 import { runTraffic } from './load-traffic.mjs';
 import { postgresServer, positive, readOptions } from './options.mjs';
-import { machine, machineLine, markdownTable, textTable, writeResults } from './report.mjs';
+import { machine, machineLine, markdownTable, textTable, writeResults, writtenLine } from './report.mjs';
 import { startBenchStack } from './stack.mjs';
-import { root } from './support.mjs';
 
 const options = readOptions({ duration: '60', connections: '50', users: '200', 'edit-every': '3', settle: '8', db: 'sqlite' });
 const settings = {
@@ -110,8 +108,7 @@ function report(date, { ledger, check, elapsed, articles }) {
     ...check.mismatches.slice(0, 50).map((x) => `- mismatch ${x.what}: expected ${JSON.stringify(x.expected)}, found ${JSON.stringify(x.found)}`),
     ...ledger.failures.slice(0, 20).map((f) => `- failed ${f.action} \`${f.path}\`: ${f.status} ${f.answer}`),
   ].join('\n');
-  const files = writeResults('load', date, data, markdown);
-  console.log(`Results: ${path.relative(root, files.json)}, ${path.relative(root, files.md)}`);
+  console.log(writtenLine(writeResults('load', date, data, markdown, { latest: passed })));
 }
 
 main().catch((error) => {

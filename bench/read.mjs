@@ -8,7 +8,7 @@ import { failed as runFailed, runAutocannon } from './autocannon-run.mjs';
 import { capture, encodingOf, replayHeaders } from './capture.mjs';
 import { postgresServer, positive, readOptions } from './options.mjs';
 import { readScenarios } from './read-scenarios.mjs';
-import { machine, machineLine, markdownTable, textTable, writeResults } from './report.mjs';
+import { machine, machineLine, markdownTable, textTable, writeResults, writtenLine } from './report.mjs';
 import { startBenchStack } from './stack.mjs';
 import { root } from './support.mjs';
 
@@ -91,7 +91,7 @@ function report(date, runs) {
   const ratios = scenarios.map((scenario) => {
     const [raw, cold, warm, base] = TARGETS.map((t) => find(scenario, t)?.rps ?? 0);
     const warmP99 = find(scenario, 'adapters warm')?.p99 ?? Infinity;
-    // Issue 8's targets: warm ≥ 20× raw Strapi and ≥ 0.5× the baseline, p99 ≤ 50 ms.
+    // The read targets (docs/performance.md#targets): warm ≥ 20× raw Strapi and ≥ 0.5× the baseline, p99 ≤ 50 ms.
     const targetsMet = warm >= 20 * raw && warm >= 0.5 * base && warmP99 <= 50;
     return { scenario, label: find(scenario, TARGETS[0]).label, warmOverRaw: ratio(warm, raw), warmOverBaseline: ratio(warm, base), warmOverCold: ratio(warm, cold), targetsMet };
   });
@@ -123,8 +123,7 @@ function report(date, runs) {
     `Answers through the adapters travel compressed: ${compressed ? 'yes' : 'no'}.`,
     failures.length ? `\n**${failures.length} run(s) had non-2xx answers or socket errors: the figures above are not valid.**` : '',
   ].join('\n');
-  const files = writeResults('read', date, data, markdown);
-  console.log(`Results: ${path.relative(root, files.json)}, ${path.relative(root, files.md)}`);
+  console.log(writtenLine(writeResults('read', date, data, markdown, { latest: failures.length === 0 })));
   if (failures.length) {
     console.error(`\n!!! ${failures.length} RUN(S) HAD ERRORS: ${failures.map((r) => `${r.label} / ${r.target}: first answer ${r.firstStatus}, statuses ${JSON.stringify(r.statusCodes)}, socket errors ${r.errors}, timeouts ${r.timeouts}`).join('; ')}`);
     process.exitCode = 1;

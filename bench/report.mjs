@@ -1,10 +1,15 @@
-// What every benchmark result carries (date, machine, settings) and how it is written: bench/results/<name>-<date>.json|md.
+// What every benchmark result carries (date, machine, settings) and how it is written: each run to
+// bench/results/runs/<name>-<date>.json|md (ignored by git), and the newest to bench/results/<name>-latest.json|md,
+// the one copy kept in git (docs/performance.md quotes it). Used by every benchmark and by `npm run size`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from './support.mjs';
+import { fileURLToPath } from 'node:url';
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const RESULTS_DIR = path.join(root, 'bench/results');
+/** Every run, dated: a local record, not kept in git (git's history holds the runs that were committed). */
+export const RUNS_DIR = path.join(RESULTS_DIR, 'runs');
 
 export function machine() {
   const cpus = os.cpus();
@@ -41,11 +46,29 @@ export function machineLine(m) {
   return `${m.cpus} × ${m.model}, ${m.memoryGb} GB, Node ${m.node}, ${m.platform}, load average ${m.loadAverage.join(' / ')} at the end`;
 }
 
-/** Writes `<name>-<stamp>.json` (the data) and `.md` (for people); returns both paths. */
-export function writeResults(name, date, data, markdown) {
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const base = path.join(RESULTS_DIR, `${name}-${stamp(date)}`);
-  writeFileSync(`${base}.json`, `${JSON.stringify(data, null, 2)}\n`);
-  writeFileSync(`${base}.md`, `${markdown}\n`);
-  return { json: `${base}.json`, md: `${base}.md` };
+/**
+ * Writes the run as `runs/<name>-<stamp>.json` (the data) and `.md` (for people) and, unless `latest` is false (a run
+ * that failed, whose figures are not valid), as `<name>-latest.json|md`, replacing the previous latest. Returns the
+ * paths written.
+ */
+export function writeResults(name, date, data, markdown, { latest = true } = {}) {
+  mkdirSync(RUNS_DIR, { recursive: true });
+  const json = `${JSON.stringify(data, null, 2)}\n`;
+  const md = markdown.endsWith('\n') ? markdown : `${markdown}\n`;
+  const run = path.join(RUNS_DIR, `${name}-${stamp(date)}`);
+  writeFileSync(`${run}.json`, json);
+  writeFileSync(`${run}.md`, md);
+  const written = { json: `${run}.json`, md: `${run}.md` };
+  if (!latest) return written;
+  const newest = path.join(RESULTS_DIR, `${name}-latest`);
+  writeFileSync(`${newest}.json`, json);
+  writeFileSync(`${newest}.md`, md);
+  return { ...written, latestJson: `${newest}.json`, latestMd: `${newest}.md` };
+}
+
+/** One line naming the files `writeResults` wrote, relative to the repository. */
+export function writtenLine(files) {
+  const rel = (file) => path.relative(root, file);
+  const latest = files.latestMd ? `; latest: ${rel(files.latestJson)}, ${rel(files.latestMd)}` : '; not kept as the latest (the run failed)';
+  return `Results: ${rel(files.json)}, ${rel(files.md)}${latest}`;
 }

@@ -6,7 +6,7 @@
  * then for each size: articles, comments and reporters generated straight into the tables
  * (bench/scale/generate.mjs), Strapi + adapters started on them with the read cache off, a generated article
  * checked to read back through the adapters, and cold p50/p95 measured (bench/scale/measure.mjs).
- * Results: terminal, bench/results/scale-<date>.json and .md. Not part of `npm test`.
+ * Results: terminal, bench/results/scale-latest.json and .md (dated copies in bench/results/runs/). Not part of `npm test`.
  * PostgreSQL server: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:55432/postgres.
  */
 import { parseArgs } from 'node:util';
@@ -14,7 +14,8 @@ import pg from 'pg';
 import { createDatabase, startProduct } from './scale/stack.mjs';
 import { generate } from './scale/generate.mjs';
 import { measure } from './scale/measure.mjs';
-import { machine, markdown, writeResults } from './scale/report.mjs';
+import { writtenLine } from './report.mjs';
+import { machine, markdown, writeScaleResults } from './scale/report.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -73,4 +74,4 @@ for (const db of dbs) {
 run.loadAverageStart = run.machine.loadAverage;
 run.machine = machine();
 console.log('\n' + markdown(run));
-console.log(`\nwritten: ${await writeResults(run)}.json|md`);
+console.log(`\n${writtenLine(writeScaleResults(run))}`);

@@ -14,7 +14,8 @@
 //   an editor package, or
 // - a reader route loads Emotion (Chakra UI's styling) at once: reader pages are plain elements and static CSS.
 //
-// Options: --json prints the measurements as JSON (used by tests/e2e/bundles.spec.ts).
+// Writes a passing measurement to bench/results/size-latest.json and .md (docs/performance.md quotes it).
+// Options: --json prints the measurements as JSON and writes nothing (used by tests/e2e/bundles.spec.ts).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -229,7 +230,8 @@ export function measure(dist = path.join(root, 'frontend/dist')) {
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function printTable(result) {
+/** The measurements as text lines: a row per route, then the budgets. */
+function tableLines(result) {
   const rows = result.routes.map((r) => [
     r.area,
     r.path,
@@ -241,24 +243,51 @@ function printTable(result) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells) =>
     cells.map((cell, i) => (i >= 2 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ');
-  console.log(line(head));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
-  console.log(`\nHome route: ${kb(result.homeGzip)} gzip JavaScript (budget ${kb(result.budget)}).`);
-  for (const r of result.routes.filter((route) => route.budget)) console.log(`${r.path}: ${kb(r.gzip)} (budget ${kb(r.budget)}).`);
+  return [
+    line(head),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...rows.map(line),
+    '',
+    `Home route: ${kb(result.homeGzip)} gzip JavaScript (budget ${kb(result.budget)}).`,
+    ...result.routes.filter((route) => route.budget).map((r) => `${r.path}: ${kb(r.gzip)} (budget ${kb(r.budget)}).`),
+  ];
+}
+
+/**
+ * A passing measurement is the latest result: bench/results/size-latest.json and .md (a dated copy in
+ * bench/results/runs/), like the benchmarks' (bench/report.mjs).
+ */
+async function keepResult(result) {
+  const { machine, writeResults, writtenLine } = await import('../bench/report.mjs');
+  const date = new Date();
+  const lines = tableLines(result);
+  const markdown = [
+    `# npm run size — ${date.toISOString()}`,
+    '',
+    `gzip JavaScript each route loads, from frontend/dist/.vite/manifest.json ("later": what its screen imports when used). Node ${machine().node}.`,
+    '',
+    '```',
+    ...lines,
+    '```',
+  ].join('\n');
+  console.log(writtenLine(writeResults('size', date, { date: date.toISOString(), ...result }, markdown)));
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   try {
     const result = measure();
-    if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2));
-    else printTable(result);
+    const json = process.argv.includes('--json');
+    if (json) console.log(JSON.stringify(result, null, 2));
+    else console.log(tableLines(result).join('\n'));
     if (result.problems.length) {
       for (const problem of result.problems) console.error(`size: ${problem}`);
       process.exit(1);
     }
-    if (!process.argv.includes('--json')) console.log('No reader route loads newsroom (admin/editor) code.');
+    if (!json) {
+      console.log('No reader route loads newsroom (admin/editor) code.');
+      await keepResult(result);
+    }
   } catch (error) {
     console.error(`size: ${error instanceof Error ? error.message : error}`);
     process.exit(1);

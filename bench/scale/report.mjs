@@ -1,8 +1,6 @@
 /** The scale results as a terminal/Markdown table (how each case grows with the article count) and JSON. */
-import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { root } from './stack.mjs';
+import { writeResults } from '../report.mjs';
 
 export function machine() {
   return {
@@ -41,12 +39,7 @@ export function markdown(run) {
   return lines.join('\n');
 }
 
-export async function writeResults(run) {
-  const dir = path.join(root, 'bench/results');
-  await mkdir(dir, { recursive: true });
-  const stamp = run.date.replace(/[:]/g, '-').replace(/\..+$/, '');
-  const base = path.join(dir, `scale-${stamp}`);
-  await writeFile(`${base}.json`, JSON.stringify(run, null, 2) + '\n');
-  await writeFile(`${base}.md`, markdown(run) + '\n');
-  return base;
+/** bench/results/scale-latest.json|md, and a dated copy in bench/results/runs/ (bench/report.mjs). */
+export function writeScaleResults(run) {
+  return writeResults('scale', new Date(run.date), run, markdown(run));
 }
