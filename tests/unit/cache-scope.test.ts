@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiCacheScope } from '../../adapters/src/cache-control.js';
+import { apiCacheScope } from '../../adapters/src/middleware/cache-control.js';
 import { readEnv } from '../../adapters/src/env.js';
 
 const scope = (method: string, url: string, hasToken = false) => {

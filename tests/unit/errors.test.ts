@@ -11,7 +11,7 @@ import {
   UnauthorizedError,
   errorForStatus,
   toEnvelope,
-} from '../../adapters/src/errors.js';
+} from '../../adapters/src/http/errors.js';
 
 describe('HttpError subclasses', () => {
   it.each([

@@ -3,7 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { escapeXml } from '../../adapters/src/feeds/xml.js';
 import { articleSitemapXml, fileRange } from '../../adapters/src/feeds/sitemap-articles.js';
 import { ROWS_PER_CALL, type SitemapRow } from '../../adapters/src/feeds/source.js';
-import type { StrapiClient } from '../../adapters/src/strapi-client.js';
+import type { StrapiClient } from '../../adapters/src/strapi/client.js';
 import { readEnv } from '../../adapters/src/env.js';
 
 /**

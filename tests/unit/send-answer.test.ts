@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredAnswer } from '../../adapters/src/cache/answer-store.js';
 import { sendAnswer } from '../../adapters/src/cache/send-answer.js';
-import { logRequests } from '../../adapters/src/request-log.js';
+import { logRequests } from '../../adapters/src/middleware/request-log.js';
 
 /** A stored answer as the read cache keeps it, replayed by `sendAnswer` behind the server's request log. */
 const body = Buffer.from(JSON.stringify({ success: true, data: [{ title: 'x'.repeat(2000) }] }));

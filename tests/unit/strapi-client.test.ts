@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { createStrapiConnection, strapiPerRequest, type StrapiClient } from '../../adapters/src/strapi-client.js';
-import { toEnvelope, UnauthorizedError } from '../../adapters/src/errors.js';
+import { createStrapiConnection, strapiPerRequest, type StrapiClient } from '../../adapters/src/strapi/client.js';
+import { toEnvelope, UnauthorizedError } from '../../adapters/src/http/errors.js';
 
 /**
  * The per-request Strapi client: what it sends for a caller (token, address, body type) and when it stops.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, PayloadTooLargeError } from '../../adapters/src/errors.js';
+import { BadRequestError, PayloadTooLargeError } from '../../adapters/src/http/errors.js';
 import { isDataUrl, parseImageDataUrl, sniffImageType } from '../../adapters/src/translate/data-url.js';
 
 const bytes = (...values: Array<number | string>) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import qs from 'qs';
-import { BadRequestError } from '../../adapters/src/errors.js';
+import { BadRequestError } from '../../adapters/src/http/errors.js';
 import { articleListQuery, paginationQuery } from '../../adapters/src/translate/query.js';
 
 function failure(fn: () => unknown): BadRequestError {

@@ -8,7 +8,7 @@ import {
   PayloadTooLargeError,
   TooManyRequestsError,
   UnauthorizedError,
-} from '../../adapters/src/errors.js';
+} from '../../adapters/src/http/errors.js';
 import { fromStrapiError } from '../../adapters/src/translate/strapi-error.js';
 
 const body = (status: number, name: string, message: string, details?: unknown) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploadFileName } from '../../adapters/src/uploads.js';
+import { uploadFileName } from '../../adapters/src/site/uploads.js';
 import { readEnv } from '../../adapters/src/env.js';
 
 describe('uploadFileName', () => {

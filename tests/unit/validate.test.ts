@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { BadRequestError } from '../../adapters/src/errors.js';
-import { parseOrThrow } from '../../adapters/src/validate.js';
+import { BadRequestError } from '../../adapters/src/http/errors.js';
+import { parseOrThrow } from '../../adapters/src/http/validate.js';
 import { articleSchema, loginSchema } from '@bulletin/contract';
 
 function caught(fn: () => unknown): BadRequestError {

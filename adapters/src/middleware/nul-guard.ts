@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { BadRequestError } from './errors.js';
+import { BadRequestError } from '../http/errors.js';
 
 /**
  * PostgreSQL text cannot hold U+0000: a NUL in an id, a query parameter or a body field reached a Strapi

@@ -1,7 +1,7 @@
 import { rateLimit } from 'express-rate-limit';
 import type { RequestHandler } from 'express';
-import { TooManyRequestsError } from './errors.js';
-import type { Env } from './env.js';
+import { TooManyRequestsError } from '../http/errors.js';
+import type { Env } from '../env.js';
 
 /** Newsletter sign-ups per client address: NEWSLETTER_LIMIT_PER_IP in NEWSLETTER_LIMIT_WINDOW_MS, then a 429. */
 const NEWSLETTER_LIMITED = 'Too many newsletter sign-ups from this address. Please try again later.';

@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler } from 'express';
-import { PayloadTooLargeError } from './errors.js';
-import type { Env } from './env.js';
+import { PayloadTooLargeError } from '../http/errors.js';
+import type { Env } from '../env.js';
 
 /**
  * JSON body limits: small everywhere (BODY_LIMIT), large only where images travel as data URLs

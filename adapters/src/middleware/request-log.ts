@@ -8,7 +8,7 @@ import { pino, type Logger } from 'pino';
  * (never the query), status, duration, whether the read cache answered — pretty on a terminal, JSON otherwise.
  * Never a header, token, password or body. The request id comes from a well-formed incoming `X-Request-Id` or is
  * made here; it is sent back (`sendRequestId`; the read cache writes it in its own head), and carried into every
- * call to Strapi (`currentRequestId`, strapi-client.ts), whose own log line (cms/src/middlewares/request-log.ts)
+ * call to Strapi (`currentRequestId`, strapi/client.ts), whose own log line (cms/src/middlewares/request-log.ts)
  * shows the same id.
  */
 export const REQUEST_ID_HEADER = 'x-request-id';

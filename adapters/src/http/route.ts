@@ -1,16 +1,7 @@
 import type { Request, Response } from 'express';
 import { NotFoundError } from './errors.js';
-import type { StrapiConnection } from './strapi-client.js';
-import type { Env } from './env.js';
-import type { LiveHub } from './live/hub.js';
 
-/**
- * What every route module needs: the checked environment and the connection to Strapi (routes under /api use
- * their request's own client, `res.locals.strapi`; `connect()` is for calls made for no one in particular), and
- * the live hub of this process (live/hub.ts; made by the live routes when not given).
- */
-export type Deps = { connect: StrapiConnection; env: Env; live?: LiveHub };
-
+/** A route's success answer: `{ success: true, data }`, with any `extra` keys beside `data`. */
 export function send(res: Response, data: unknown, status = 200, extra: Record<string, unknown> = {}) {
   res.status(status).json({ success: true, data, ...extra });
 }

@@ -1,7 +1,7 @@
-import { roleToStrapiType } from './translate/user.js';
+import { roleToStrapiType } from '../translate/user.js';
 import type { Role } from '@bulletin/contract';
-import type { StrapiClient } from './strapi-client.js';
-import { BadRequestError } from './errors.js';
+import type { StrapiClient } from './client.js';
+import { BadRequestError } from '../http/errors.js';
 
 /** Strapi role ids by type, read once with the admin's own token (only admins may list roles). */
 let cache: Map<string, number> | null = null;

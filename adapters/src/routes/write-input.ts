@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { parseOrThrow } from './validate.js';
-import type { StrapiClient } from './strapi-client.js';
+import { parseOrThrow } from '../http/validate.js';
+import type { StrapiClient } from '../strapi/client.js';
 
 /**
  * What a signed-in write sends, judged after its caller: the token is checked before the body everywhere, so a

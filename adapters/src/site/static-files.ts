@@ -3,8 +3,9 @@ import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
-import { NotFoundError } from './errors.js';
-import type { Pages } from './pages/render.js';
+import { NotFoundError } from '../http/errors.js';
+import type { Pages } from '../pages/render.js';
+import { REVALIDATE } from '../middleware/cache-control.js';
 
 /**
  * The built frontend (frontend/dist).
@@ -15,7 +16,6 @@ import type { Pages } from './pages/render.js';
  *   revalidates (304) and picks up a new build at once.
  */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
 
 const HASHED = /[/\\]assets[/\\][^/\\]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/;
 

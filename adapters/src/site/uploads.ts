@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { Readable } from 'node:stream';
-import type { Env } from './env.js';
+import type { ReadableStream } from 'node:stream/web';
+import type { Env } from '../env.js';
 
 /**
  * The /uploads proxy: uploaded images live in Strapi's public/uploads and the site serves them from its
@@ -48,7 +49,8 @@ export function uploadsProxy(env: Pick<Env, 'CMS_URL' | 'UPSTREAM_TIMEOUT_MS'>):
         if (value) res.setHeader(header, value);
       }
       res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      Readable.fromWeb(upstream.body as never).pipe(res);
+      // fetch's body is Node's web stream; a project compiled with the DOM library (the tests) sees the DOM's type.
+      Readable.fromWeb(upstream.body as ReadableStream<Uint8Array>).pipe(res);
     } catch (error) {
       next(error);
     }

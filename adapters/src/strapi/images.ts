@@ -1,8 +1,8 @@
-import { BadRequestError } from './errors.js';
-import { isDataUrl, readImageDataUrl } from './translate/data-url.js';
-import { inlineImageDataUrls, replaceInlineImages } from './translate/inline-images.js';
-import type { StrapiClient } from './strapi-client.js';
-import type { StrapiMedia } from './translate/types.js';
+import { BadRequestError } from '../http/errors.js';
+import { isDataUrl, readImageDataUrl } from '../translate/data-url.js';
+import { inlineImageDataUrls, replaceInlineImages } from '../translate/inline-images.js';
+import type { StrapiClient } from './client.js';
+import type { StrapiMedia } from '../translate/types.js';
 
 /**
  * Article images arrive as data URLs (new uploads) or as URLs of images already stored. New ones are

@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
 import qs from 'qs';
-import { BadGatewayError, UnauthorizedError } from './errors.js';
-import { fromStrapiError } from './translate/strapi-error.js';
-import { currentRequestId, REQUEST_ID_HEADER } from './request-log.js';
+import { BadGatewayError, UnauthorizedError } from '../http/errors.js';
+import { fromStrapiError } from '../translate/strapi-error.js';
+import { currentRequestId, REQUEST_ID_HEADER } from '../middleware/request-log.js';
 
 /**
  * The one way the adapters talk to Strapi. A client is bound to one caller: their bearer token, their address

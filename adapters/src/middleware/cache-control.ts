@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Env } from './env.js';
+import type { Env } from '../env.js';
 
 /**
  * Who may keep an API answer (CONTRACT.md "Caching"). Public reads — the same answer for every anonymous
@@ -10,6 +10,12 @@ import type { Env } from './env.js';
  * very same question.
  */
 export const NO_STORE = 'private, no-store';
+
+/**
+ * The site's HTML (the built index.html, a server-rendered reader page) and its files without a content hash:
+ * kept, but asked again every time (an ETag makes that a 304), so a new build or a changed article shows at once.
+ */
+export const REVALIDATE = 'no-cache';
 
 export type CacheScope = 'public' | 'private';
 

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
-import { NotFoundError } from './errors.js';
-import type { Deps } from './http.js';
-import { log } from './request-log.js';
+import { NotFoundError } from '../http/errors.js';
+import type { Deps } from '../routes/deps.js';
+import { log } from '../middleware/request-log.js';
 
 /**
  * Old WordPress links keep working after an import (`npm run import -- wordpress …`): `/?p=123` and
