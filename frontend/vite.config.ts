@@ -10,7 +10,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // Brotli and gzip copies beside each text asset (foo-[hash].js.br / .gz), served by content negotiation
-    // from the adapters (adapters/src/static-site.ts): compressed once at build, at the highest level.
+    // from the adapters (adapters/src/site/static-files.ts): compressed once at build, at the highest level.
     !isSsrBuild && compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/i, threshold: 1024 }),
   ],
   // The server entry (`vite build --ssr src/entry-server.tsx`, scripts/build.mjs) goes to dist-ssr, never served:

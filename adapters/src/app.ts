@@ -1,9 +1,9 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
-import { NotFoundError, toEnvelope } from './errors.js';
+import { NotFoundError, toEnvelope } from './http/errors.js';
 import { trustProxySetting, type Env } from './env.js';
-import { createStrapiConnection, strapiPerRequest } from './strapi-client.js';
-import { refuseNul } from './nul-guard.js';
-import type { Deps } from './http.js';
+import { createStrapiConnection, strapiPerRequest } from './strapi/client.js';
+import { refuseNul } from './middleware/nul-guard.js';
+import type { Deps } from './routes/deps.js';
 import { healthRoutes } from './routes/health.js';
 import { authRoutes } from './routes/auth.js';
 import { articleRoutes } from './routes/articles.js';
@@ -17,19 +17,19 @@ import { newsletterRoutes } from './routes/newsletter.js';
 import { settingsRoutes } from './routes/settings.js';
 import { liveRoutes } from './routes/live.js';
 import type { LiveHub } from './live/hub.js';
-import { jsonBodies } from './body-limits.js';
-import { securityHeaders } from './security-headers.js';
-import { uploadsProxy } from './uploads.js';
-import { compress } from './compression.js';
-import { apiCacheControl, NO_STORE } from './cache-control.js';
-import { serveSite } from './static-site.js';
+import { jsonBodies } from './middleware/body-limits.js';
+import { securityHeaders } from './middleware/security-headers.js';
+import { uploadsProxy } from './site/uploads.js';
+import { compress } from './middleware/compression.js';
+import { apiCacheControl, NO_STORE } from './middleware/cache-control.js';
+import { serveSite } from './site/static-files.js';
 import { feedRoutes } from './feeds/index.js';
-import { oldLinkRoutes } from './old-links.js';
+import { oldLinkRoutes } from './site/old-links.js';
 import { openApiRoutes } from './openapi/index.js';
 import type { Pages } from './pages/render.js';
-import { log, sendRequestId } from './request-log.js';
+import { log, sendRequestId } from './middleware/request-log.js';
 
-/** Every failure, a route's or Express's own (body parser, broken URL), as the envelope (`toEnvelope`, errors.ts). */
+/** Every failure, a route's or Express's own (body parser, broken URL), as the envelope (`toEnvelope`, http/errors.ts). */
 const envelopeErrors: ErrorRequestHandler = (err, _req, res, _next) => {
   const { status, body } = toEnvelope(err);
   // A caller who went away stopped their Strapi calls (strapiPerRequest): nothing to report, no one to answer.

@@ -52,7 +52,7 @@ function canonicalTimeZone(name: string): string | null {
 
 const schema = z.object({
   PORT: int(5000),
-  /** pino's level for the adapters' logs (adapters/src/request-log.ts). */
+  /** pino's level for the adapters' logs (adapters/src/middleware/request-log.ts). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HOST: z.string().default('0.0.0.0'),
   CMS_URL: z.string().url().optional(),

@@ -4,9 +4,9 @@ import { readEnv } from './env.js';
 import { startReadPath } from './cache/read-path.js';
 import { loadPages } from './pages/render.js';
 import { ownApi } from './pages/own-api.js';
-import { log, logRequests, setLogLevel } from './request-log.js';
+import { log, logRequests, setLogLevel } from './middleware/request-log.js';
 import { createLiveHub } from './live/hub.js';
-import { createStrapiConnection } from './strapi-client.js';
+import { createStrapiConnection } from './strapi/client.js';
 
 const env = readEnv();
 setLogLevel(env.LOG_LEVEL);

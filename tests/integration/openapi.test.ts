@@ -5,7 +5,7 @@ import { validate as validateOpenApi } from '@readme/openapi-parser';
 import type { Router } from 'express';
 import { apiRouter } from '../../adapters/src/app.js';
 import { readEnv } from '../../adapters/src/env.js';
-import { createStrapiConnection } from '../../adapters/src/strapi-client.js';
+import { createStrapiConnection } from '../../adapters/src/strapi/client.js';
 import { api, apiUrl, createArticle, loginAdmin, PNG_DATA_URL, signUpAs, unique, type Account, type ApiResponse } from '../support/api.js';
 
 /**

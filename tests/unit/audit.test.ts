@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BadRequestError } from '../../adapters/src/errors.js';
+import { BadRequestError } from '../../adapters/src/http/errors.js';
 import { auditListParamsSchema } from '@bulletin/contract';
 import { auditEntryFromStrapi, auditListQuery } from '../../adapters/src/translate/audit.js';
-import { parseOrThrow } from '../../adapters/src/validate.js';
+import { parseOrThrow } from '../../adapters/src/http/validate.js';
 import { statusAction } from '../../cms/src/bulletin/audit.js';
 
 const parse = (query: Record<string, unknown>) => parseOrThrow(auditListParamsSchema, query);

@@ -12,7 +12,7 @@ import {
   reviewNoteAfter,
   reviewNoteSchema,
 } from '@bulletin/contract';
-import { EditConflictError, ConflictError, errorForStatus, toEnvelope } from '../../adapters/src/errors.js';
+import { EditConflictError, ConflictError, errorForStatus, toEnvelope } from '../../adapters/src/http/errors.js';
 import { fromStrapiError } from '../../adapters/src/translate/strapi-error.js';
 import { readEnv } from '../../adapters/src/env.js';
 import { articleFromStrapi, articleInputToStrapi } from '../../adapters/src/translate/article.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createProgress, progressLine, timeLeft } from '../../cms/src/import/wordpress/progress.js';
 import { emptySummary, exitStatus, summaryLines } from '../../cms/src/import/wordpress/summary.js';
-import { oldLinkOf } from '../../adapters/src/old-links.js';
+import { oldLinkOf } from '../../adapters/src/site/old-links.js';
 
 /** What the import shows while it runs and when it ends, and which addresses are old WordPress links. */
 describe('progress', () => {

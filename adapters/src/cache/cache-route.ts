@@ -1,4 +1,4 @@
-import { apiCacheScope } from '../cache-control.js';
+import { apiCacheScope } from '../middleware/cache-control.js';
 import { cacheKey } from './cache-key.js';
 import { remember } from './remember.js';
 import { isFeed, isReaderPage } from './tags.js';

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants } from 'node:zlib';
-import { COMPRESSION_THRESHOLD } from '../compression.js';
+import { COMPRESSION_THRESHOLD } from '../middleware/compression.js';
 import { remember } from './remember.js';
 
 const brotli = promisify(brotliCompress);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { purgeNoticeSchema, type PurgeChange as Change } from '@bulletin/contract';
-import { log } from '../request-log.js';
+import { log } from '../middleware/request-log.js';
 
 /**
  * Carries purges between adapters processes. On PostgreSQL every instance LISTENs on one channel and a purge

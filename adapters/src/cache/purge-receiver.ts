@@ -7,7 +7,7 @@ import {
   signPurgeNotice,
   type PurgeChange as Change,
 } from '@bulletin/contract';
-import { log } from '../request-log.js';
+import { log } from '../middleware/request-log.js';
 
 /**
  * `POST /internal/purge`: Strapi's notice of what a committed write changed (cms/src/bulletin/purge-notices.ts).

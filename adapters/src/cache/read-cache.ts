@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { NO_STORE } from '../cache-control.js';
+import { NO_STORE } from '../middleware/cache-control.js';
 import { createAnswerStore, type StoredAnswer } from './answer-store.js';
 import { API, rememberRoutes } from './cache-route.js';
 import { encodings } from './encode.js';
@@ -7,7 +7,7 @@ import { createFiller, type FilledAnswer } from './fill.js';
 import { sendAnswer } from './send-answer.js';
 import { ALL, tagsForAnswer, tagsForChange, tagsForFeed } from './tags.js';
 import type { PurgeChange as Change } from '@bulletin/contract';
-import { log, requestIdHeader } from '../request-log.js';
+import { log, requestIdHeader } from '../middleware/request-log.js';
 
 export type ReadCacheOptions = {
   /** Bytes of answers kept (all encodings counted); 0 turns the cache off. */

@@ -7,8 +7,8 @@ import type { PurgeChange as Change } from '@bulletin/contract';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { createReaderRoles } from './reader-roles.js';
-import { createStrapiConnection } from '../strapi-client.js';
-import { sendRequestId } from '../request-log.js';
+import { createStrapiConnection } from '../strapi/client.js';
+import { sendRequestId } from '../middleware/request-log.js';
 
 /** The frontend build served now: index.html's modification time (a deploy copies a new one in place). */
 function frontendBuild(dist: string): string {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { StrapiConnection } from '../strapi-client.js';
+import type { StrapiConnection } from '../strapi/client.js';
 import { roleFromStrapiType } from '../translate/user.js';
 
 /**

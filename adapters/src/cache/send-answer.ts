@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StoredAnswer } from './answer-store.js';
 import { pickEncoding } from './encode.js';
-import { noteCacheState, requestIdHeader } from '../request-log.js';
+import { noteCacheState, requestIdHeader } from '../middleware/request-log.js';
 
 /**
  * `X-Cache`: HIT (from memory), STALE (from memory, past fresh, a refresh is running), MISS (this request

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { NotFoundError } from '../errors.js';
-import type { Deps } from '../http.js';
+import { NotFoundError } from '../http/errors.js';
+import type { Deps } from '../routes/deps.js';
 import { robotsTxt } from './robots.js';
 import { sitemapIndexXml } from './sitemap-index.js';
 import { articleSitemapXml, fileRange } from './sitemap-articles.js';

@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Env } from '../env.js';
-import { log } from '../request-log.js';
+import { log } from '../middleware/request-log.js';
 
 export const XML_TYPE = 'application/xml; charset=utf-8';
 export const RSS_TYPE = 'application/rss+xml; charset=utf-8';

@@ -1,4 +1,4 @@
-import type { StrapiClient } from '../strapi-client.js';
+import type { StrapiClient } from '../strapi/client.js';
 import { ROWS_PER_CALL, sitemapRows, type SitemapRow } from './source.js';
 import { absoluteUrl, articlePath, element, escapeXml, SITEMAP_NS, XML_DECLARATION } from './xml.js';
 

@@ -1,4 +1,4 @@
-import type { StrapiClient } from '../strapi-client.js';
+import type { StrapiClient } from '../strapi/client.js';
 
 /**
  * The feeds' data: one call each to Strapi's sitemap API (cms/src/api/sitemap), which applies the public

@@ -4,7 +4,7 @@ import type { LiveFrame } from './events.js';
  * One live story's fan-out in this adapters process: the events of the story from sequence number `first` on (a
  * bounded buffer, in memory) and the streams open on it. An event is made once and written to every stream;
  * a reader who reconnects with a `Last-Event-ID` the buffer covers is answered from memory. Pure (no I/O):
- * tests/unit/live-channel.test.ts.
+ * tests/unit/adapters/live/channel.test.ts.
  */
 /** Events kept for reconnecting readers. */
 export const BUFFER_EVENTS = 1000;

@@ -3,7 +3,7 @@ import { liveEntryFromStrapi, liveStoryFromStrapi, type StrapiLiveChanges } from
 
 /**
  * The stream's events (docs/api.md "Live coverage"), made from what Strapi reports changed after a sequence
- * number, and written as Server-Sent Events. Pure: tests/unit/live-events.test.ts.
+ * number, and written as Server-Sent Events. Pure: tests/unit/adapters/live/events.test.ts.
  */
 export type LiveEvent = { seq: number; name: LiveEventName; data: unknown };
 /** An event as the bytes every subscriber gets (made once, written to each stream). */

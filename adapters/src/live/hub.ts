@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { LIVE_SEQ_MAX, type PurgeChange } from '@bulletin/contract';
-import type { StrapiConnection } from '../strapi-client.js';
+import type { StrapiConnection } from '../strapi/client.js';
 import type { StrapiLiveChanges } from '../translate/live.js';
-import { log } from '../request-log.js';
+import { log } from '../middleware/request-log.js';
 import { createChannel, type Channel, type Subscriber } from './channel.js';
 import { changeEvents, SSE_HEARTBEAT, sseFrame, type LiveFrame } from './events.js';
 import { openEventStream } from './sse.js';

@@ -1,12 +1,12 @@
 import type { ServerResponse } from 'node:http';
-import { NO_STORE } from '../cache-control.js';
+import { NO_STORE } from '../middleware/cache-control.js';
 import type { Sink } from './channel.js';
 import { SSE_PREAMBLE } from './events.js';
 
 /**
  * Starts a Server-Sent Events answer on `res` and gives the channel its sink. Never kept by a cache
  * (`private, no-store`; the read cache passes `/api/live/:slug/stream` to Express, which is not a public read),
- * never compressed (compression.ts leaves `text/event-stream` alone, so each event leaves at once), never
+ * never compressed (middleware/compression.ts leaves `text/event-stream` alone, so each event leaves at once), never
  * buffered by nginx (`X-Accel-Buffering: no`). Headers go out at once, so the browser's EventSource opens.
  */
 export function openEventStream(res: ServerResponse): Sink {

@@ -2,12 +2,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Request, RequestHandler } from 'express';
 import type { Env } from '../env.js';
-import { REVALIDATE } from '../static-site.js';
+import { REVALIDATE } from '../middleware/cache-control.js';
 import type { ApiSource, Article, Category, PageFacts, RenderedPage, ServerEntry } from './page-types.js';
 import type { LiveStoryPage } from '@bulletin/contract';
 import { makeTemplate, type Template } from './template.js';
 import { makePreloads } from './preload.js';
-import { log } from '../request-log.js';
+import { log } from '../middleware/request-log.js';
 
 /**
  * Server rendering of reader pages (issue 9; ARCHITECTURE.md "Server rendering").

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { send } from '../http.js';
+import { send } from '../http/route.js';
 
 export function analyticsRoutes(): Router {
   const router = Router();

@@ -3,10 +3,10 @@ import { articleSchema, articleUpdateSchema } from '@bulletin/contract';
 import { articleListQuery } from '../translate/query.js';
 import { articleFromStrapi, articleInputToStrapi, articleListFromStrapi, relatedFromStrapi } from '../translate/article.js';
 import type { StrapiArticle, StrapiList, StrapiSingle } from '../translate/types.js';
-import { resolveArticleMedia, resolveContentImages } from '../media.js';
-import { param, send } from '../http.js';
-import { createInput, updateInput, type UpdateOf } from '../write-input.js';
-import { EditConflictError } from '../errors.js';
+import { resolveArticleMedia, resolveContentImages } from '../strapi/images.js';
+import { param, send } from '../http/route.js';
+import { createInput, updateInput, type UpdateOf } from './write-input.js';
+import { EditConflictError } from '../http/errors.js';
 
 const RELATED_COUNT = 4;
 

@@ -2,8 +2,8 @@ import { Router } from 'express';
 import { auditListParamsSchema } from '@bulletin/contract';
 import { auditListFromStrapi, auditListQuery, type StrapiAuditEntry } from '../translate/audit.js';
 import type { StrapiList } from '../translate/types.js';
-import { parseOrThrow } from '../validate.js';
-import { send } from '../http.js';
+import { parseOrThrow } from '../http/validate.js';
+import { send } from '../http/route.js';
 
 /**
  * GET /audit: the newsroom's activity log, newest first (admins only, by Strapi's role matrix: anyone else

@@ -1,13 +1,13 @@
 import { Router, type Response } from 'express';
 import { loginSchema, registerSchema } from '@bulletin/contract';
 import { adminUserCreateSchema } from '@bulletin/contract';
-import { parseOrThrow } from '../validate.js';
+import { parseOrThrow } from '../http/validate.js';
 import { adminUserInputToStrapi, registerInputToStrapi, userFromStrapi } from '../translate/user.js';
 import type { StrapiUser } from '../translate/types.js';
-import type { StrapiClient } from '../strapi-client.js';
-import { UnauthorizedError } from '../errors.js';
-import { roleIdFor } from '../roles.js';
-import { send } from '../http.js';
+import type { StrapiClient } from '../strapi/client.js';
+import { UnauthorizedError } from '../http/errors.js';
+import { roleIdFor } from '../strapi/role-ids.js';
+import { send } from '../http/route.js';
 
 type Session = { jwt: string; user: StrapiUser };
 

@@ -2,8 +2,8 @@ import { Router } from 'express';
 import { categorySchema } from '@bulletin/contract';
 import { categoryFromStrapi, categoryInputToStrapi } from '../translate/category.js';
 import type { StrapiCategory } from '../translate/types.js';
-import { param, send } from '../http.js';
-import { createInput, updateInput, type UpdateOf } from '../write-input.js';
+import { param, send } from '../http/route.js';
+import { createInput, updateInput, type UpdateOf } from './write-input.js';
 
 /** PUT /categories/:id: the category (read as the caller, so their token is checked first), its fields, the schema. */
 const categoryUpdate = (id: string): UpdateOf<StrapiCategory, typeof categorySchema> => ({

@@ -2,8 +2,8 @@ import { Router } from 'express';
 import { commentSchema } from '@bulletin/contract';
 import { commentFromStrapi } from '../translate/comment.js';
 import type { StrapiComment } from '../translate/types.js';
-import { param, send } from '../http.js';
-import { createInput } from '../write-input.js';
+import { param, send } from '../http/route.js';
+import { createInput } from './write-input.js';
 
 export function commentRoutes(): Router {
   const router = Router();

@@ -1,6 +1,7 @@
 import { Router } from 'express';
-import { send, type Deps } from '../http.js';
-import { ServiceUnavailableError } from '../errors.js';
+import { send } from '../http/route.js';
+import type { Deps } from './deps.js';
+import { ServiceUnavailableError } from '../http/errors.js';
 
 /** How long Strapi (and, through it, the database) may take before the adapters call themselves not ready. */
 const READY_TIMEOUT_MS = 2000;

@@ -8,15 +8,16 @@ import {
   liveStoryUpdateSchema,
   liveStreamParamsSchema,
 } from '@bulletin/contract';
-import { NotFoundError } from '../errors.js';
-import { param, send, type Deps } from '../http.js';
+import { NotFoundError } from '../http/errors.js';
+import { param, send } from '../http/route.js';
+import type { Deps } from './deps.js';
 import { createLiveHub } from '../live/hub.js';
-import { resolveContentImages, resolveImage } from '../media.js';
-import type { StrapiClient } from '../strapi-client.js';
+import { resolveContentImages, resolveImage } from '../strapi/images.js';
+import type { StrapiClient } from '../strapi/client.js';
 import { liveEntryFromStrapi, liveStoryFromStrapi, liveStoryPageFromStrapi, liveSummaryFromStrapi } from '../translate/live.js';
 import type { StrapiLiveEntry, StrapiLiveStory, StrapiLiveStoryPage } from '../translate/live.js';
-import { parseOrThrow } from '../validate.js';
-import { createInput } from '../write-input.js';
+import { parseOrThrow } from '../http/validate.js';
+import { createInput } from './write-input.js';
 
 /**
  * Live coverage (docs/api.md "Live coverage"): stories and their entries, and the Server-Sent Events stream of a

@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { newsletterSchema } from '@bulletin/contract';
-import { parseOrThrow } from '../validate.js';
-import { send, type Deps } from '../http.js';
-import { newsletterLimit } from '../newsletter-limit.js';
+import { parseOrThrow } from '../http/validate.js';
+import { send } from '../http/route.js';
+import type { Deps } from './deps.js';
+import { newsletterLimit } from '../middleware/newsletter-limit.js';
 
 export function newsletterRoutes({ env }: Deps): Router {
   const router = Router();

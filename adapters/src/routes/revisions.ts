@@ -3,7 +3,7 @@ import { articleFromStrapi } from '../translate/article.js';
 import { paginationQuery } from '../translate/query.js';
 import { revisionFromStrapi, revisionListFromStrapi, type StrapiRevision, type StrapiRevisionSummary } from '../translate/revision.js';
 import type { StrapiArticle, StrapiList, StrapiSingle } from '../translate/types.js';
-import { param, send } from '../http.js';
+import { param, send } from '../http/route.js';
 
 /**
  * An article's revisions (docs/api.md "Article revisions"): its history, one snapshot, and a restore. Strapi

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { SiteSettings } from '@bulletin/contract';
-import { send, type Deps } from '../http.js';
+import { send } from '../http/route.js';
+import type { Deps } from './deps.js';
 
 /**
  * `GET /api/settings`: the site's settings the browser needs and cannot know otherwise — the newsroom's time

@@ -2,10 +2,10 @@ import { Router } from 'express';
 import { userUpdateSchema } from '@bulletin/contract';
 import { userFromStrapi, userUpdateToStrapi } from '../translate/user.js';
 import type { StrapiUser } from '../translate/types.js';
-import type { StrapiClient } from '../strapi-client.js';
-import { param, send } from '../http.js';
-import { roleIdFor } from '../roles.js';
-import { updateInput, type UpdateOf } from '../write-input.js';
+import type { StrapiClient } from '../strapi/client.js';
+import { param, send } from '../http/route.js';
+import { roleIdFor } from '../strapi/role-ids.js';
+import { updateInput, type UpdateOf } from './write-input.js';
 
 const WITH_ROLE = { populate: { role: { fields: ['type'] } } };
 const readUser = (strapi: StrapiClient, path: string) => strapi.get<StrapiUser>(path, WITH_ROLE);

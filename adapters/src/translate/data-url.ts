@@ -2,7 +2,7 @@
  * Images arrive from the article editor as data URLs. Their type is decided by
  * the bytes (magic numbers), never by the declared mime type or a file name.
  */
-import { BadRequestError, PayloadTooLargeError } from '../errors.js';
+import { BadRequestError, PayloadTooLargeError } from '../http/errors.js';
 import { decodesAsImage, sniffImageType, type ImageExtension } from '@bulletin/images';
 
 export { sniffImageType, type ImageType } from '@bulletin/images';

@@ -1,6 +1,6 @@
 /**
  * Images inserted in the article editor arrive inside the content as `<img src="data:...">`. The article
- * routes store each one as an uploaded file and put the file's URL in its place (media.ts
+ * routes store each one as an uploaded file and put the file's URL in its place (strapi/images.ts
  * `resolveContentImages`), so stored articles carry no inline image data. These are the pure halves.
  */
 

@@ -4,7 +4,7 @@ import type { StrapiArticleCategory, StrapiMedia, StrapiPagination, StrapiPerson
 
 /**
  * Live coverage, Strapi's side (cms/src/bulletin/live-reads.ts) and the contract's (docs/api.md "Live coverage").
- * Pure functions: unit-tested in tests/unit/translate-live.test.ts.
+ * Pure functions, run by live/events.ts's unit test (tests/unit/adapters/live/events.test.ts).
  */
 export type StrapiLiveEntry = {
   id: number;

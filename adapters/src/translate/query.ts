@@ -14,7 +14,7 @@ import {
   queryText as text,
   type ArticleStatus,
 } from '@bulletin/contract';
-import { parseOrThrow } from '../validate.js';
+import { parseOrThrow } from '../http/validate.js';
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, paginationParamsSchema };
 

@@ -3,7 +3,7 @@
  * turned into the API's own errors. Server-side messages from Strapi are never
  * passed on for 5xx, and stack traces never are.
  */
-import { BadRequestError, ConflictError, errorForStatus, type FieldError, type HttpError, UnauthorizedError } from '../errors.js';
+import { BadRequestError, ConflictError, errorForStatus, type FieldError, type HttpError, UnauthorizedError } from '../http/errors.js';
 
 const EMAIL_TAKEN = new Set([
   'email or username are already taken',

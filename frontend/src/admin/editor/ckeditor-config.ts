@@ -41,7 +41,7 @@ export { ClassicEditor };
  * one <h1>, so the body's headings start one level below it.
  *
  * Images: Base64UploadAdapter reads an inserted file as a data URL; on save the API stores each one as an
- * uploaded file and puts its URL in the HTML (adapters/src/media.ts `resolveContentImages`), so stored
+ * uploaded file and puts its URL in the HTML (adapters/src/strapi/images.ts `resolveContentImages`), so stored
  * articles never keep inline image data. The upload types are the ones the API accepts.
  */
 export const editorConfig: EditorConfig = {

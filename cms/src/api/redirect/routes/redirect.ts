@@ -1,5 +1,5 @@
 /**
- * Old WordPress addresses (the adapters' `adapters/src/old-links.ts` asks): which public article a WordPress
+ * Old WordPress addresses (the adapters' `adapters/src/site/old-links.ts` asks): which public article a WordPress
  * post id (`?p=`) or slug (`/YYYY/MM/DD/slug/`) became. Public by the role matrix (`bulletin/roles.ts`).
  */
 export default {

@@ -1,0 +1,120 @@
+import type { RequestHandler } from 'express';
+import qs from 'qs';
+import { BadGatewayError, UnauthorizedError } from '../http/errors.js';
+import { fromStrapiError } from '../translate/strapi-error.js';
+import { currentRequestId, REQUEST_ID_HEADER } from '../middleware/request-log.js';
+
+/**
+ * The one way the adapters talk to Strapi. A client is bound to one caller: their bearer token, their address
+ * (sent as X-Forwarded-For, the one address Strapi's proxy setting reads, so its rate limits and logs see the
+ * reader, not the adapters) and, for a request, its abort signal (a reader who leaves stops the calls made for
+ * them). Strapi's own permissions, policies and rate limits decide; its errors come back as typed HttpErrors.
+ */
+export type Caller = { token?: string | null; clientIp?: string; signal?: AbortSignal };
+
+export interface StrapiClient {
+  /** The caller's bearer token, if any. */
+  readonly token: string | null;
+  get<T = unknown>(path: string, query?: object): Promise<T>;
+  /** A JSON body, or a FormData sent as multipart (uploads). */
+  post<T = unknown>(path: string, body?: unknown): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown): Promise<T>;
+  delete<T = unknown>(path: string): Promise<T>;
+  /** The same caller signed in: a 401 ('Please sign in') here when there is no token, before Strapi would answer 403. */
+  signedIn(): StrapiClient;
+  /** The same address and signal with another token (null: as an anonymous reader). */
+  as(token: string | null): StrapiClient;
+}
+
+/** Makes clients for callers; `baseUrl` is Strapi's address (CMS_URL), each call limited to `timeoutMs`. */
+export type StrapiConnection = (caller?: Caller) => StrapiClient;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The headers of every call to Strapi, built here and nowhere else. */
+function outgoingHeaders(caller: Caller, body: unknown): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (caller.token) headers.authorization = `Bearer ${caller.token}`;
+  if (caller.clientIp) headers['x-forwarded-for'] = caller.clientIp;
+  const requestId = currentRequestId();
+  if (requestId) headers[REQUEST_ID_HEADER] = requestId;
+  if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+  return headers;
+}
+
+export function createStrapiConnection(baseUrl: string, timeoutMs: number): StrapiConnection {
+  async function call<T>(caller: Caller, method: Method, path: string, query?: object, body?: unknown): Promise<T> {
+    const search = query ? qs.stringify(query, { encodeValuesOnly: true, skipNulls: true }) : '';
+    const url = `${baseUrl}/api${path}${search ? `?${search}` : ''}`;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const init: RequestInit = {
+      method,
+      headers: outgoingHeaders(caller, body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal: caller.signal ? AbortSignal.any([caller.signal, timeout]) : timeout,
+    };
+    let response: Response;
+    try {
+      response = await fetch(url, init);
+    } catch {
+      throw new BadGatewayError();
+    }
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    if (!response.ok) throw fromStrapiError(response.status, json);
+    return json as T;
+  }
+
+  const clientFor = (caller: Caller = {}): StrapiClient => {
+    const client: StrapiClient = {
+      token: caller.token ?? null,
+      get: (path, query) => call(caller, 'GET', path, query),
+      post: (path, body) => call(caller, 'POST', path, undefined, body),
+      put: (path, body) => call(caller, 'PUT', path, undefined, body),
+      delete: (path) => call(caller, 'DELETE', path),
+      signedIn: () => {
+        if (!caller.token) throw new UnauthorizedError('Please sign in');
+        return client;
+      },
+      as: (token) => clientFor({ ...caller, token }),
+    };
+    return client;
+  };
+  return clientFor;
+}
+
+/** The caller's bearer token from the Authorization header, if it is one. */
+function bearer(authorization: string | undefined): string | null {
+  return /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? null;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      /** This request's Strapi client (`strapiPerRequest`): the caller's token, address and abort signal. */
+      strapi: StrapiClient;
+    }
+  }
+}
+
+/**
+ * One Strapi client per request, in `res.locals.strapi`: the bearer token of the Authorization header, the
+ * address Express judged (`req.ip`, by TRUST_PROXY), and a signal aborted when the caller goes away before
+ * the answer is sent.
+ */
+export function strapiPerRequest(connect: StrapiConnection): RequestHandler {
+  return (req, res, next) => {
+    const gone = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) gone.abort();
+    });
+    res.locals.strapi = connect({ token: bearer(req.get('authorization')), clientIp: req.ip, signal: gone.signal });
+    next();
+  };
+}

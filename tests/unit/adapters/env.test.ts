@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv } from '../../../adapters/src/env.js';
+
+describe('read cache settings', () => {
+  it('requires the shared purge secret while the cache is on', () => {
+    expect(() => readEnv({})).toThrow(/PURGE_SECRET/);
+    expect(() => readEnv({ PURGE_SECRET: 'short' })).toThrow(/PURGE_SECRET/);
+    expect(readEnv({ READ_CACHE_MAX_BYTES: '0' }).READ_CACHE_MAX_BYTES).toBe(0);
+    expect(readEnv({ PURGE_SECRET: 'p'.repeat(32), READ_CACHE_MAX_BYTES: '16mb' }).READ_CACHE_MAX_BYTES).toBe(16 * 1024 * 1024);
+  });
+});
+
+describe('feed settings', () => {
+  it('PUBLIC_URL loses its trailing slash and must be an http(s) address; SITEMAP_PAGE_SIZE is 1 to 50,000', () => {
+    const base = { READ_CACHE_MAX_BYTES: '0' };
+    expect(readEnv(base).PUBLIC_URL).toBe('http://localhost:5000');
+    expect(readEnv(base).SITEMAP_PAGE_SIZE).toBe(1_000);
+    expect(readEnv({ ...base, PUBLIC_URL: 'https://news.example.com/' }).PUBLIC_URL).toBe('https://news.example.com');
+    for (const bad of ['news.example.com', 'ftp://x', 'https://x/?a=1', 'javascript:alert(1)']) {
+      expect(() => readEnv({ ...base, PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    }
+    for (const bad of ['0', '50001', 'many']) expect(() => readEnv({ ...base, SITEMAP_PAGE_SIZE: bad }), bad).toThrow(/SITEMAP_PAGE_SIZE/);
+  });
+});
+
+describe('body limit settings', () => {
+  it('reads sizes with units as byte counts, small by default', () => {
+    expect(readEnv({ READ_CACHE_MAX_BYTES: '0' }).BODY_LIMIT).toBe(100 * 1024);
+    expect(readEnv({ READ_CACHE_MAX_BYTES: '0' }).ARTICLE_BODY_LIMIT).toBe(150 * 1024 * 1024);
+    expect(readEnv({ READ_CACHE_MAX_BYTES: '0', BODY_LIMIT: '2mb' }).BODY_LIMIT).toBe(2 * 1024 * 1024);
+    expect(() => readEnv({ READ_CACHE_MAX_BYTES: '0', BODY_LIMIT: 'lots' })).toThrow(/BODY_LIMIT/);
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { BUFFER_EVENTS, createChannel, MAX_BACKLOG_BYTES, type Sink } from '../../../../adapters/src/live/channel.js';
+import type { LiveFrame } from '../../../../adapters/src/live/events.js';
+
+/** A stream as a list of what was written to it. */
+function sink(backlog = 0): Sink & { written: string[]; closed: boolean } {
+  const s = {
+    written: [] as string[],
+    closed: false,
+    write: (text: string) => void s.written.push(text),
+    backlog: () => backlog,
+    close: () => void (s.closed = true),
+  };
+  return s;
+}
+const frame = (seq: number): LiveFrame => ({ seq, frame: `id: ${seq}\n\n` });
+const frames = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => frame(from + i));
+const seqs = (s: { written: string[] }) => s.written.map((text) => Number(/^id: (\d+)/.exec(text)?.[1]));
+
+describe('live channel (one story fanned out in one adapters process)', () => {
+  it('writes each event once to every stream, in order, and skips what a channel already has', () => {
+    const channel = createChannel(0);
+    const [a, b] = [sink(), sink()];
+    channel.join(a);
+    channel.join(b);
+    channel.publish(frames(1, 3), 3);
+    channel.publish(frames(2, 4), 4); // 2 and 3 again (two notices for one change): not repeated
+    expect(seqs(a)).toEqual([1, 2, 3, 4]);
+    expect(seqs(b)).toEqual([1, 2, 3, 4]);
+    expect(channel.seq).toBe(4);
+    // The very same bytes, made once.
+    expect(a.written[0]).toBe(b.written[0]);
+  });
+
+  it('answers a reconnecting stream from its buffer: only what came after its Last-Event-ID', () => {
+    const channel = createChannel(0);
+    channel.publish(frames(1, 5), 5);
+    const back = sink();
+    const sub = channel.join(back, 3);
+    expect(sub.queue).toBeNull();
+    expect(seqs(back)).toEqual([4, 5]);
+    channel.publish([frame(6)], 6);
+    expect(seqs(back)).toEqual([4, 5, 6]);
+    // A new stream without an id starts from now.
+    const fresh = sink();
+    channel.join(fresh);
+    channel.publish([frame(7)], 7);
+    expect(seqs(fresh)).toEqual([7]);
+  });
+
+  it('holds a stream further back than the buffer until its own catch-up, then sends what arrived meanwhile', () => {
+    const channel = createChannel(0);
+    channel.publish(frames(1, BUFFER_EVENTS + 10), BUFFER_EVENTS + 10);
+    const late = sink();
+    const sub = channel.join(late, 2);
+    expect(sub.queue).toEqual([]);
+    channel.publish([frame(BUFFER_EVENTS + 11)], BUFFER_EVENTS + 11);
+    channel.heartbeat(': heartbeat\n\n');
+    expect(late.written).toEqual([]); // nothing before its catch-up, not even a heartbeat
+    channel.catchUp(sub, frames(3, BUFFER_EVENTS + 10), BUFFER_EVENTS + 10);
+    expect(seqs(late)).toEqual(Array.from({ length: BUFFER_EVENTS + 9 }, (_, i) => i + 3));
+  });
+
+  it('a channel opened from a reader position the buffer does not reach sends its events after it', () => {
+    const channel = createChannel(10);
+    const s = sink();
+    channel.join(s, 10);
+    channel.publish([frame(12), frame(11)].sort((x, y) => x.seq - y.seq), 12);
+    expect(seqs(s)).toEqual([11, 12]);
+  });
+
+  it('closes a stream whose socket stopped taking data; the others go on', () => {
+    const channel = createChannel(0);
+    const [slow, ok] = [sink(MAX_BACKLOG_BYTES + 1), sink()];
+    channel.join(slow);
+    channel.join(ok);
+    channel.publish([frame(1)], 1);
+    expect(slow.closed).toBe(true);
+    expect(slow.written).toEqual([]);
+    expect(channel.size).toBe(1);
+    expect(seqs(ok)).toEqual([1]);
+  });
+
+  it('heartbeats every stream, and close ends them all', () => {
+    const channel = createChannel(0);
+    const [a, b] = [sink(), sink()];
+    channel.join(a);
+    const sub = channel.join(b);
+    channel.heartbeat(': heartbeat\n\n');
+    expect(a.written).toEqual([': heartbeat\n\n']);
+    channel.leave(sub);
+    expect(channel.size).toBe(1);
+    channel.close();
+    expect(a.closed).toBe(true);
+    expect(b.closed).toBe(false);
+    expect(channel.size).toBe(0);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { changeEvents, sseFrame } from '../../../../adapters/src/live/events.js';
+import type { StrapiLiveChanges, StrapiLiveEntry, StrapiLiveStory } from '../../../../adapters/src/translate/live.js';
+
+const story = (seq: number, changedSeq: number, status: 'running' | 'ended' = 'running'): StrapiLiveStory => ({
+  id: 1,
+  documentId: 'story1',
+  title: 'Storm',
+  slug: 'storm',
+  status,
+  startedAt: '2026-11-24T10:00:00.000Z',
+  endedAt: status === 'ended' ? '2026-11-24T12:00:00.000Z' : null,
+  seq,
+  changedSeq,
+  entryCount: 2,
+  lastEntryAt: null,
+  category: null,
+  article: null,
+});
+const entry = (id: string, createdSeq: number, seq: number, deletedAt: string | null = null): StrapiLiveEntry => ({
+  id: createdSeq,
+  documentId: id,
+  content: `<p>${id}</p>`,
+  keyEvent: false,
+  pinned: false,
+  seq,
+  createdSeq,
+  deletedAt,
+  createdAt: '2026-11-24T10:05:00.000Z',
+  updatedAt: '2026-11-24T10:05:00.000Z',
+  image: null,
+  author: null,
+});
+const changes = (s: StrapiLiveStory, entries: StrapiLiveEntry[], more = false): StrapiLiveChanges => ({ story: s, entries, more });
+
+describe('live stream events from Strapi changes', () => {
+  it('a new entry is `entry`, a changed one the reader has is `update`, a deleted one is `delete`, the story is `story`', () => {
+    const { events, through } = changeEvents(
+      changes(story(9, 9, 'ended'), [entry('a', 2, 6), entry('b', 3, 7, '2026-11-24T11:00:00Z'), entry('c', 8, 8)]),
+      4,
+    );
+    expect(events.map((e) => [e.seq, e.name])).toEqual([
+      [6, 'update'],
+      [7, 'delete'],
+      [8, 'entry'],
+      [9, 'story'],
+    ]);
+    expect(events[1]!.data).toEqual({ _id: 'b' });
+    expect(events[2]!.data).toMatchObject({ _id: 'c', content: '<p>c</p>' });
+    expect(events[3]!.data).toMatchObject({ status: 'ended', seq: 9 });
+    expect(through).toBe(9);
+  });
+
+  it('an entry made and deleted since the reader last looked is skipped (they never saw it)', () => {
+    const { events } = changeEvents(changes(story(6, 1), [entry('gone', 5, 6, '2026-11-24T11:00:00Z')]), 4);
+    expect(events).toEqual([]);
+  });
+
+  it('with more to come, the answer covers only up to its last entry (the story change waits for the next call)', () => {
+    const { events, through } = changeEvents(changes(story(20, 20), [entry('a', 5, 5), entry('b', 6, 6)], true), 4);
+    expect(events.map((e) => e.seq)).toEqual([5, 6]);
+    expect(through).toBe(6);
+  });
+
+  it('a later batch of one catch-up still calls entries made after the reader position `entry`', () => {
+    const { events } = changeEvents(changes(story(12, 1), [entry('late', 5, 12)]), 10, 4);
+    expect(events.map((e) => e.name)).toEqual(['entry']);
+  });
+
+  it('writes an event as one SSE block with its sequence number as id', () => {
+    const { frame, seq } = sseFrame({ seq: 7, name: 'entry', data: { _id: 'a', content: '<p>two\nlines</p>' } });
+    expect(seq).toBe(7);
+    expect(frame).toBe('id: 7\nevent: entry\ndata: {"_id":"a","content":"<p>two\\nlines</p>"}\n\n');
+  });
+});

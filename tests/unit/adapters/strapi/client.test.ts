@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { createStrapiConnection, strapiPerRequest, type StrapiClient } from '../../../../adapters/src/strapi/client.js';
+import { toEnvelope, UnauthorizedError } from '../../../../adapters/src/http/errors.js';
+
+/**
+ * The per-request Strapi client: what it sends for a caller (token, address, body type) and when it stops.
+ * The "Strapi" here is a recording HTTP server; the real one is exercised by tests/integration.
+ */
+type Seen = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
+let seen: Seen[] = [];
+let upstream: Server;
+let base = '';
+/** Calls to /slow are answered only when this is called (never, for the abort test). */
+const slow: Array<() => void> = [];
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+      const answer = () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"ok":true}}');
+      if (req.url?.startsWith('/api/slow')) slow.push(answer);
+      else if (req.url?.startsWith('/api/missing')) res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"Article not found"}}');
+      else answer();
+    });
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  for (const answer of slow) answer();
+  upstream.closeAllConnections();
+  await new Promise((resolve) => upstream.close(resolve));
+});
+
+describe('a caller-bound client', () => {
+  it('sends the token, the address and a JSON body, and reads the answer', async () => {
+    seen = [];
+    const strapi = createStrapiConnection(base, 5_000)({ token: 'abc.def', clientIp: '203.0.113.7' });
+    expect(await strapi.put('/articles/x', { data: { title: 'T' } })).toEqual({ data: { ok: true } });
+    await strapi.get('/articles', { filters: { slug: { $eq: 'a b' } }, skip: null });
+    expect(seen[0]).toMatchObject({ method: 'PUT', url: '/api/articles/x', body: '{"data":{"title":"T"}}' });
+    expect(seen[0]!.headers).toMatchObject({ authorization: 'Bearer abc.def', 'x-forwarded-for': '203.0.113.7', 'content-type': 'application/json' });
+    expect(seen[1]!.url).toBe('/api/articles?filters[slug][$eq]=a%20b');
+    expect(seen[1]!.headers['content-type']).toBeUndefined();
+  });
+
+  it('sends no token as an anonymous reader, keeping the address', async () => {
+    seen = [];
+    const strapi = createStrapiConnection(base, 5_000)({ token: 'abc.def', clientIp: '203.0.113.7' });
+    await strapi.as(null).post('/articles/x/view');
+    expect(seen[0]!.headers.authorization).toBeUndefined();
+    expect(seen[0]!.headers['x-forwarded-for']).toBe('203.0.113.7');
+    expect(seen[0]!.headers['content-type']).toBeUndefined();
+  });
+
+  it('sends a form as multipart, with its own content type', async () => {
+    seen = [];
+    const form = new FormData();
+    form.append('files', new Blob(['x'], { type: 'image/png' }), 'image.png');
+    await createStrapiConnection(base, 5_000)({ token: 't' }).post('/upload', form);
+    expect(seen[0]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  it('is a 401 when a signed-in call has no token, before anything is sent', () => {
+    seen = [];
+    const strapi = createStrapiConnection(base, 5_000)({ clientIp: '203.0.113.7' });
+    expect(() => strapi.signedIn()).toThrow(UnauthorizedError);
+    expect(toEnvelope(catchError(() => strapi.signedIn())).body.message).toBe('Please sign in');
+    expect(seen).toEqual([]);
+  });
+
+  it("turns Strapi's error into the typed error", async () => {
+    const err = await createStrapiConnection(base, 5_000)().get('/missing').catch((e: unknown) => e);
+    expect(toEnvelope(err)).toEqual({ status: 404, body: { success: false, message: 'Article not found' } });
+  });
+});
+
+describe('strapiPerRequest', () => {
+  async function serve(handler: (client: StrapiClient, res: express.Response) => Promise<void> | void) {
+    const app = express();
+    app.set('trust proxy', true);
+    app.use(strapiPerRequest(createStrapiConnection(base, 5_000)));
+    app.get('/x', (_req, res) => void handler(res.locals.strapi, res));
+    const server = createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/x` };
+  }
+
+  it("binds each request's bearer token and address", async () => {
+    seen = [];
+    const { server, url } = await serve(async (strapi, res) => {
+      await strapi.get('/articles');
+      res.json({ token: strapi.token });
+    });
+    const answer = await fetch(url, { headers: { authorization: 'Bearer tok-1', 'x-forwarded-for': '198.51.100.4' } });
+    expect(await answer.json()).toEqual({ token: 'tok-1' });
+    expect(seen[0]!.headers).toMatchObject({ authorization: 'Bearer tok-1', 'x-forwarded-for': '198.51.100.4' });
+    const other = await fetch(url, { headers: { authorization: 'Basic dXNlcjpwYXNz' } });
+    expect(await other.json()).toEqual({ token: null });
+    server.close();
+  });
+
+  it('stops the calls made for a caller who went away', async () => {
+    let outcome: unknown = 'pending';
+    const { server, url } = await serve(async (strapi) => {
+      outcome = await strapi.get('/slow').then(
+        () => 'answered',
+        (err: unknown) => toEnvelope(err).status,
+      );
+    });
+    const leaving = new AbortController();
+    const request = fetch(url, { signal: leaving.signal }).catch(() => 'left');
+    await until(() => slow.length > 0);
+    leaving.abort();
+    expect(await request).toBe('left');
+    await until(() => outcome !== 'pending');
+    // The call was cut (the client reports Strapi unreachable) rather than left waiting for its answer.
+    expect(outcome).toBe(502);
+    server.close();
+  });
+});
+
+function catchError(fn: () => unknown): unknown {
+  try {
+    fn();
+  } catch (err) {
+    return err;
+  }
+  return null;
+}
+
+async function until(done: () => boolean) {
+  for (let i = 0; i < 500 && !done(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(done()).toBe(true);
+}

@@ -1,0 +1,46 @@
+import type { Article, Category } from '../../../../../adapters/src/translate/types.js';
+
+export const PUBLIC_URL = 'https://news.example.org';
+
+export const article: Article = {
+  _id: 'a1',
+  slug: 'harbour-reopens',
+  title: 'Harbour reopens after the storm',
+  excerpt: 'Ships returned to the harbour on Monday.',
+  content: '<p>Ships returned to the <strong>harbour</strong>.</p>',
+  featuredImage: '/uploads/harbour.jpg',
+  featuredImageMeta: {
+    width: 1600,
+    height: 900,
+    formats: {
+      thumbnail: { url: '/uploads/thumbnail_harbour.jpg', width: 245, height: 138 },
+      large: { url: '/uploads/large_harbour.jpg', width: 1000, height: 563 },
+      small: { url: '/uploads/small_harbour.jpg', width: 500, height: 281 },
+    },
+  },
+  images: [],
+  category: { _id: 'c1', name: 'World', slug: 'world', color: '#007bff', icon: null },
+  publishDate: '2026-11-20T08:00:00.000Z',
+  createdAt: '2026-11-19T08:00:00.000Z',
+  updatedAt: '2026-11-21T09:30:00.000Z',
+  status: 'published',
+  breaking: false,
+  featured: true,
+  views: 3,
+  likes: 1,
+  tags: ['storm', 'shipping'],
+  author: { _id: '7', firstName: 'Amira', lastName: 'Solberg', avatar: null, bio: null },
+};
+
+export const category: Category = {
+  _id: 'c2',
+  name: 'Football',
+  slug: 'football',
+  description: 'Goals, transfers and tables.',
+  color: null,
+  icon: null,
+  order: 1,
+  parentCategory: { _id: 'c3', name: 'Sport', slug: 'sport' },
+  subCategories: [],
+  articleCount: 4,
+};

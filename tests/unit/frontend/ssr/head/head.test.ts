@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { buildHead, canonicalPath, describe as describeText, headHtml, type Head } from '../../../../../frontend/src/ssr/head/head.js';
+import type { PageFacts } from '@bulletin/contract';
+import { article, category, PUBLIC_URL } from './fixtures.js';
+
+const meta = (head: Head, key: string) => head.meta.filter((m) => m.name === key || m.property === key).map((m) => m.content);
+const one = (head: Head, key: string) => {
+  const values = meta(head, key);
+  expect(values, key).toHaveLength(1);
+  return values[0];
+};
+const facts = (over: Partial<PageFacts>): PageFacts => ({ kind: 'content', status: 200, path: '/', ...over });
+
+describe('buildHead (issue 9 item 2)', () => {
+  const head = buildHead(facts({ kind: 'article', path: '/article/harbour-reopens?utm=x', title: article.title, article }), PUBLIC_URL);
+
+  it("an article: 'Article title | Bulletin', its excerpt as description, canonical from PUBLIC_URL without the query", () => {
+    expect(head.title).toBe('Harbour reopens after the storm | Bulletin');
+    expect(one(head, 'description')).toBe('Ships returned to the harbour on Monday.');
+    expect(head.links).toEqual([{ rel: 'canonical', href: 'https://news.example.org/article/harbour-reopens' }]);
+  });
+
+  it('Open Graph: type article, title, description, url, site name, the featured image with its size and alt', () => {
+    expect(one(head, 'og:type')).toBe('article');
+    expect(one(head, 'og:title')).toBe(article.title);
+    expect(one(head, 'og:description')).toBe('Ships returned to the harbour on Monday.');
+    expect(one(head, 'og:url')).toBe('https://news.example.org/article/harbour-reopens');
+    expect(one(head, 'og:site_name')).toBe('Bulletin');
+    expect(one(head, 'og:image')).toBe('https://news.example.org/uploads/harbour.jpg');
+    expect(one(head, 'og:image:width')).toBe('1600');
+    expect(one(head, 'og:image:height')).toBe('900');
+    expect(one(head, 'og:image:alt')).toBe(article.title);
+  });
+
+  it('Twitter: a large image card with title, description and image', () => {
+    expect(one(head, 'twitter:card')).toBe('summary_large_image');
+    expect(one(head, 'twitter:title')).toBe(article.title);
+    expect(one(head, 'twitter:description')).toBe('Ships returned to the harbour on Monday.');
+    expect(one(head, 'twitter:image')).toBe('https://news.example.org/uploads/harbour.jpg');
+  });
+
+  it('article: published and modified times (ISO 8601), section, one tag each', () => {
+    expect(one(head, 'article:published_time')).toBe('2026-11-20T08:00:00.000Z');
+    expect(one(head, 'article:modified_time')).toBe('2026-11-21T09:30:00.000Z');
+    expect(one(head, 'article:section')).toBe('World');
+    expect(meta(head, 'article:tag')).toEqual(['storm', 'shipping']);
+  });
+
+  it('without an excerpt the description is the body text, plain and at most 200 characters', () => {
+    const long = { ...article, excerpt: '', content: `<p>${'word '.repeat(80)}</p>` };
+    const description = one(buildHead(facts({ kind: 'article', title: long.title, article: long }), PUBLIC_URL), 'description');
+    expect(description).not.toContain('<');
+    expect(description.length).toBeLessThanOrEqual(200);
+    expect(description.endsWith('…')).toBe(true);
+  });
+
+  it('a category: its name, its description, a website card; page 2 keeps its page in the canonical address', () => {
+    const h = buildHead(facts({ kind: 'category', path: '/category/football?page=2&sortBy=views', title: 'Football', category }), PUBLIC_URL);
+    expect(h.title).toBe('Football | Bulletin');
+    expect(one(h, 'description')).toBe('Goals, transfers and tables.');
+    expect(one(h, 'og:type')).toBe('website');
+    expect(h.links[0]).toEqual({ rel: 'canonical', href: 'https://news.example.org/category/football?page=2' });
+    expect(meta(h, 'og:image')).toEqual([]);
+    expect(one(h, 'twitter:card')).toBe('summary');
+  });
+
+  it('home: the site title and description', () => {
+    const h = buildHead(facts({ kind: 'home', path: '/' }), PUBLIC_URL);
+    expect(h.title).toBe('Bulletin');
+    expect(h.links[0].href).toBe('https://news.example.org/');
+    expect(meta(h, 'robots')).toEqual([]);
+  });
+
+  it('a not-found page and search results are not indexed; a 404 has no canonical address', () => {
+    const missing = buildHead(facts({ kind: 'not-found', status: 404, path: '/nope', title: 'Page not found' }), PUBLIC_URL);
+    expect(one(missing, 'robots')).toBe('noindex, follow');
+    expect(missing.links).toEqual([]);
+    expect(one(buildHead(facts({ kind: 'search', path: '/search?q=flood' }), PUBLIC_URL), 'robots')).toBe('noindex, follow');
+    expect(meta(buildHead(facts({ kind: 'search', path: '/search' }), PUBLIC_URL), 'robots')).toEqual([]);
+  });
+
+  it('headHtml escapes what the newsroom wrote', () => {
+    const html = headHtml(buildHead(facts({ kind: 'article', title: 'A "quote" </title><script>x</script>', article: { ...article, excerpt: '<b>&</b>"' } }), PUBLIC_URL));
+    expect(html).toContain('<title>A "quote" &lt;/title&gt;&lt;script&gt;x&lt;/script&gt; | Bulletin</title>');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('content="&amp; &quot;"');
+  });
+
+  it('canonicalPath and describe', () => {
+    expect(canonicalPath('/search?q=x&page=1')).toBe('/search');
+    expect(canonicalPath('/news?page=3')).toBe('/news?page=3');
+    expect(describeText('  <p>a</p>\n<p>b &amp; c</p> ')).toBe('a b & c');
+  });
+});

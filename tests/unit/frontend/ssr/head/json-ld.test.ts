@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { buildJsonLd, jsonLdHtml, safeJson } from '../../../../../frontend/src/ssr/head/json-ld.js';
+import type { PageFacts } from '@bulletin/contract';
+import { article, category, PUBLIC_URL } from './fixtures.js';
+
+const facts = (over: Partial<PageFacts>): PageFacts => ({ kind: 'content', status: 200, path: '/', ...over });
+
+describe('buildJsonLd (issue 9 item 3)', () => {
+  it('an article: a NewsArticle with every field Google asks for, then its breadcrumbs', () => {
+    const [news, crumbs] = buildJsonLd(facts({ kind: 'article', article }), PUBLIC_URL);
+    expect(news).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: 'Harbour reopens after the storm',
+      description: 'Ships returned to the harbour on Monday.',
+      datePublished: '2026-11-20T08:00:00.000Z',
+      dateModified: '2026-11-21T09:30:00.000Z',
+      author: [{ '@type': 'Person', name: 'Amira Solberg', url: expect.stringMatching(/^https:\/\/news\.example\.org\//) }],
+      publisher: {
+        '@type': 'NewsMediaOrganization',
+        name: 'Bulletin',
+        logo: { '@type': 'ImageObject', url: 'https://news.example.org/logo.svg' },
+      },
+      articleSection: 'World',
+      keywords: 'storm, shipping',
+      isAccessibleForFree: true,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://news.example.org/article/harbour-reopens' },
+    });
+    // The image in every size Strapi made, largest first, absolute, with width and height.
+    expect(news.image).toEqual([
+      { '@type': 'ImageObject', url: 'https://news.example.org/uploads/harbour.jpg', width: 1600, height: 900 },
+      { '@type': 'ImageObject', url: 'https://news.example.org/uploads/large_harbour.jpg', width: 1000, height: 563 },
+      { '@type': 'ImageObject', url: 'https://news.example.org/uploads/small_harbour.jpg', width: 500, height: 281 },
+      { '@type': 'ImageObject', url: 'https://news.example.org/uploads/thumbnail_harbour.jpg', width: 245, height: 138 },
+    ]);
+    expect(crumbs).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://news.example.org/' },
+        { '@type': 'ListItem', position: 2, name: 'World', item: 'https://news.example.org/category/world' },
+        { '@type': 'ListItem', position: 3, name: 'Harbour reopens after the storm', item: 'https://news.example.org/article/harbour-reopens' },
+      ],
+    });
+  });
+
+  it('an article without author, image or tags: the publication as author, no image or keywords', () => {
+    const [news] = buildJsonLd(facts({ kind: 'article', article: { ...article, author: null, featuredImage: null, tags: [] } }), PUBLIC_URL);
+    expect(news.author).toEqual([{ '@type': 'Organization', name: 'Bulletin', url: 'https://news.example.org/' }]);
+    expect(news).not.toHaveProperty('image');
+    expect(news).not.toHaveProperty('keywords');
+  });
+
+  it('a category: breadcrumbs through its parent', () => {
+    expect(buildJsonLd(facts({ kind: 'category', category }), PUBLIC_URL)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://news.example.org/' },
+          { '@type': 'ListItem', position: 2, name: 'Sport', item: 'https://news.example.org/category/sport' },
+          { '@type': 'ListItem', position: 3, name: 'Football', item: 'https://news.example.org/category/football' },
+        ],
+      },
+    ]);
+  });
+
+  it('home: a WebSite whose SearchAction goes to /search?q=', () => {
+    const [site] = buildJsonLd(facts({ kind: 'home' }), PUBLIC_URL);
+    expect(site).toMatchObject({
+      '@type': 'WebSite',
+      name: 'Bulletin',
+      url: 'https://news.example.org/',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: 'https://news.example.org/search?q={search_term_string}' },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+  });
+
+  it('nothing on other pages, nor on a 404', () => {
+    expect(buildJsonLd(facts({ kind: 'search' }), PUBLIC_URL)).toEqual([]);
+    expect(buildJsonLd(facts({ kind: 'article', status: 404 }), PUBLIC_URL)).toEqual([]);
+  });
+
+  it('a title cannot end the script element; the JSON still parses to the same text', () => {
+    const evil = { ...article, title: '</script><script>alert(1)</script> & \u2028' };
+    const html = jsonLdHtml(buildJsonLd(facts({ kind: 'article', article: evil }), PUBLIC_URL));
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // only the two elements' own end tags
+    const first = html.slice('<script type="application/ld+json">'.length, html.indexOf('</script>'));
+    expect(JSON.parse(first).headline).toBe(evil.title);
+    expect(safeJson('<>&')).toBe('"\\u003c\\u003e\\u0026"');
+  });
+});
