@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverMessage } from '../../frontend/src/account/server-message';
+import { serverMessage } from '../../frontend/src/lib/server-message';
 import { ApiError, fallbackMessage } from '../../frontend/src/lib/api';
 import { loginFormSchema, redirectTarget, registerFormSchema } from '../../frontend/src/account/forms';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeColor, excerptOf, srcSetOf, textColorOn, textOf } from '../../frontend/src/reader/cards/format';
+import { badgeColor, excerptOf, srcSetOf, textColorOn, textOf } from '../../frontend/src/lib/format';
 
 const long = 'Word '.repeat(60).trim(); // 299 characters
 

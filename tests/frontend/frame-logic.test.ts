@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { searchPath } from '../../frontend/src/frame/search-path';
-import { requestWeather, weatherDisplay, type WeatherState } from '../../frontend/src/frame/weather';
+import { requestWeather, weatherDisplay, type WeatherState } from '../../frontend/src/lib/weather';
 
 describe('searchPath', () => {
   it('sends the trimmed query as q', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articlesKey, listString, nextSort, pageItems, shownRange } from '../../frontend/src/reader/listing/list-query';
+import { articlesKey, listString, nextSort, shownRange } from '../../frontend/src/reader/listing/list-query';
 
 describe('nextSort (sort buttons)', () => {
   it('clicking the active field flips the order', () => {
@@ -23,20 +23,6 @@ describe('shownRange (Showing X - Y of N articles)', () => {
     [3, 13, 0, 0],
   ])('page %i of %i articles shows %i - %i', (page, total, from, to) => {
     expect(shownRange(page, total)).toEqual({ from, to });
-  });
-});
-
-describe('pageItems (pagination numbers)', () => {
-  it('lists every page when there are few', () => {
-    expect(pageItems(1, 1)).toEqual([1]);
-    expect(pageItems(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-  });
-
-  it('shows the ends and the neighbours with gaps when there are many', () => {
-    expect(pageItems(1, 20)).toEqual([1, 2, 3, 4, 'gap', 20]);
-    expect(pageItems(10, 20)).toEqual([1, 'gap', 9, 10, 11, 'gap', 20]);
-    expect(pageItems(20, 20)).toEqual([1, 'gap', 17, 18, 19, 20]);
-    expect(pageItems(4, 20)).toEqual([1, 2, 3, 4, 5, 'gap', 20]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveEntry, LiveStoryPage } from '@bulletin/contract';
-import { addOlder, applyEvent, applyOwn, fromPage, newUpdatesLabel, showPending } from '../../frontend/src/reader/live/live-state';
+import { addOlder, applyEvent, applyOwn, fromPage, newUpdatesLabel, showPending } from '../../frontend/src/lib/live/live-state';
 
 const entry = (id: string, minute: number, extra: Partial<LiveEntry> = {}): LiveEntry => ({
   _id: id,

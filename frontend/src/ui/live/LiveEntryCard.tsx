@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import type { LiveEntry } from '@bulletin/contract';
 import { personName } from '../../lib/person';
 import { isoDate, longDate } from '../../lib/time';
-import { cx } from '../../ui/cx';
-import ui from '../../ui/ui.module.css';
-import { liveAgo } from './use-now';
-import { ArticleProse } from '../article/ArticleProse';
-import { srcSetOf } from '../cards/format';
+import { cx } from '../cx';
+import ui from '../ui.module.css';
+import { liveAgo } from '../../lib/live/use-now';
+import { ArticleProse } from '../ArticleProse';
+import { srcSetOf } from '../../lib/format';
 import styles from './live.module.css';
 
 /**

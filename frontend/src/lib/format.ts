@@ -1,8 +1,8 @@
 /**
- * Card formatting rules (SPEC §9): excerpt fallback, badge colours by category name, image sources.
- * Pure functions — unit-tested in tests/frontend/format.test.ts.
+ * Formatting rules of the reader's cards, article and live pages (the live desk shows the same entries): excerpt
+ * fallback, badge colours by category name, image sources. Pure functions — unit-tested in tests/frontend/format.test.ts.
  */
-import type { Article, ImageMeta } from '../../lib/types';
+import type { Article, ImageMeta } from './types';
 
 /** Excerpt fallback lengths: the default and featured cards, and the smaller (compact) card. */
 export const EXCERPT_LENGTH = 150;

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { ApiError, fallbackMessage } from '../lib/api';
+import { ApiError, fallbackMessage } from './api';
 
 /**
  * The server's own message for a failed call, or `fallback` when there is none (not an ApiError, an

@@ -1,6 +1,6 @@
-import { cx } from '../ui/cx';
+import { cx } from './cx';
 import { SunCloudIcon } from './icons';
-import { weatherDisplay, type WeatherState } from './weather';
+import { weatherDisplay, type WeatherState } from '../lib/weather';
 import styles from './WeatherBlock.module.css';
 
 /** The weather block (SPEC §2): temperature and condition, or the pending / denied / unsupported / error texts. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveStoryPage } from '@bulletin/contract';
-import { api } from '../../lib/api';
+import { api } from '../api';
 import { liveKey } from './live-keys';
 import { addOlder, applyEvent, fromPage, refreshFrom, showPending, type LiveView } from './live-state';
 import { useLiveStream, type StreamState } from './use-live-stream';

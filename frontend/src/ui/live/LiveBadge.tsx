@@ -1,5 +1,5 @@
-import { cx } from '../../ui/cx';
-import { LiveDot } from '../../ui/LiveDot';
+import { cx } from '../cx';
+import { LiveDot } from '../LiveDot';
 import styles from './LiveBadge.module.css';
 
 /** LIVE with a pulsing dot while the story runs (still when the reader prefers less motion); ENDED after. */

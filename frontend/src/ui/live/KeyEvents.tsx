@@ -1,9 +1,9 @@
 import type { LiveEntry } from '@bulletin/contract';
 import { isoDate, longDate } from '../../lib/time';
-import { cx } from '../../ui/cx';
-import ui from '../../ui/ui.module.css';
-import { liveAgo } from './use-now';
-import { textOf } from '../cards/format';
+import { cx } from '../cx';
+import ui from '../ui.module.css';
+import { liveAgo } from '../../lib/live/use-now';
+import { textOf } from '../../lib/format';
 import styles from './live.module.css';
 
 const SUMMARY_LENGTH = 140;

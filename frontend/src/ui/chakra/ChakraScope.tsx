@@ -34,8 +34,8 @@ export function ChakraScope({ children }: { children: ReactNode }) {
   );
 }
 
-/** The screen inside ChakraScope (lib/route-module.ts `page()`). */
-export function withChakra(Screen: ComponentType): ComponentType {
+/** The screen inside ChakraScope (`page()`, page.ts). */
+export default function withChakra(Screen: ComponentType): ComponentType {
   const Scoped = () => (
     <ChakraScope>
       <Screen />

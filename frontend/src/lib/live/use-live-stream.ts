@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { LIVE_EVENTS } from '@bulletin/contract';
-import { API_BASE } from '../../lib/api';
+import { API_BASE } from '../api';
 import type { LiveEvent } from './live-state';
 
 export type StreamState = 'connecting' | 'open' | 'reconnecting';

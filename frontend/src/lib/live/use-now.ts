@@ -1,4 +1,4 @@
-import { timeAgo } from '../../lib/time';
+import { timeAgo } from '../time';
 import { useEffect, useState } from 'react';
 
 /** The time now, again every `everyMs`: relative times ("2 minutes ago") stay true while the page is open. */

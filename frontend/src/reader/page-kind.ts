@@ -1,4 +1,4 @@
-import { SECTION_SLUGS } from '../reader/routes';
+import { SECTION_SLUGS } from './routes';
 
 import type { PageKind } from '@bulletin/contract';
 

@@ -1,11 +1,11 @@
 import type { ReactNode, Ref } from 'react';
 import type { LiveEntry } from '@bulletin/contract';
-import { Button } from '../../ui/Button';
-import { cx } from '../../ui/cx';
-import ui from '../../ui/ui.module.css';
+import { Button } from '../Button';
+import { cx } from '../cx';
+import ui from '../ui.module.css';
 import { LiveEntryCard } from './LiveEntryCard';
-import { newUpdatesLabel } from './live-state';
-import type { LiveViewState } from './use-live-view';
+import { newUpdatesLabel } from '../../lib/live/live-state';
+import type { LiveViewState } from '../../lib/live/use-live-view';
 import styles from './live.module.css';
 
 /**

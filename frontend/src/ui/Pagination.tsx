@@ -1,6 +1,6 @@
-import { Button } from '../../ui/Button';
-import { pageItems } from './list-query';
-import styles from './listing.module.css';
+import { Button } from './Button';
+import { pageItems } from '../lib/pagination';
+import ui from './ui.module.css';
 
 type Props = { page: number; pages: number; onPage: (page: number) => void };
 
@@ -8,13 +8,13 @@ type Props = { page: number; pages: number; onPage: (page: number) => void };
 export function Pagination({ page, pages, onPage }: Props) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pagination" className={styles.pagination}>
+    <nav aria-label="Pagination" className={ui.pagination}>
       <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
       {pageItems(page, pages).map((item, index) =>
         item === 'gap' ? (
-          <span key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+          <span key={`gap-${index}`} className={ui.paginationGap} aria-hidden="true">
             …
           </span>
         ) : (
