@@ -1,6 +1,7 @@
 /**
  * Formatting rules of the reader's cards, article and live pages (the live desk shows the same entries): excerpt
- * fallback, badge colours by category name, image sources. Pure functions — unit-tested in tests/frontend/format.test.ts.
+ * fallback, badge colours by category name, image sources. Pure functions — unit-tested in
+ * tests/frontend/lib/format.test.ts.
  */
 import type { Article, ImageMeta } from './types';
 

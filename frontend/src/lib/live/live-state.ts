@@ -2,7 +2,7 @@ import type { LiveEntry, LiveEventName, LiveStory, LiveStoryPage } from '@bullet
 
 /**
  * What a live page shows, kept up to date by the story's event stream (docs/api.md "Live coverage"). Pure:
- * tests/frontend/live-state.test.ts. Entries are newest first; entries that arrive while the reader is further
+ * tests/frontend/lib/live/live-state.test.ts. Entries are newest first; entries that arrive while the reader is further
  * down the page wait in `pending` (the "N new updates" button) instead of pushing the page down.
  */
 export type LiveView = {

@@ -1,6 +1,6 @@
 /**
  * The list state of the category and search pages (SPEC §4 "List state"): sort field, order and page,
- * kept in the address. Pure functions — unit-tested in tests/frontend/list-query.test.ts.
+ * kept in the address. Pure functions — unit-tested in tests/frontend/reader/listing/list-query.test.ts.
  */
 
 /** Page size of the category and search pages (SPEC §9). */
