@@ -37,6 +37,7 @@ export default defineConfig({
           root: import.meta.dirname,
           include: ['frontend/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['frontend/support/setup.ts'],
         },
       },
       integration('integration'),

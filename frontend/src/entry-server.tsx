@@ -18,7 +18,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Params } from 'react-router-dom';
 import { Writable } from 'node:stream';
 import { AppProviders } from './app/providers';
-import { ROUTER_FUTURE, routes } from './app/router';
+import { routes } from './app/router';
+import { ROUTER_FUTURE } from './app/router-future';
 import type { PageHandle } from './lib/route-module';
 import { HeadContext, type HeadInfo } from './lib/head-context';
 import type { ApiAnswer, ApiSource, PageKind, Rendered, RenderedPage } from '@bulletin/contract';

@@ -167,12 +167,12 @@ describe('the session on a server-rendered page', () => {
     );
   }
 
+  // SWR's default cache (this page reads no SWR key): SWRConfig would run a layout effect in the server pass, as
+  // SWR takes happy-dom for a browser, which React warns about; on the real server SWR sees no window.
   const app = (clickOnHydration: boolean) => (
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <SessionProvider deferStoredToken>
-        <Page clickOnHydration={clickOnHydration} />
-      </SessionProvider>
-    </SWRConfig>
+    <SessionProvider deferStoredToken>
+      <Page clickOnHydration={clickOnHydration} />
+    </SessionProvider>
   );
 
   let container: HTMLElement | undefined;

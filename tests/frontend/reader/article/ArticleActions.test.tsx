@@ -7,6 +7,7 @@ import { TOKEN_KEY } from '../../../../frontend/src/lib/token';
 import type { ArticleDetail } from '../../../../frontend/src/lib/types';
 import { ArticleActions } from '../../../../frontend/src/reader/article/ArticleActions';
 import { SessionProvider } from '../../../../frontend/src/session';
+import { ROUTER_FUTURE } from '../../../../frontend/src/app/router-future';
 
 const user = { _id: 'u1', firstName: 'Ada', lastName: 'L', email: 'ada@example.test', role: 'user', bio: '', avatar: null, createdAt: '', lastLogin: null };
 
@@ -35,7 +36,7 @@ it('a signed-in reader who taps Like before the stored session has been read lik
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <SessionProvider deferStoredToken>
-        <MemoryRouter initialEntries={['/article/story']}>
+        <MemoryRouter initialEntries={['/article/story']} future={ROUTER_FUTURE}>
           <Routes>
             <Route path="/article/:slug" element={<TapAtOnce />} />
             <Route path="/login" element={<p>Sign in page</p>} />

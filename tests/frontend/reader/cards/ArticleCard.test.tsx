@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Article } from '../../../../frontend/src/lib/types';
 import { ArticleCard } from '../../../../frontend/src/reader/cards/ArticleCard';
+import { ROUTER_FUTURE } from '../../../../frontend/src/app/router-future';
 
 const article = (change: Partial<Article> = {}): Article => ({
   _id: 'a1',
@@ -33,7 +34,7 @@ const article = (change: Partial<Article> = {}): Article => ({
 
 const show = (props: Parameters<typeof ArticleCard>[0]) =>
   render(
-    <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <MemoryRouter future={ROUTER_FUTURE}>
       <ArticleCard {...props} />
     </MemoryRouter>,
   );
