@@ -26,8 +26,8 @@ export const HOME_BUDGET = 92 * 1024;
 
 const reader = (name) => `src/reader/pages/${name}.tsx`;
 const ADMIN_LAYOUT = 'src/admin/AdminLayout.tsx';
-/** Chakra UI's provider and system, which `page()` loads with newsroom and account screens (src/lib/route-module.ts). */
-const CHAKRA = 'src/app/ChakraScope.tsx';
+/** Chakra UI's provider and system, which `page()` loads with newsroom and account screens (src/ui/chakra/page.ts). */
+const CHAKRA = 'src/ui/chakra/ChakraScope.tsx';
 
 /** Each route with the modules its screen is made of (keys of the manifest), as registered in *\/routes.tsx. */
 export const ROUTES = [

@@ -30,12 +30,14 @@ export default defineConfig({
         },
       },
       {
-        // Frontend pieces (api client, session, toasts, SWR config) in a simulated browser.
+        // Frontend modules in a simulated browser: the test of frontend/src/<path>.ts(x) is frontend/<path>.test.ts(x);
+        // shared helpers in frontend/support/.
         test: {
           name: 'frontend',
           root: import.meta.dirname,
           include: ['frontend/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['frontend/support/setup.ts'],
         },
       },
       integration('integration'),

@@ -18,11 +18,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Params } from 'react-router-dom';
 import { Writable } from 'node:stream';
 import { AppProviders } from './app/providers';
-import { ROUTER_FUTURE, routes } from './app/router';
+import { routes } from './app/router';
+import { ROUTER_FUTURE } from './app/router-future';
 import type { PageHandle } from './lib/route-module';
-import { HeadContext, type HeadInfo } from './ssr/head-context';
+import { HeadContext, type HeadInfo } from './lib/head-context';
 import type { ApiAnswer, ApiSource, PageKind, Rendered, RenderedPage } from '@bulletin/contract';
-import { pageKind } from './ssr/page-kind';
+import { pageKind } from './reader/page-kind';
 import { PAGE_DATA_ID, serializePageData, type KeyError, type PageData } from './ssr/page-data';
 
 export { PAGE_DATA_ID };

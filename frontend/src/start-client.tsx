@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
+import { ROUTER_FUTURE } from './app/router-future';
 import { primeFirstFetch, readPageData, setHydrating } from './ssr/page-data';
 
 /**
@@ -18,7 +19,7 @@ const page = readPageData(document);
 const app = (router: ReturnType<typeof createAppRouter>) => (
   <StrictMode>
     <AppProviders page={page}>
-      <RouterProvider router={router} future={{ v7_startTransition: true }} />
+      <RouterProvider router={router} future={ROUTER_FUTURE} />
     </AppProviders>
   </StrictMode>
 );

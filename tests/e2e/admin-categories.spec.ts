@@ -155,10 +155,14 @@ test.describe('category management /admin/categories', () => {
     // Total = Top-level + Subcategories, and every row counts.
     const figure = async (label: string) =>
       Number(await page.locator('dl').filter({ has: page.getByText(label, { exact: true }) }).locator('dd').innerText());
-    const rows = await page.getByTestId('category-row').count();
-    expect(await figure('Total Categories')).toBe(rows);
-    expect((await figure('Top-level Categories')) + (await figure('Subcategories'))).toBe(rows);
-    expect(await figure('Subcategories')).toBeGreaterThanOrEqual(2);
+    // Rows and figures are read one by one: a refetch of the list (other workers write categories) may land
+    // between two reads, so the whole comparison is tried again until it holds.
+    await expect(async () => {
+      const rows = await page.getByTestId('category-row').count();
+      expect(await figure('Total Categories')).toBe(rows);
+      expect((await figure('Top-level Categories')) + (await figure('Subcategories'))).toBe(rows);
+      expect(await figure('Subcategories')).toBeGreaterThanOrEqual(2);
+    }).toPass({ timeout: 10_000 });
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -154,11 +154,15 @@ test.describe('user management /admin/users', () => {
     await expect(mine).toContainText('Runs the newsroom.');
     await expect(mine).toContainText('Administrator');
 
-    const rows = await page.getByTestId('user-row').count();
-    expect(await figure(page, 'Total Users')).toBe(rows);
-    const byRole = await Promise.all(['Administrators', 'Editors', 'Reporters', 'Regular Users'].map((label) => figure(page, label)));
-    expect(byRole.reduce((a, b) => a + b, 0)).toBe(rows);
-    expect(byRole[0]).toBeGreaterThanOrEqual(2); // the stack's admin and this one
+    // Rows and figures are read one by one: the refetch after the save (other workers write users too) may land
+    // between two reads, so the whole comparison is tried again until it holds.
+    await expect(async () => {
+      const rows = await page.getByTestId('user-row').count();
+      expect(await figure(page, 'Total Users')).toBe(rows);
+      const byRole = await Promise.all(['Administrators', 'Editors', 'Reporters', 'Regular Users'].map((label) => figure(page, label)));
+      expect(byRole.reduce((a, b) => a + b, 0)).toBe(rows);
+      expect(byRole[0]).toBeGreaterThanOrEqual(2); // the stack's admin and this one
+    }).toPass({ timeout: 10_000 });
     await expectNoSeriousA11yViolations(page);
   });
 

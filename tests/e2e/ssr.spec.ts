@@ -158,30 +158,31 @@ test('the head follows in-app navigation: from home to an article by a click, th
   await page.goto('/');
   await hydrated(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  // The head is rebuilt after the new page's data is in (app/HeadSync.tsx): every check waits for it.
   const head = page.locator('head');
-  const content = (selector: string) => head.locator(selector).getAttribute('content');
+  const meta = (selector: string) => head.locator(selector);
+  const ld = async () => (await head.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
 
   await page.getByRole('link', { name: story.title }).first().click();
   await expect(page).toHaveURL(new RegExp(`/article/${story.slug}$`));
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${publicUrl}/article/${story.slug}`);
   await expect(page).toHaveTitle(`${story.title} | Bulletin`);
-  expect(await content('meta[property="og:title"]')).toBe(story.title);
-  expect(await content('meta[property="og:type"]')).toBe('article');
-  expect(await content('meta[name="description"]')).toBe('The night crossing sails again.');
-  expect(await content('meta[name="twitter:description"]')).toBe('The night crossing sails again.');
-  expect(await content('meta[property="article:section"]')).toBe(topic.name);
-  await expect(head.locator('meta[property="og:title"]')).toHaveCount(1);
-  const ld = async () => (await head.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
-  expect((await ld()).map((item) => item['@type'])).toEqual(['NewsArticle', 'BreadcrumbList']);
-  expect((await ld())[0]).toMatchObject({ headline: story.title, articleSection: topic.name });
+  await expect(meta('meta[property="og:title"]')).toHaveAttribute('content', story.title);
+  await expect(meta('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expect(meta('meta[name="description"]')).toHaveAttribute('content', 'The night crossing sails again.');
+  await expect(meta('meta[name="twitter:description"]')).toHaveAttribute('content', 'The night crossing sails again.');
+  await expect(meta('meta[property="article:section"]')).toHaveAttribute('content', topic.name);
+  await expect(meta('meta[property="og:title"]')).toHaveCount(1);
+  await expect.poll(async () => (await ld()).map((item) => item['@type'])).toEqual(['NewsArticle', 'BreadcrumbList']);
+  await expect.poll(async () => (await ld())[0]).toMatchObject({ headline: story.title, articleSection: topic.name });
 
   await page.getByTestId('category-badge').click();
   await expect(page).toHaveURL(new RegExp(`/category/${topic.slug}$`));
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${publicUrl}/category/${topic.slug}`);
-  expect(await content('meta[name="description"]')).toBe('Quays, cranes and ferries.');
-  expect(await content('meta[property="og:type"]')).toBe('website');
+  await expect(meta('meta[name="description"]')).toHaveAttribute('content', 'Quays, cranes and ferries.');
+  await expect(meta('meta[property="og:type"]')).toHaveAttribute('content', 'website');
   await expect(head.locator('meta[property^="article:"]')).toHaveCount(0);
-  expect((await ld()).map((item) => item['@type'])).toEqual(['BreadcrumbList']);
+  await expect.poll(async () => (await ld()).map((item) => item['@type'])).toEqual(['BreadcrumbList']);
   // All of it without loading a page.
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { page } from '../lib/route-module';
+import { page } from '../ui/chakra/page';
 
 /** Sign-in and sign-up (owned by the newsroom engineer). See lib/route-module.ts. */
 export const accountRoutes: RouteObject[] = [

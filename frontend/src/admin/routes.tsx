@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { page } from '../lib/route-module';
+import { page } from '../ui/chakra/page';
 
 /**
  * Newsroom screens under /admin (owned by the newsroom engineer). AdminLayout applies the admin SWR

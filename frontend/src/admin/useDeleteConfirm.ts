@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { serverMessage } from '../account/server-message';
+import { serverMessage } from '../lib/server-message';
 
 /**
  * The state of a "delete after confirmation" flow: which item is asked about, whether the call is running,

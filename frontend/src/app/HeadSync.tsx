@@ -3,7 +3,7 @@ import { matchRoutes, useLocation, useMatches, type RouteObject } from 'react-ro
 import useSWR from 'swr';
 import { ApiError } from '../lib/api';
 import type { PageHandle } from '../lib/route-module';
-import { pageKind } from '../ssr/page-kind';
+import { pageKind } from '../reader/page-kind';
 
 const SUFFIX = ' | Bulletin';
 

@@ -14,7 +14,7 @@ type Props = {
 
 /**
  * Everything a screen can rely on: SWR defaults, the session, the toast area. Chakra UI is not here: the screens
- * built with it get its provider with them (`page()` in lib/route-module.ts, app/ChakraScope.tsx); the frame and
+ * built with it get its provider with them (`page()` in ui/chakra/page.ts, ui/chakra/ChakraScope.tsx); the frame and
  * the reader screens are plain elements styled by CSS modules.
  */
 export function AppProviders({ children, page }: Props) {

@@ -6,6 +6,7 @@ import { Layout } from '../frame/Layout';
 import { plainPage } from '../lib/route-module';
 import { readerRoutes } from '../reader/routes';
 import { HeadSync } from './HeadSync';
+import { ROUTER_FUTURE } from './router-future';
 import { RouteError } from './RouteError';
 
 /**
@@ -42,15 +43,6 @@ function Frame() {
     </>
   );
 }
-
-/** React Router 6 with every v7 behaviour switched on (no deprecation warnings; a v7 upgrade is a no-op). */
-export const ROUTER_FUTURE = {
-  v7_fetcherPersist: true,
-  v7_normalizeFormMethod: true,
-  v7_partialHydration: true,
-  v7_relativeSplatPath: true,
-  v7_skipActionErrorRevalidation: true,
-} as const;
 
 export const createAppRouter = (hydrationData?: HydrationState) => createBrowserRouter(routes, { future: ROUTER_FUTURE, hydrationData });
 

@@ -2,13 +2,13 @@ import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Button } from '../ui/Button';
 import ui from '../ui/ui.module.css';
-import { CloseIcon, SearchIcon } from './icons';
+import { CloseIcon, SearchIcon } from '../ui/icons';
 import { Logo } from './Logo';
 import { NAV_ITEMS } from './nav';
 import { useSearchPanel } from './use-search-panel';
 import { WatchLive } from './WatchLive';
-import { WeatherBlock } from './WeatherBlock';
-import type { WeatherState } from './weather';
+import { WeatherBlock } from '../ui/WeatherBlock';
+import type { WeatherState } from '../lib/weather';
 import styles from './MobileMenu.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { Button } from '../ui/Button';
 import ui from '../ui/ui.module.css';
 import { cx } from '../ui/cx';
-import { CloseIcon, SearchIcon } from './icons';
+import { CloseIcon, SearchIcon } from '../ui/icons';
 import { useSearchPanel } from './use-search-panel';
 import styles from './SearchOverlay.module.css';
 

@@ -3,13 +3,13 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Button } from '../ui/Button';
 import ui from '../ui/ui.module.css';
 import { cx } from '../ui/cx';
-import { MenuIcon, SearchIcon } from './icons';
+import { MenuIcon, SearchIcon } from '../ui/icons';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NAV_ITEMS } from './nav';
 import { SearchOverlay } from './SearchOverlay';
 import { TopStrip } from './TopStrip';
-import { useWeather } from './use-weather';
+import { useWeather } from '../lib/use-weather';
 import { WatchLive } from './WatchLive';
 import styles from './SiteHeader.module.css';
 

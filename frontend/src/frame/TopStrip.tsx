@@ -4,10 +4,10 @@ import { useSession } from '../session';
 import { Button } from '../ui/Button';
 import ui from '../ui/ui.module.css';
 import { cx } from '../ui/cx';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '../ui/icons';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
-import { WeatherBlock } from './WeatherBlock';
-import type { WeatherState } from './weather';
+import { WeatherBlock } from '../ui/WeatherBlock';
+import type { WeatherState } from '../lib/weather';
 import styles from './TopStrip.module.css';
 
 /** The strip above the header: language selector, weather (wide screens) and Sign in / the signed-in user. */

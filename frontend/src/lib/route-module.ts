@@ -8,10 +8,10 @@
  *   // reader/routes.tsx
  *   { index: true, lazy: plainPage(() => import('./pages/HomePage')) }
  *
- * - `page()` renders the screen inside Chakra UI's provider (app/ChakraScope.tsx, loaded with the screen):
- *   newsroom and account screens, and any screen built with Chakra components. `plainPage()` is for screens
- *   made of plain elements and CSS modules (the reader's, like the frame): no Chakra, no Emotion, no style
- *   system to start in the browser (docs/decisions/0021-reader-pages-without-chakra.md).
+ * - `plainPage()` is for screens made of plain elements and CSS modules (the reader's, like the frame): no
+ *   Chakra, no Emotion, no style system to start in the browser (docs/decisions/0021-reader-pages-without-chakra.md).
+ *   `page()` (ui/chakra/page.ts) renders the screen inside Chakra UI's provider, loaded with the screen:
+ *   newsroom and account screens, and any screen built with Chakra components. Both are `routeOf()`.
  * - `default` is the screen's component.
  * - `apiKeys(params, search)` (optional) lists the SWR keys (API paths) the screen will read. When the
  *   route is entered, `page()` starts those requests at once (SWR `preload`), in parallel with rendering,
@@ -48,22 +48,21 @@ function preloadKeys(keys: readonly string[]): void {
   }
 }
 
-/** The `lazy` of a route whose screen is a route module built with Chakra UI; `fixedParams` are added to the URL's params. */
-export function page(load: () => Promise<RouteModule>, fixedParams?: Record<string, string>) {
-  return routeOf(load, fixedParams, true);
-}
-
 /** The `lazy` of a route whose screen is a route module of plain elements (no Chakra UI). */
 export function plainPage(load: () => Promise<RouteModule>, fixedParams?: Record<string, string>) {
-  return routeOf(load, fixedParams, false);
+  return routeOf(load, fixedParams);
 }
 
-function routeOf(load: () => Promise<RouteModule>, fixedParams: Record<string, string> | undefined, chakra: boolean) {
+/** Loads, beside the screen's own chunk, a module whose default export wraps the screen (e.g. in a UI library's provider). */
+export type ScreenScope = () => Promise<{ default: (Screen: ComponentType) => ComponentType }>;
+
+/** The `lazy` of a route whose screen is a route module; `fixedParams` are added to the URL's params, `scope` wraps it. */
+export function routeOf(load: () => Promise<RouteModule>, fixedParams?: Record<string, string>, scope?: ScreenScope) {
   return async () => {
-    const [module, scope] = await Promise.all([load(), chakra ? import('../app/ChakraScope') : undefined]);
+    const [module, wrap] = await Promise.all([load(), scope?.()]);
     const { apiKeys, redirect } = module;
     return {
-      Component: scope ? scope.withChakra(module.default) : module.default,
+      Component: wrap ? wrap.default(module.default) : module.default,
       handle: { params: fixedParams, apiKeys, redirect } satisfies PageHandle,
       loader: apiKeys
         ? ({ params, request }: LoaderFunctionArgs) => {

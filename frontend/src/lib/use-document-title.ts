@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useHeadInfo } from '../ssr/head-context';
+import { useHeadInfo } from './head-context';
 
 /**
  * Sets the tab title to "<title> | Bulletin" (just "Bulletin" without a title). On the server the title is

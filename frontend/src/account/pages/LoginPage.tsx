@@ -9,7 +9,7 @@ import { AuthCard } from '../AuthCard';
 import { CheckboxField } from '../CheckboxField';
 import { loginFormSchema, redirectTarget, type LoginFormOutput, type LoginFormValues } from '../forms';
 import { PasswordInput } from '../PasswordInput';
-import { serverMessage } from '../server-message';
+import { serverMessage } from '../../lib/server-message';
 import { SocialSignIn } from '../SocialSignIn';
 import { wantToaster } from '../../lib/notify';
 

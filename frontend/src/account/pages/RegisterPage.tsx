@@ -8,7 +8,7 @@ import { AuthCard } from '../AuthCard';
 import { CheckboxField } from '../CheckboxField';
 import { PASSWORDS_DO_NOT_MATCH, registerFormSchema, type RegisterFormFields, type RegisterFormOutput } from '../forms';
 import { PasswordInput } from '../PasswordInput';
-import { reportFormFailure } from '../server-message';
+import { reportFormFailure } from '../../lib/server-message';
 import { wantToaster } from '../../lib/notify';
 
 // This screen shows toasts (react-hot-toast): the toast area is loaded with it.

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { reportFormFailure } from '../../account/server-message';
+import { reportFormFailure } from '../../lib/server-message';
 import { api } from '../../lib/api';
 import type { Category } from '../../lib/types';
 import { refreshCategories } from '../refresh';

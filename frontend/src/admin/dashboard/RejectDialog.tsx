@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { REVIEW_NOTE_MAX_LENGTH, reviewNoteSchema, type ReviewNoteFormValues } from '@bulletin/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { reportFormFailure } from '../../account/server-message';
+import { reportFormFailure } from '../../lib/server-message';
 import type { Article } from '../../lib/types';
 
 type Props = {

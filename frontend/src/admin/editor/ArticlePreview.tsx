@@ -1,12 +1,12 @@
 import { Box } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { isBlankHtml } from '@bulletin/contract';
-import { ArticleProse } from '../../reader/article/ArticleProse';
+import { ArticleProse } from '../../ui/ArticleProse';
 import { EditorSection } from './EditorSection';
 import { previewHtml } from './preview-html';
 
 /**
- * Preview (SPEC §2): the editor's HTML in the reader's article typography (reader/article/ArticleProse),
+ * Preview (SPEC §2): the editor's HTML in the reader's article typography (ui/ArticleProse),
  * shown once there is content, sanitised with the server's allow-list (preview-html.ts): the preview shows
  * what will be stored, and never runs a script or event handler that came in with pasted or loaded HTML.
  */

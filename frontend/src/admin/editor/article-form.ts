@@ -1,6 +1,7 @@
 /**
  * The article editor's form values and how they map to and from the API (SPEC §4 "Editor mode", §5
- * "Article editor", §7 POST/PUT /articles). Pure functions, tested in tests/frontend/article-form.test.ts.
+ * "Article editor", §7 POST/PUT /articles). Pure functions, tested in
+ * tests/frontend/admin/editor/article-form.test.ts.
  * The client check is the server's own `articleSchema` (`@bulletin/contract`), so messages cannot drift.
  */
 import { ARTICLE_STATUSES, DEFAULT_STATUS, REPORTER_STATUSES, STATUS_LABELS, articleSchema, normaliseTags, type ArticleStatus } from '@bulletin/contract';

@@ -2,7 +2,7 @@ import { Box, Button, Checkbox, CloseButton, HStack, Stack, Text } from '@chakra
 import { useRef, useState, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
 import { liveEntrySchema, type LiveEntry } from '@bulletin/contract';
-import { serverMessage } from '../../account/server-message';
+import { serverMessage } from '../../lib/server-message';
 import { api } from '../../lib/api';
 import { isImageFile, NOT_AN_IMAGE, readAsDataUrl } from '../editor/image-files';
 import { composerHtml, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from './composer-html';

@@ -2,7 +2,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { LiveEntry } from '@bulletin/contract';
-import { serverMessage } from '../../account/server-message';
+import { serverMessage } from '../../lib/server-message';
 import { api } from '../../lib/api';
 import { composerHtml, editableHtml } from './composer-html';
 import { RichText } from './RichText';

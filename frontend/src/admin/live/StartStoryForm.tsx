@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { liveStorySchema, type LiveStory, type LiveStoryInput } from '@bulletin/contract';
-import { reportFormFailure } from '../../account/server-message';
+import { reportFormFailure } from '../../lib/server-message';
 import { api } from '../../lib/api';
 import type { ArticlePage, Category } from '../../lib/types';
 

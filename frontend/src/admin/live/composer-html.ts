@@ -1,8 +1,7 @@
 /**
  * The live desk's composer is a small rich-text field (contenteditable: bold, italic, line breaks). Its HTML
  * becomes an entry's HTML: blocks the browser made (`<div>`) become paragraphs, loose text is wrapped in one,
- * empty paragraphs go. The server sanitises it with the article allow-list anyway. Pure:
- * tests/frontend/live-composer.test.ts.
+ * empty paragraphs go. The server sanitises it with the article allow-list anyway. Pure.
  */
 export function composerHtml(inner: string): string {
   const blocks: string[] = [];

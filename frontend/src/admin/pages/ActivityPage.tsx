@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { AUDIT_ACTIONS, type AuditAction, type AuditList } from '../activity/audit';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { Pagination } from '../../reader/listing/Pagination';
+import { Pagination } from '../../ui/Pagination';
 import { ADMIN_ROLES } from '../access';
 import { ActivityList } from '../activity/ActivityList';
 import { actionLabel, auditKey, filtersFrom, searchOf, type ActivityFilters } from '../activity/query';

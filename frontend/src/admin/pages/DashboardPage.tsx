@@ -2,7 +2,7 @@ import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
-import { serverMessage } from '../../account/server-message';
+import { serverMessage } from '../../lib/server-message';
 import { api } from '../../lib/api';
 import type { Article, ArticlePage, DashboardStats } from '../../lib/types';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import type { ApiKeys } from '../../lib/route-module';
-import { liveKey } from '../../reader/live/live-keys';
+import { liveKey } from '../../lib/live/live-keys';
 import { LIVE_DESK_KEY } from '../live/keys';
 import { StoryDesk } from '../live/StoryDesk';
 import { StoryList } from '../live/StoryList';

@@ -4,7 +4,7 @@ import { ROLES } from '@bulletin/contract';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { reportFormFailure } from '../../account/server-message';
+import { reportFormFailure } from '../../lib/server-message';
 import { api } from '../../lib/api';
 import type { User } from '../../session';
 import { ROLE_LABELS } from '../access';

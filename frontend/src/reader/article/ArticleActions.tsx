@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { HeartIcon, ShareIcon } from '../../frame/icons';
+import { HeartIcon, ShareIcon } from '../../ui/icons';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import type { ArticleDetail } from '../../lib/types';

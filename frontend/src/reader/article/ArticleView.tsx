@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import { EyeIcon, HeartIcon } from '../../frame/icons';
+import { EyeIcon, HeartIcon } from '../../ui/icons';
 import { formatCount } from '../../lib/count';
 import { isoDate, longDate, timeAgo } from '../../lib/time';
 import type { ArticleDetail } from '../../lib/types';
 import { hydrateLater } from '../../ssr/hydrate-later';
 import ui from '../../ui/ui.module.css';
 import { cx } from '../../ui/cx';
-import { DEFAULT_CATEGORY_COLOR, srcSetOf, textColorOn } from '../cards/format';
+import { DEFAULT_CATEGORY_COLOR, srcSetOf, textColorOn } from '../../lib/format';
 import { ArticleActions } from './ArticleActions';
-import { ArticleProse } from './ArticleProse';
+import { ArticleProse } from '../../ui/ArticleProse';
 import { AuthorBox } from './AuthorBox';
 import { CommentsSection } from './CommentsSection';
 import { RelatedArticles } from './RelatedArticles';

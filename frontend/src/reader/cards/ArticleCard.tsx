@@ -5,7 +5,7 @@ import type { Article } from '../../lib/types';
 import ui from '../../ui/ui.module.css';
 import { cx } from '../../ui/cx';
 import { CardImage } from './CardImage';
-import { badgeColor, COMPACT_EXCERPT_LENGTH, EXCERPT_LENGTH, excerptOf, textColorOn } from './format';
+import { badgeColor, COMPACT_EXCERPT_LENGTH, EXCERPT_LENGTH, excerptOf, textColorOn } from '../../lib/format';
 import styles from './ArticleCard.module.css';
 
 export type CardVariant = 'default' | 'featured' | 'compact';

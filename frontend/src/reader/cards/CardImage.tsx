@@ -1,5 +1,5 @@
 import type { ImageMeta } from '../../lib/types';
-import { srcSetOf } from './format';
+import { srcSetOf } from '../../lib/format';
 import styles from './CardImage.module.css';
 
 type Props = {

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import ui from '../../ui/ui.module.css';
 import { ArticleGrid } from '../listing/ArticleGrid';
 import { articlesKey, nextSort } from '../listing/list-query';
-import { Pagination } from '../listing/Pagination';
+import { Pagination } from '../../ui/Pagination';
 import { scrollToTop } from '../listing/scroll';
 import { ShowingText } from '../listing/ShowingText';
 import { SortButtons } from '../listing/SortButtons';

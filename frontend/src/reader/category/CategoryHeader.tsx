@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Category } from '../../lib/types';
 import ui from '../../ui/ui.module.css';
 import { cx } from '../../ui/cx';
-import { DEFAULT_CATEGORY_COLOR, textColorOn } from '../cards/format';
+import { DEFAULT_CATEGORY_COLOR, textColorOn } from '../../lib/format';
 import styles from './category.module.css';
 
 const isImageUrl = (icon: string) => /^(https?:\/\/|\/)/i.test(icon);

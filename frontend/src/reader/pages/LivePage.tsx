@@ -10,12 +10,12 @@ import { Spinner } from '../../ui/Spinner';
 import { cx } from '../../ui/cx';
 import ui from '../../ui/ui.module.css';
 import content from '../content/content.module.css';
-import { KeyEvents } from '../live/KeyEvents';
-import { LiveBadge } from '../live/LiveBadge';
-import { LiveFeed } from '../live/LiveFeed';
-import { liveKey } from '../live/live-keys';
-import { useLiveView } from '../live/use-live-view';
-import { liveAgo, useNow } from '../live/use-now';
+import { KeyEvents } from '../../ui/live/KeyEvents';
+import { LiveBadge } from '../../ui/live/LiveBadge';
+import { LiveFeed } from '../../ui/live/LiveFeed';
+import { liveKey } from '../../lib/live/live-keys';
+import { useLiveView } from '../../lib/live/use-live-view';
+import { liveAgo, useNow } from '../../lib/live/use-now';
 import styles from '../live/live-pages.module.css';
 
 export const apiKeys: ApiKeys = (params) => (params.slug ? [liveKey(params.slug)] : []);

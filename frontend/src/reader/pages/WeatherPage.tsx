@@ -1,5 +1,5 @@
-import { useWeather } from '../../frame/use-weather';
-import { WeatherBlock } from '../../frame/WeatherBlock';
+import { useWeather } from '../../lib/use-weather';
+import { WeatherBlock } from '../../ui/WeatherBlock';
 import { ContentPage, ContentSection } from '../content/ContentPage';
 import styles from '../content/content.module.css';
 

@@ -1,4 +1,4 @@
-import { CloseIcon } from '../../frame/icons';
+import { CloseIcon } from '../../ui/icons';
 import ui from '../../ui/ui.module.css';
 import { cx } from '../../ui/cx';
 import type { SearchState } from './search-query';

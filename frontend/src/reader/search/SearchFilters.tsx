@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ChevronDownIcon } from '../../frame/icons';
+import { ChevronDownIcon } from '../../ui/icons';
 import type { Category } from '../../lib/types';
 import ui from '../../ui/ui.module.css';
 import { cx } from '../../ui/cx';

@@ -5,7 +5,7 @@ import type { ArticlePage, Category } from '../../lib/types';
 import ui from '../../ui/ui.module.css';
 import { cx } from '../../ui/cx';
 import { ArticleGrid } from '../listing/ArticleGrid';
-import { Pagination } from '../listing/Pagination';
+import { Pagination } from '../../ui/Pagination';
 import { scrollToTop } from '../listing/scroll';
 import { ShowingText } from '../listing/ShowingText';
 import { ErrorState, LoadingState } from '../listing/States';

@@ -2,7 +2,7 @@
  * The search page's state and its address (SPEC §2 Search, §4): the query string mirrors the state —
  * q, category, author (a user id: that author's articles, the address structured data gives as an author's
  * page), breaking=true, featured=true, sortBy and sortOrder when not the default, page when above 1.
- * Pure functions — unit-tested in tests/frontend/search-query.test.ts.
+ * Pure functions — unit-tested in tests/frontend/reader/search/search-query.test.ts.
  *
  * `sort` null means "not chosen": with a query the API ranks by relevance, without one it sorts by date,
  * newest first. So the default sort (left out of the address) is relevance with q, publishDate desc

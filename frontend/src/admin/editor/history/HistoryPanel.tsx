@@ -3,10 +3,10 @@ import { mayMoveStatus, STATUS_LABELS, WORKFLOW_MESSAGES, type RevisionList, typ
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
-import { serverMessage } from '../../../account/server-message';
+import { serverMessage } from '../../../lib/server-message';
 import { api } from '../../../lib/api';
 import type { Article, Category } from '../../../lib/types';
-import { Pagination } from '../../../reader/listing/Pagination';
+import { Pagination } from '../../../ui/Pagination';
 import { useSession } from '../../../session';
 import { ConfirmDialog } from '../../ConfirmDialog';
 import { ErrorState } from '../../ErrorState';

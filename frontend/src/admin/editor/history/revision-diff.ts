@@ -3,7 +3,8 @@
  * markup. The HTML is turned into text with the contract's `htmlToText` (the same text search and excerpts use),
  * one paragraph, heading or list item per line, and compared word by word with jsdiff's `diffWords` (the `diff`
  * package: Myers' algorithm over words, spaces and punctuation). Pure functions, tested in
- * tests/frontend/revision-diff.test.ts; this module and `diff` load only with the History's compare dialog.
+ * tests/frontend/admin/editor/history/revision-diff.test.ts; this module and `diff` load only with the History's
+ * compare dialog.
  */
 import { diffWords } from 'diff';
 import { htmlToText, STATUS_LABELS, type ArticleStatus } from '@bulletin/contract';

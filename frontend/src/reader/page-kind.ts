@@ -1,0 +1,18 @@
+import { SECTION_SLUGS } from './routes';
+
+import type { PageKind } from '@bulletin/contract';
+
+export type { PageKind };
+
+const SECTIONS = new Set<string>(SECTION_SLUGS);
+
+/** The kind of page a matched leaf route shows (reader/routes.tsx; '*' is the not-found page). */
+export function pageKind(route: { index?: boolean; path?: string }): PageKind {
+  if (route.index) return 'home';
+  if (route.path === 'article/:slug') return 'article';
+  if (route.path === 'category/:slug' || SECTIONS.has(route.path ?? '')) return 'category';
+  if (route.path === 'search') return 'search';
+  if (route.path === 'live/:slug') return 'live';
+  if (route.path === '*') return 'not-found';
+  return 'content';
+}

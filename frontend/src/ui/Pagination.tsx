@@ -1,0 +1,38 @@
+import { Button } from './Button';
+import { pageItems } from '../lib/pagination';
+import ui from './ui.module.css';
+
+type Props = { page: number; pages: number; onPage: (page: number) => void };
+
+/** Previous, numbered pages, Next (SPEC §2). Nothing when everything fits on one page. */
+export function Pagination({ page, pages, onPage }: Props) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className={ui.pagination}>
+      <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      {pageItems(page, pages).map((item, index) =>
+        item === 'gap' ? (
+          <span key={`gap-${index}`} className={ui.paginationGap} aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <Button
+            key={item}
+            size="sm"
+            variant={item === page ? 'solid' : 'ghost'}
+            aria-current={item === page ? 'page' : undefined}
+            aria-label={`Page ${item}`}
+            onClick={() => item !== page && onPage(item)}
+          >
+            {item}
+          </Button>
+        ),
+      )}
+      <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}

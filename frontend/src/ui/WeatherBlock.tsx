@@ -1,0 +1,18 @@
+import { cx } from './cx';
+import { SunCloudIcon } from './icons';
+import { weatherDisplay, type WeatherState } from '../lib/weather';
+import styles from './WeatherBlock.module.css';
+
+/** The weather block (SPEC §2): temperature and condition, or the pending / denied / unsupported / error texts. */
+export function WeatherBlock({ state, tone = 'light' }: { state: WeatherState; tone?: 'light' | 'dark' }) {
+  const { temp, condition, icon } = weatherDisplay(state);
+  return (
+    <div role="status" aria-live="polite" aria-label="Weather" data-testid="weather" className={cx(styles.weather, tone === 'dark' && styles.dark)}>
+      {icon ? <SunCloudIcon size={22} /> : null}
+      <div className={styles.text}>
+        <p className={styles.temp}>{temp}</p>
+        <p className={styles.condition}>{condition}</p>
+      </div>
+    </div>
+  );
+}

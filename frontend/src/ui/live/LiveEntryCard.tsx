@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { LiveEntry } from '@bulletin/contract';
+import { personName } from '../../lib/person';
+import { isoDate, longDate } from '../../lib/time';
+import { cx } from '../cx';
+import ui from '../ui.module.css';
+import { liveAgo } from '../../lib/live/use-now';
+import { ArticleProse } from '../ArticleProse';
+import { srcSetOf } from '../../lib/format';
+import styles from './live.module.css';
+
+/**
+ * One entry of a live story as readers see it (also on the newsroom's live desk, with its tools as `children`):
+ * its time ("2 minutes ago"), key-event and pinned marks, the text, the image and the byline.
+ */
+export function LiveEntryCard({ entry, now, children }: { entry: LiveEntry; now: Date; children?: ReactNode }) {
+  const author = personName(entry.author);
+  const srcSet = entry.image ? srcSetOf(entry.image, entry.imageMeta) : '';
+  return (
+    <article id={`entry-${entry._id}`} data-testid="live-entry" data-entry-id={entry._id} className={cx(styles.entry, entry.keyEvent && styles.key)}>
+      <div className={styles.marks}>
+        <time className={styles.time} dateTime={isoDate(entry.createdAt)} title={longDate(entry.createdAt)} suppressHydrationWarning>
+          {liveAgo(entry.createdAt, now)}
+        </time>
+        {entry.keyEvent && <span className={cx(ui.badge, ui.breaking)}>Key event</span>}
+        {entry.pinned && <span className={cx(ui.badge, styles.pinnedBadge)}>Pinned</span>}
+      </div>
+      <ArticleProse html={entry.content} />
+      {entry.image && (
+        // Its width and height attributes reserve the space (no layout shift).
+        <img
+          className={styles.image}
+          src={entry.image}
+          srcSet={srcSet || undefined}
+          sizes={srcSet ? '(min-width: 62em) 720px, 100vw' : undefined}
+          alt=""
+          width={entry.imageMeta?.width ?? 1200}
+          height={entry.imageMeta?.height ?? 800}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      {author && <p className={styles.byline}>By {author}</p>}
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactNode, Ref } from 'react';
+import type { LiveEntry } from '@bulletin/contract';
+import { Button } from '../Button';
+import { cx } from '../cx';
+import ui from '../ui.module.css';
+import { LiveEntryCard } from './LiveEntryCard';
+import { newUpdatesLabel } from '../../lib/live/live-state';
+import type { LiveViewState } from '../../lib/live/use-live-view';
+import styles from './live.module.css';
+
+/**
+ * The entries of a live story, newest first: the "N new updates" button while new ones wait, the pinned entry,
+ * the list, and "Show older updates". `tools` adds the newsroom's buttons under each entry.
+ */
+export function LiveFeed({ state, now, tools }: { state: LiveViewState; now: Date; tools?: (entry: LiveEntry) => ReactNode }) {
+  const { view, listRef, stream, revealPending, loadOlder, loadingOlder, olderError } = state;
+  const running = view.story.status === 'running';
+  return (
+    <div className={styles.feed}>
+      <div className={styles.newUpdates} role="status" aria-live="polite">
+        {view.pending.length > 0 && (
+          <Button size="sm" className={styles.newUpdatesButton} onClick={revealPending}>
+            {newUpdatesLabel(view.pending.length)}
+          </Button>
+        )}
+      </div>
+      {running && stream === 'reconnecting' && (
+        <p className={cx(ui.textSm, ui.muted)} role="status">
+          Reconnecting to live updates...
+        </p>
+      )}
+      {view.pinned && (
+        <section aria-label="Pinned" className={styles.pinned} data-testid="live-pinned">
+          <LiveEntryCard entry={view.pinned} now={now}>
+            {tools?.(view.pinned)}
+          </LiveEntryCard>
+        </section>
+      )}
+      <h2 className={cx(ui.headingLg, styles.latest)} ref={listRef as Ref<HTMLHeadingElement>}>
+        Latest updates
+      </h2>
+      {view.entries.length === 0 ? (
+        <p className={ui.muted} data-testid="live-empty">
+          {running ? 'No updates yet. New updates appear here as they happen.' : 'This live story has no updates.'}
+        </p>
+      ) : (
+        <ol className={styles.entries} data-testid="live-entries">
+          {view.entries.map((entry) => (
+            <li key={entry._id}>
+              <LiveEntryCard entry={entry} now={now}>
+                {tools?.(entry)}
+              </LiveEntryCard>
+            </li>
+          ))}
+        </ol>
+      )}
+      {olderError && (
+        <p className={styles.olderError} role="alert">
+          {olderError.message}
+        </p>
+      )}
+      {view.page < view.pages && (
+        <Button variant="outline" className={styles.older} loading={loadingOlder} onClick={() => void loadOlder()}>
+          Show older updates
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { categoryFormSchema, categoryFormValues, colorForInput } from '../../../../frontend/src/admin/categories/form';
+
+const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('category form (SPEC 5)', () => {
+  it('starts with colour #007bff, order 0 and no parent', () => {
+    expect(categoryFormValues(null)).toEqual({ name: '', description: '', color: '#007bff', order: '0', parentCategory: '' });
+  });
+
+  it('checks the name with the spec words', () => {
+    expect(messages(categoryFormSchema.safeParse({ ...categoryFormValues(null) }))).toEqual({ name: 'Name is required' });
+    expect(messages(categoryFormSchema.safeParse({ ...categoryFormValues(null), name: 'A' }))).toEqual({
+      name: 'Name must be at least 2 characters',
+    });
+  });
+
+  it('turns the text inputs into the API payload', () => {
+    expect(categoryFormSchema.parse({ ...categoryFormValues(null), name: ' Harbour ', order: '7' })).toEqual({
+      name: 'Harbour',
+      description: '',
+      color: '#007bff',
+      icon: '',
+      order: 7,
+      parentCategory: null,
+    });
+  });
+
+  it('gives the colour input a #rrggbb value', () => {
+    expect(colorForInput('#ABC')).toBe('#aabbcc');
+    expect(colorForInput(null)).toBe('#007bff');
+    expect(colorForInput('red')).toBe('#007bff');
+  });
+});

@@ -1,0 +1,9 @@
+// Every frontend test file runs in React's act environment: React then checks that each update a test causes is
+// wrapped in act(...) (Testing Library's render, fireEvent and waitFor do it), and says which one was not.
+// Testing Library turns it on by itself only where test hooks are globals, which this project's Vitest does not make.
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+export {};
