@@ -3,7 +3,7 @@ import { BadRequestError } from '../../adapters/src/errors.js';
 import { auditListParamsSchema } from '@bulletin/contract';
 import { auditEntryFromStrapi, auditListQuery } from '../../adapters/src/translate/audit.js';
 import { parseOrThrow } from '../../adapters/src/validate.js';
-import { statusAction } from '../../cms/src/bulletin/audit.js';
+import { statusAction } from '../../cms/src/audit/audit-log.js';
 
 const parse = (query: Record<string, unknown>) => parseOrThrow(auditListParamsSchema, query);
 

@@ -5,10 +5,10 @@ import {
   readableArticleFilter,
   visibilityFilter,
   wherePublic,
-} from '../../cms/src/bulletin/access.js';
+} from '../../cms/src/access/visibility.js';
 
 /**
- * "The public sees only published" (cms/src/bulletin/access.ts) as a query filter, a raw SQL condition and a
+ * "The public sees only published" (cms/src/access/visibility.ts) as a query filter, a raw SQL condition and a
  * predicate: the same answer for the same article, a missing publish date included.
  */
 const now = new Date('2026-06-01T12:00:00.000Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeTextEntities, htmlToText, isBlankHtml, normaliseTags, stripTags, TAG_MAX_LENGTH } from '@bulletin/contract';
-import { tagIndexOf } from '../../cms/src/bulletin/tags.js';
+import { tagIndexOf } from '../../cms/src/articles/tags.js';
 
 describe('normaliseTags: one rule for the form, the adapters and Strapi', () => {
   it('splits text on commas, trims, drops empties', () => {

@@ -15,7 +15,7 @@ import {
   type ArticleStatus,
   type ReviewAction,
 } from '@bulletin/contract';
-import { canDeleteArticle as cmsCanDelete, canEditArticle as cmsCanEdit } from '../../cms/src/bulletin/article-rules.js';
+import { canDeleteArticle as cmsCanDelete, canEditArticle as cmsCanEdit } from '../../cms/src/articles/workflow.js';
 
 /** The editorial workflow (CONTRACT.md "Roles"): the transition table and the rules read from it. */
 const denied = (message: string) => ({ ok: false, message });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canRestoreRevision, revisionListShape, revisionShape, WORKFLOW_MESSAGES } from '@bulletin/contract';
-import { canRestoreRevision as cmsCanRestore } from '../../cms/src/bulletin/article-rules.js';
-import { snapshotOf } from '../../cms/src/bulletin/revisions.js';
+import { canRestoreRevision as cmsCanRestore } from '../../cms/src/articles/workflow.js';
+import { snapshotOf } from '../../cms/src/revisions/snapshots.js';
 import { revisionFromStrapi, revisionListFromStrapi, type StrapiRevision } from '../../adapters/src/translate/revision.js';
 
 /** Article revisions (issue 11 item 1): who may restore what, the snapshot Strapi keeps, the API's shapes. */

@@ -8,7 +8,7 @@ import {
   removeBlockComments,
   rewriteImages,
 } from '../../cms/src/import/wordpress/content.js';
-import { sanitizeArticleHtml } from '../../cms/src/bulletin/html.js';
+import { sanitizeArticleHtml } from '../../cms/src/articles/html.js';
 
 /** A WordPress post's content as a Bulletin article holds it (cms/src/import/wordpress/content.ts). */
 describe('removeBlockComments', () => {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import { pino } from 'pino';
-import { withDbTime, type DbTime } from '../bulletin/db-time';
+import { withDbTime, type DbTime } from '../db/request-time';
 
 /**
  * One JSON line per request (pretty on a terminal, not in CI): the request id the adapters sent (`X-Request-Id`,
  * adapters/src/request-log.ts) or a new one, method, path (never the query), status, duration, the user id when
- * signed in, and the database's share (`db` ms over `queries` statements, bulletin/db-time.ts), which the answer
+ * signed in, and the database's share (`db` ms over `queries` statements, db/request-time.ts), which the answer
  * also carries as `Server-Timing` for the adapters. Never a header, token, password or body. Replaces `strapi::logger`; Strapi's own start-up
  * messages keep their logger. Level: LOG_LEVEL (config/middlewares.ts).
  */

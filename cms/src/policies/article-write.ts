@@ -1,14 +1,14 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
-import { roleOf } from '../bulletin/roles';
-import { readableArticleFilter } from '../bulletin/access';
-import { canCreateArticle, canDeleteArticle, canEditArticle, type Verdict } from '../bulletin/article-rules';
-import { documentsOf } from '../bulletin/documents';
-import { assertMayWriteReviewNote } from '../bulletin/review-note';
+import { roleOf } from '../access/roles';
+import { readableArticleFilter } from '../access/visibility';
+import { canCreateArticle, canDeleteArticle, canEditArticle, type Verdict } from '../articles/workflow';
+import { documentsOf } from '../db/documents';
+import { assertMayWriteReviewNote } from '../articles/review-note';
 
 /**
- * Route policy for article writes: the editorial rules of bulletin/article-rules, enforced inside Strapi.
- * An article the caller may not open (bulletin/access) is a 404 before any rule is asked, so a refusal
+ * Route policy for article writes: the editorial rules of articles/workflow, enforced inside Strapi.
+ * An article the caller may not open (access/visibility) is a 404 before any rule is asked, so a refusal
  * never tells a reporter that a colleague's draft exists.
  */
 type PolicyContext = {

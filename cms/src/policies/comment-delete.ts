@@ -1,9 +1,9 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import { isEditorOrAdmin } from '@bulletin/contract';
-import { roleOf } from '../bulletin/roles';
-import { sameId } from '../bulletin/lookup';
-import { documentsOf } from '../bulletin/documents';
+import { roleOf } from '../access/roles';
+import { sameId } from '../db/ids';
+import { documentsOf } from '../db/documents';
 
 /** A comment may be deleted by its author, an editor or an admin. */
 export default async (

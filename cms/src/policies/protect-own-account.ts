@@ -1,6 +1,6 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
-import { positiveInt, rowId } from '../bulletin/lookup';
+import { positiveInt, rowId } from '../db/ids';
 
 /**
  * An admin cannot delete their own account or take away their own admin role (the newsroom would lose its last

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { isRevoked, issuedBeforeCutoff, markSessionCutoff } from '../../bulletin/revocation';
-import { rowId } from '../../bulletin/lookup';
-import { signInThrottle } from '../../bulletin/sign-in-throttle';
-import { recordSignIn } from '../../bulletin/audit';
-import { unblockOnFirstPassword } from '../../bulletin/imported-accounts';
+import { isRevoked, issuedBeforeCutoff, markSessionCutoff } from '../../accounts/token-revocation';
+import { rowId } from '../../db/ids';
+import { signInThrottle } from '../../accounts/sign-in-throttle';
+import { recordSignIn } from '../../audit/audit-log';
+import { unblockOnFirstPassword } from '../../accounts/imported-accounts';
 import type { SignInConfig } from '../../../config/sign-in';
 
 /**
@@ -14,11 +14,11 @@ import type { SignInConfig } from '../../../config/sign-in';
  * - every token carries its own id (jti), so two sign-ins in the same second never share a token and
  *   signing one out never ends the other;
  * - a signed-out token is refused (jwt.verify consults the revoked list), and so is a token issued before the
- *   user's last password change, reset or blocking (revocation.ts);
- * - sign-in and sign-up go through the throttle (bulletin/sign-in-throttle.ts), keyed on the client address;
+ *   user's last password change, reset or blocking (accounts/token-revocation.ts);
+ * - sign-in and sign-up go through the throttle (accounts/sign-in-throttle.ts), keyed on the client address;
  * - an unknown e-mail costs a sign-in the same bcrypt work as a known one (no timing tells which exist);
  * - a sign-in lasts SESSION_TTL, or SESSION_TTL_REMEMBERED with `remember: true`; a sign-up the latter;
- * - a successful sign-in stamps lastLogin, and a staff member's is recorded in the audit log (bulletin/audit.ts);
+ * - a successful sign-in stamps lastLogin, and a staff member's is recorded in the audit log (audit/audit-log.ts);
  * - user writes go through the self-protection policy (an admin cannot delete or demote themself);
  * - reading, editing or deleting a user that does not exist is a 404 (Strapi answers 204, or 500 for an id
  *   that is not a number on PostgreSQL).
@@ -106,7 +106,7 @@ export default (plugin: any) => {
     args.strapi.db.lifecycles.subscribe({
       models: [USER_UID],
       async beforeUpdate(event: { params: { where?: Record<string, unknown>; data?: Record<string, unknown> } }) {
-        // An imported account's first password also unblocks it (bulletin/imported-accounts.ts).
+        // An imported account's first password also unblocks it (accounts/imported-accounts.ts).
         await unblockOnFirstPassword(args.strapi, event);
         markSessionCutoff(event.params.data);
       },

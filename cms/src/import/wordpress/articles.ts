@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { documentsOf } from '../../bulletin/documents';
-import { slugify } from '../../bulletin/slug';
-import { withNoticeScope } from '../../bulletin/purge-notices';
+import { documentsOf } from '../../db/documents';
+import { slugify } from '../../articles/slug';
+import { withNoticeScope } from '../../purge/notices';
 import { imageSources, mediaAddresses, rewriteImages } from './content';
 import { uploadsPath, type Attachment, type MediaStore } from './media';
 import type { ArticlePlan } from './post-plan';

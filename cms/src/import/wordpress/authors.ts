@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isEmailAddress } from '@bulletin/contract';
-import { slugify } from '../../bulletin/slug';
+import { slugify } from '../../articles/slug';
 import { cut, plainText } from './post-plan';
 import type { WxrAuthor } from './wxr';
 
@@ -8,7 +8,7 @@ import type { WxrAuthor } from './wxr';
  * WordPress authors as Bulletin accounts. An author whose e-mail already has an account here writes under it
  * (nothing about that account changes). Anyone else gets a reporter account without a password, blocked: no
  * one can sign in to it until an admin gives it a password in the newsroom's Users screen, which unblocks it
- * (`cms/src/bulletin/imported-accounts.ts`). Accounts remember their WordPress id (`wordpressId`, private).
+ * (`cms/src/accounts/imported-accounts.ts`). Accounts remember their WordPress id (`wordpressId`, private).
  */
 const USER_UID = 'plugin::users-permissions.user';
 const NAME_MAX = 100;

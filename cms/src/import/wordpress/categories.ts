@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { categorySchema } from '@bulletin/contract';
-import { documentsOf } from '../../bulletin/documents';
-import { slugify } from '../../bulletin/slug';
+import { documentsOf } from '../../db/documents';
+import { slugify } from '../../articles/slug';
 import { decodeSlug, plainText } from './post-plan';
 import type { WxrCategory } from './wxr';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
-import { publicArticleFilter } from '../../../bulletin/access';
-import { tableOf } from '../../../bulletin/lookup';
-import { documentsOf } from '../../../bulletin/documents';
+import { publicArticleFilter } from '../../../access/visibility';
+import { tableOf } from '../../../db/tables';
+import { documentsOf } from '../../../db/documents';
 
 /** Newsroom dashboard figures. Counts run in parallel; views are summed in the database. */
 export default {

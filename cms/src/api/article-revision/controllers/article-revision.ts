@@ -1,16 +1,17 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MESSAGES } from '@bulletin/contract';
-import { readableArticleFilter, type RouteCaller } from '../../../bulletin/access';
-import { roleOf } from '../../../bulletin/roles';
-import { canEditArticle, canRestoreRevision, type ArticleFacts } from '../../../bulletin/article-rules';
-import { idOrSlugFilter, positiveInt } from '../../../bulletin/lookup';
-import { documentsOf } from '../../../bulletin/documents';
-import { ARTICLE_FIELDS, ARTICLE_POPULATE } from '../../../bulletin/article-fields';
-import { REVISION, type RevisionRow } from '../../../bulletin/revisions';
-import { withRestore } from '../../../bulletin/restore-scope';
-import { restoreData } from '../../../bulletin/revision-restore';
-import { attachReviewNotes, reviewNoteOnMove } from '../../../bulletin/review-note';
+import { readableArticleFilter } from '../../../access/visibility';
+import type { RouteCaller } from '../../../access/caller';
+import { roleOf } from '../../../access/roles';
+import { canEditArticle, canRestoreRevision, type ArticleFacts } from '../../../articles/workflow';
+import { idOrSlugFilter, positiveInt } from '../../../db/ids';
+import { documentsOf } from '../../../db/documents';
+import { ARTICLE_FIELDS, ARTICLE_POPULATE } from '../../../articles/fields';
+import { REVISION, type RevisionRow } from '../../../revisions/snapshots';
+import { withRestore } from '../../../revisions/restore-scope';
+import { restoreData } from '../../../revisions/restore';
+import { attachReviewNotes, reviewNoteOnMove } from '../../../articles/review-note';
 
 /**
  * GET /articles/:id/revisions, GET /articles/:id/revisions/:revisionId, POST …/:revisionId/restore: an article's

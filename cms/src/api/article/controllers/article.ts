@@ -1,13 +1,15 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MESSAGES, STATUS_FILTERS } from '@bulletin/contract';
-import { publicArticleFilter, readableArticleFilter, visibilityFilter, type RouteCaller, type StatusParam } from '../../../bulletin/access';
-import { searchArticleIds } from '../../../bulletin/search-index';
-import { categoryListPage, categoryListQuery, relatedArticleIds } from '../../../bulletin/category-list';
-import { publishedTotal } from '../../../bulletin/category-counts';
-import { uniqueSlug } from '../../../bulletin/slug';
-import { idOrSlugFilter, positiveInt, rowId, tableOf } from '../../../bulletin/lookup';
-import { countView } from '../../../bulletin/view-counter';
+import { publicArticleFilter, readableArticleFilter, visibilityFilter, type StatusParam } from '../../../access/visibility';
+import type { RouteCaller } from '../../../access/caller';
+import { searchArticleIds } from '../../../articles/search';
+import { categoryListPage, categoryListQuery, relatedArticleIds } from '../../../categories/list';
+import { publishedTotal } from '../../../categories/counts';
+import { uniqueSlug } from '../../../articles/slug';
+import { idOrSlugFilter, positiveInt, rowId } from '../../../db/ids';
+import { tableOf } from '../../../db/tables';
+import { countView } from '../../../articles/view-counter';
 import {
   ARTICLE_FIELDS,
   ARTICLE_POPULATE,
@@ -16,11 +18,11 @@ import {
   RELATED_FIELDS,
   RELATED_POPULATE,
   pickWritable,
-} from '../../../bulletin/article-fields';
-import { documentsOf, readsOf } from '../../../bulletin/documents';
-import { isVersion, loadedVersion, lockForEdit } from '../../../bulletin/edit-conflict';
-import { attachReviewNotes, reviewNoteOnMove, sentReviewNote } from '../../../bulletin/review-note';
-import { roleOf } from '../../../bulletin/roles';
+} from '../../../articles/fields';
+import { documentsOf, readsOf } from '../../../db/documents';
+import { isVersion, loadedVersion, lockForEdit } from '../../../articles/edit-conflict';
+import { attachReviewNotes, reviewNoteOnMove, sentReviewNote } from '../../../articles/review-note';
+import { roleOf } from '../../../access/roles';
 
 const UID = 'api::article.article';
 type Query = { filters?: Record<string, unknown>; sort?: string | string[]; pagination?: { page?: unknown; pageSize?: unknown } };
@@ -42,7 +44,7 @@ function pageOf(pagination: Query['pagination']) {
 
 export default factories.createCoreController(UID, ({ strapi }) => {
   const documents = () => documentsOf(strapi, UID);
-  // Reads: the query engine, no transaction around them (bulletin/documents.ts).
+  // Reads: the query engine, no transaction around them (db/documents.ts).
   const reads = () => readsOf(strapi, UID);
 
   /** Articles by row id, whole (public fields, category, author, images), in the order of `ids`. */
@@ -197,8 +199,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
     /**
      * An edit. With `data.updatedAt` (the version the editor loaded) the stored version is compared inside the
-     * write's transaction, the row locked (bulletin/edit-conflict): a changed article is a 409 and nothing is
-     * written. A review note goes with a send-back only, and leaves with the draft (bulletin/review-note).
+     * write's transaction, the row locked (articles/edit-conflict): a changed article is a 409 and nothing is
+     * written. A review note goes with a send-back only, and leaves with the draft (articles/review-note).
      */
     async update(ctx) {
       const documentId = String(ctx.params.id);
@@ -235,7 +237,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
     /**
      * One visit, one view: counted in memory and written in batches with atomic SQL increments
-     * (`cms/src/bulletin/view-counter.ts`); the answer is the stored count plus this article's pending views.
+     * (`cms/src/articles/view-counter.ts`); the answer is the stored count plus this article's pending views.
      */
     async view(ctx) {
       const doc = (await reads().findFirst({

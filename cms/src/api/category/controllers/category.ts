@@ -1,10 +1,10 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { CATEGORY_NAME_MIN_LENGTH, MESSAGES } from '@bulletin/contract';
-import { uniqueSlug } from '../../../bulletin/slug';
-import { idOrSlugFilter } from '../../../bulletin/lookup';
-import { publishedCountsByCategory } from '../../../bulletin/category-counts';
-import { documentsOf } from '../../../bulletin/documents';
+import { uniqueSlug } from '../../../articles/slug';
+import { idOrSlugFilter } from '../../../db/ids';
+import { publishedCountsByCategory } from '../../../categories/counts';
+import { documentsOf } from '../../../db/documents';
 
 const UID = 'api::category.category';
 const FIELDS = ['name', 'slug', 'description', 'color', 'icon', 'order', 'createdAt', 'updatedAt'];

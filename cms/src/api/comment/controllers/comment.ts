@@ -1,9 +1,10 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { COMMENT_MAX_LENGTH, MESSAGES, stripTags } from '@bulletin/contract';
-import { readableArticleFilter, type RouteCaller } from '../../../bulletin/access';
-import { idOrSlugFilter } from '../../../bulletin/lookup';
-import { documentsOf } from '../../../bulletin/documents';
+import { readableArticleFilter } from '../../../access/visibility';
+import type { RouteCaller } from '../../../access/caller';
+import { idOrSlugFilter } from '../../../db/ids';
+import { documentsOf } from '../../../db/documents';
 
 const UID = 'api::comment.comment';
 /** `authorName`: the name of a commenter without an account (comments imported from WordPress). */

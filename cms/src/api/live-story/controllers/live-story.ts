@@ -1,14 +1,14 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { LIVE_ENTRY_PAGE_SIZE, LIVE_LIST_SIZE, LIVE_LIST_STATUSES, LIVE_MESSAGES, LIVE_SEQ_MAX, MAX_PAGE_SIZE, MESSAGES } from '@bulletin/contract';
-import { positiveInt } from '../../../bulletin/lookup';
-import { findStory, STORY, storyChanges, storyList, storyPage } from '../../../bulletin/live-reads';
-import { changeStory, editEntry, postEntry, removeEntry, startStory } from '../../../bulletin/live-writes';
-import type { RouteCaller } from '../../../bulletin/access';
+import { positiveInt } from '../../../db/ids';
+import { findStory, STORY, storyChanges, storyList, storyPage } from '../../../live/reads';
+import { changeStory, editEntry, postEntry, removeEntry, startStory } from '../../../live/writes';
+import type { RouteCaller } from '../../../access/caller';
 
 /**
  * Live coverage (issue 12). Reads are public; starting, ending and editing are for editors and admins, posting
- * entries for reporters too (cms/src/bulletin/roles.ts). The rules: bulletin/live-reads.ts and live-writes.ts.
+ * entries for reporters too (cms/src/access/roles.ts). The rules: live/reads.ts and live/writes.ts.
  */
 type Query = Record<string, unknown>;
 

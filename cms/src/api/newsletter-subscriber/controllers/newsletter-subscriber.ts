@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isEmailAddress, MESSAGES } from '@bulletin/contract';
-import { documentsOf } from '../../../bulletin/documents';
+import { documentsOf } from '../../../db/documents';
 
 const UID = 'api::newsletter-subscriber.newsletter-subscriber';
 

@@ -1,8 +1,8 @@
 import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
-import { publicArticleFilter } from '../../../bulletin/access';
-import { documentsOf } from '../../../bulletin/documents';
-import { rowId } from '../../../bulletin/lookup';
+import { publicArticleFilter } from '../../../access/visibility';
+import { documentsOf } from '../../../db/documents';
+import { rowId } from '../../../db/ids';
 
 /**
  * `GET /api/redirects/wordpress?p=<post id>` or `?slug=<WordPress slug>` → `{ data: { slug } }`: the slug of the

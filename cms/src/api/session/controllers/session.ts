@@ -1,6 +1,6 @@
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { revokeToken } from '../../../bulletin/revocation';
+import { revokeToken } from '../../../accounts/token-revocation';
 
 /** The signed-in caller's own account, with the role resolved server-side (no roles list is exposed). */
 const USER_FIELDS = ['id', 'documentId', 'username', 'email', 'firstName', 'lastName', 'companyName', 'bio', 'avatar', 'createdAt', 'lastLogin'];

@@ -1,9 +1,9 @@
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { publicArticleFilter } from '../../../bulletin/access';
-import { MAX_ROW_ID, positiveInt } from '../../../bulletin/lookup';
-import { isoDate, MAX_FILES, sitemapFiles, sitemapRows } from '../../../bulletin/sitemap-files';
-import { storySitemap } from '../../../bulletin/live-reads';
+import { publicArticleFilter } from '../../../access/visibility';
+import { MAX_ROW_ID, positiveInt } from '../../../db/ids';
+import { isoDate, MAX_FILES, sitemapFiles, sitemapRows } from '../../../articles/sitemap-files';
+import { storySitemap } from '../../../live/reads';
 
 /**
  * The data behind robots, sitemaps and RSS (adapters/src/feeds). Every read applies the one public rule,
@@ -58,7 +58,7 @@ export default {
    * The sitemap files: file n holds the visible articles whose row id is in `((n-1)·size, n·size]`, so an
    * article never moves to another file and a file is one range of the `(status, id)` index. Every file that
    * holds at least one visible article, with its first and last id, count and newest updatedAt: one aggregate over
-   * the index (only its columns), kept between writes (bulletin/sitemap-files.ts). With `n`, file n alone (or none
+   * the index (only its columns), kept between writes (articles/sitemap-files.ts). With `n`, file n alone (or none
    * when it holds no visible article).
    */
   async pages(ctx: Context) {

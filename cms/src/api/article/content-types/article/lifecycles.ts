@@ -1,7 +1,7 @@
 import { errors } from '@strapi/utils';
 import { htmlToText, isBlankHtml } from '@bulletin/contract';
-import { sanitizeArticleHtml } from '../../../../bulletin/html';
-import { normaliseTags, tagIndexOf } from '../../../../bulletin/tags';
+import { sanitizeArticleHtml } from '../../../../articles/html';
+import { normaliseTags, tagIndexOf } from '../../../../articles/tags';
 
 /**
  * Every write of an article, from our API or from the Strapi panel, passes here:

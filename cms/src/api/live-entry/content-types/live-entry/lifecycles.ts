@@ -1,6 +1,6 @@
 import { errors } from '@strapi/utils';
 import { isBlankHtml, LIVE_MESSAGES } from '@bulletin/contract';
-import { sanitizeArticleHtml } from '../../../../bulletin/html';
+import { sanitizeArticleHtml } from '../../../../articles/html';
 
 /** Every write of a live entry: its HTML through the article allow-list, and it must still show something. */
 type Data = Record<string, unknown>;
