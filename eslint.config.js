@@ -23,6 +23,7 @@ module.exports = defineConfig(
     '**/build/',
     'cms/.strapi/',
     'cms/types/generated/',
+    'cms/.cache/',
     'cms/public/',
     'coverage/',
     'playwright-report/',
