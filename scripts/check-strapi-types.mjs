@@ -18,6 +18,8 @@ const require = createRequire(path.join(cms, 'package.json'));
 const ts = require('typescript');
 
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
+// Strapi 5 reads logger.updates instead, and warns about the old variable on every start.
+delete process.env.STRAPI_DISABLE_UPDATE_NOTIFICATION;
 
 /** Every file under `dir` (relative paths), but `skip`ped folders. */
 function filesOf(dir, skip = []) {

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isStaffCaller, type Caller } from './caller';
+import { isStaffCaller } from './caller';
 import { roleOf } from './roles';
 
 /**
@@ -17,10 +17,6 @@ export type Actor = {
   ip: string | null;
 };
 
-type RequestState = {
-  state?: { user?: Record<string, unknown> & { id?: number }; auth?: { strategy?: { name?: string }; credentials?: { id?: number; name?: string } | null } };
-  request?: { ip?: string };
-};
 /** Strapi's own auth strategies: the panel's session (`admin`), an admin API token, a content API token. */
 const PANEL_STRATEGIES = new Set(['admin', 'admin-token']);
 const API_TOKEN_STRATEGIES = new Set(['content-api-token', 'api-token']);
@@ -29,7 +25,7 @@ export const SYSTEM_ACTOR: Actor = { actorType: 'system', actorId: null, actorFi
 
 /** Who makes the current write; null when it is no newsroom write (an anonymous caller, a plain reader). */
 export function currentActor(strapi: Core.Strapi): Actor | null {
-  const ctx = strapi.requestContext.get() as RequestState | undefined;
+  const ctx = strapi.requestContext.get();
   if (!ctx) return SYSTEM_ACTOR;
   const user = ctx.state?.user;
   const strategy = ctx.state?.auth?.strategy?.name;
@@ -40,13 +36,16 @@ export function currentActor(strapi: Core.Strapi): Actor | null {
   }
   if (!user) return null;
   if (strategy && PANEL_STRATEGIES.has(strategy)) {
-    return { actorType: 'panel-admin', actorId: Number(user.id), actorFirstName: String(user.firstname ?? ''), actorLastName: String(user.lastname ?? ''), actorRole: 'panel-admin', ip };
+    // The panel's admin users name themselves `firstname` and `lastname`.
+    const first = 'firstname' in user ? user.firstname : '';
+    const last = 'lastname' in user ? user.lastname : '';
+    return { actorType: 'panel-admin', actorId: Number(user.id), actorFirstName: String(first ?? ''), actorLastName: String(last ?? ''), actorRole: 'panel-admin', ip };
   }
-  if (!isStaffCaller(user as Caller)) return null;
-  return staffActor(user as StaffUser, ip);
+  if (!isStaffCaller(user)) return null;
+  return staffActor(user, ip);
 }
 
-export type StaffUser = { id: number; firstName?: string | null; lastName?: string | null; role?: { type?: string } | null };
+export type StaffUser = { id: number; firstName?: string | null; lastName?: string | null; role?: { type?: string | null } | null };
 
 export const staffActor = (user: StaffUser, ip: string | null): Actor => ({
   actorType: 'user',

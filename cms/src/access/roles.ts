@@ -7,6 +7,7 @@ import { isStaff, type StaffRole } from '@bulletin/contract';
 
 /** Strapi's role types: the contract's staff roles, `authenticated` (the spec's `user`) and `public` (no token). */
 export type RoleType = 'public' | 'authenticated' | StaffRole;
+export const ROLE_TYPES: readonly RoleType[] = ['public', 'authenticated', 'reporter', 'editor', 'admin'];
 
 const readerPublic = [
   'api::article.article.find',
@@ -113,7 +114,7 @@ export const ROLE_LABELS: Record<Exclude<RoleType, 'public' | 'authenticated'>, 
   admin: 'Admin',
 };
 
-type MaybeUser = { id?: number; role?: { type?: string } | null } | null | undefined;
+type MaybeUser = { id?: number | string; role?: { type?: string | null } | null } | null | undefined;
 
 export function roleOf(user: MaybeUser): RoleType {
   const type = user?.role?.type;

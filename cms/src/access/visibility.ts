@@ -29,7 +29,11 @@ export function isPubliclyVisible(
   return !Number.isNaN(due) && due <= new Date(rule.publishDate.$lte).getTime();
 }
 
-type Where = { where(column: string, value: unknown): Where; andWhere(column: string, op: string, value: unknown): Where };
+/** The part of a knex query the rule needs. */
+interface Where {
+  where(column: string, value: unknown): this;
+  andWhere(column: string, op: string, value: unknown): this;
+}
 
 /**
  * The public rule on a raw query of the article table (`alias`: the table's name or alias in the query), from
@@ -40,7 +44,7 @@ export function wherePublic<Q extends Where>(strapi: Core.Strapi, query: Q, alia
   const { column } = tableOf(strapi, 'api::article.article');
   return query
     .where(`${alias}.${column('editorialStatus')}`, rule.editorialStatus.$eq)
-    .andWhere(`${alias}.${column('publishDate')}`, '<=', publicDueTime(strapi, now)) as Q;
+    .andWhere(`${alias}.${column('publishDate')}`, '<=', publicDueTime(strapi, now));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { queryOf } from '../db/queries';
 
 /**
  * Accounts brought in by an import (a WordPress author: `wordpressId` set) have no password and are blocked, so
@@ -9,11 +10,10 @@ import type { Core } from '@strapi/strapi';
 const USER_UID = 'plugin::users-permissions.user';
 
 type Event = { params: { where?: Record<string, unknown>; data?: Record<string, unknown> } };
-type Row = { password: string | null; blocked: boolean | null; wordpressId: number | null };
 
 export async function unblockOnFirstPassword(strapi: Core.Strapi, event: Event): Promise<void> {
   const { where, data } = event.params;
   if (!where || !data || typeof data.password !== 'string' || data.password === '' || data.blocked !== undefined) return;
-  const rows = (await strapi.db.query(USER_UID).findMany({ where, select: ['password', 'blocked', 'wordpressId'] })) as Row[];
+  const rows = await queryOf(strapi, USER_UID).findMany({ where, select: ['password', 'blocked', 'wordpressId'] });
   if (rows.length === 1 && rows[0].blocked && !rows[0].password && rows[0].wordpressId !== null) data.blocked = false;
 }

@@ -123,7 +123,7 @@ let shared: SignInThrottle | null = null;
 /** The process's one throttle, built from config/sign-in.ts on first use (counters in PostgreSQL when that is the database). */
 export function signInThrottle(strapi: Core.Strapi): SignInThrottle {
   shared ??= createSignInThrottle(
-    strapi.config.get('sign-in') as SignInConfig,
+    strapi.config.get<SignInConfig>('sign-in'),
     strapi.db.dialect.client === 'postgres' ? postgresCounters(strapi) : memoryCounters,
   );
   return shared;

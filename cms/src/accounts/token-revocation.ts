@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { queryOf } from '../db/queries';
 
 /**
  * Sign-out: a token's sha256 goes on the revoked list and is refused from then on, until it would have
@@ -12,16 +13,16 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export async function revokeToken(strapi: Core.Strapi, token: string, expSeconds: number | undefined) {
   const tokenHash = hashToken(token);
   const expiresAt = expSeconds ? new Date(expSeconds * 1000) : new Date(Date.now() + 30 * 86_400_000);
-  const existing = await strapi.db.query(UID).findOne({ where: { tokenHash } });
-  if (!existing) await strapi.db.query(UID).create({ data: { tokenHash, expiresAt } });
+  const existing = await queryOf(strapi, UID).findOne({ where: { tokenHash } });
+  if (!existing) await queryOf(strapi, UID).create({ data: { tokenHash, expiresAt } });
 }
 
 export async function isRevoked(strapi: Core.Strapi, token: string): Promise<boolean> {
-  return Boolean(await strapi.db.query(UID).findOne({ where: { tokenHash: hashToken(token) }, select: ['id'] }));
+  return Boolean(await queryOf(strapi, UID).findOne({ where: { tokenHash: hashToken(token) }, select: ['id'] }));
 }
 
 export async function sweepExpired(strapi: Core.Strapi) {
-  await strapi.db.query(UID).deleteMany({ where: { expiresAt: { $lt: new Date() } } });
+  await queryOf(strapi, UID).deleteMany({ where: { expiresAt: { $lt: new Date() } } });
 }
 
 /**
@@ -44,7 +45,7 @@ export function markSessionCutoff(data: Record<string, unknown> | undefined) {
 export async function issuedBeforeCutoff(strapi: Core.Strapi, payload: Record<string, unknown>): Promise<boolean> {
   const id = Number(payload.id);
   if (!Number.isInteger(id)) return false;
-  const user = await strapi.db.query(USER_UID).findOne({ where: { id }, select: ['id', 'tokensValidAfter'] });
+  const user = await queryOf(strapi, USER_UID).findOne({ where: { id }, select: ['id', 'tokensValidAfter'] });
   const cutoff = Number(user?.tokensValidAfter ?? 0);
   if (!cutoff) return false;
   const issuedMs = typeof payload.iatMs === 'number' ? payload.iatMs : Number(payload.iat ?? 0) * 1000;

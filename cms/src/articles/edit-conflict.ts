@@ -1,7 +1,9 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { errors } from '@strapi/utils';
 import { loadedVersionField } from '@bulletin/contract';
 import { tableOf } from '../db/tables';
+import { queryOf } from '../db/queries';
 
 /**
  * Edit conflicts (issue 11): `PUT /articles/:id` may carry the `updatedAt` the editor loaded (`data.updatedAt` on
@@ -12,7 +14,7 @@ import { tableOf } from '../db/tables';
  */
 const UID = 'api::article.article';
 
-export type StoredForEdit = { id: number; updatedAt: string | Date | null; editorialStatus: string };
+export type StoredForEdit = { updatedAt?: string | Date | null; editorialStatus?: string | null };
 
 /** The version the caller loaded (`data.updatedAt`), undefined when not sent; a 400 when it is no date-time. */
 export function loadedVersion(data: Record<string, unknown>): Date | undefined {
@@ -26,20 +28,20 @@ export function loadedVersion(data: Record<string, unknown>): Date | undefined {
  * Inside a transaction: the article's row, locked until the transaction ends, with what the update decides on
  * (its version and status), or null when there is no such article.
  */
-export async function lockForEdit(strapi: Core.Strapi, trx: unknown, documentId: string): Promise<StoredForEdit | null> {
+export async function lockForEdit(strapi: Core.Strapi, trx: Knex.Transaction, documentId: string) {
   if (strapi.db.dialect.client === 'postgres') {
     const { table, column } = tableOf(strapi, UID);
     await strapi.db
       .connection(table)
-      .transacting(trx as never)
+      .transacting(trx)
       .where({ [column('documentId')]: documentId })
       .forUpdate()
       .select('id');
   }
-  return (await strapi.db.query(UID).findOne({
+  return queryOf(strapi, UID).findOne({
     where: { documentId },
     select: ['id', 'updatedAt', 'editorialStatus'],
-  })) as StoredForEdit | null;
+  });
 }
 
 /** True when the stored article is still the version the caller loaded. */

@@ -4,6 +4,7 @@ import { canWriteReviewNote, mayReadReviewNote, reviewNoteAfter, reviewNoteField
 import { roleOf } from '../access/roles';
 import type { Caller } from '../access/caller';
 import { sameId } from '../db/ids';
+import { queryOf } from '../db/queries';
 
 /**
  * Review notes (issue 11): an editor's reason when sending an article back from review to draft. Who may write one
@@ -47,20 +48,21 @@ export function reviewNoteOnMove(role: string, from: string, to: string, sent: s
   return next === 'keep' ? undefined : next;
 }
 
-type Answer = { id: number; author?: { id?: number } | null; reviewNote?: string | null };
+/** An article of an answer: its row id, its author's, and the note once added. */
+type Answer = { id: number | string; author?: { id?: number | string } | null; reviewNote?: string | null };
 
 /**
  * Adds `reviewNote` to the articles of a staff caller's answer that they may read it on (editors and admins: all;
  * a reporter: their own). One query for the page; nothing at all for anyone else.
  */
-export async function attachReviewNotes(strapi: Core.Strapi, caller: Caller, articles: unknown[]): Promise<void> {
+export async function attachReviewNotes(strapi: Core.Strapi, caller: Caller, articles: ReadonlyArray<Answer | null>): Promise<void> {
   const role = roleOf(caller);
-  const readable = (articles as Answer[]).filter((a) => a && mayReadReviewNote(role, sameId(a.author?.id ?? null, caller?.id)));
+  const readable = articles.filter((a) => a !== null).filter((a) => mayReadReviewNote(role, sameId(a.author?.id ?? null, caller?.id)));
   if (readable.length === 0) return;
-  const rows = (await strapi.db.query(UID).findMany({
+  const rows = await queryOf(strapi, UID).findMany({
     where: { id: { $in: readable.map((a) => a.id) } },
     select: ['id', 'reviewNote'],
-  })) as Array<{ id: number; reviewNote: string | null }>;
+  });
   const notes = new Map(rows.map((row) => [row.id, row.reviewNote ?? null]));
-  for (const article of readable) article.reviewNote = notes.get(article.id) ?? null;
+  for (const article of readable) article.reviewNote = notes.get(Number(article.id)) ?? null;
 }

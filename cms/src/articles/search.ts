@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { withSetupLock } from '../db/setup-lock';
 import { tableOf } from '../db/tables';
+import { rawRows } from '../db/raw';
 import { publicArticleFilter, publicDueTime } from '../access/visibility';
 
 /**
@@ -32,8 +33,7 @@ function columns(strapi: Core.Strapi) {
   };
 }
 
-const client = (strapi: Core.Strapi) => strapi.db.dialect.client as string;
-const isPostgres = (strapi: Core.Strapi) => client(strapi) === 'postgres';
+const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres';
 
 /** The weighted vector of a row (`row.` is `NEW.` in the trigger, empty in a query over the table). */
 function pgVector(c: ReturnType<typeof columns>, row = '') {
@@ -76,7 +76,7 @@ async function ensureSqliteSearch(strapi: Core.Strapi): Promise<void> {
   const c = columns(strapi);
   const cols = `${c.title}, ${c.excerpt}, ${c.body}, ${c.tags}`;
   const vals = (row: string) => `${row}.${c.title}, ${row}.${c.excerpt}, ${row}.${c.body}, ${row}.${c.tags}`;
-  const existing = (await knex.raw(`SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'article_fts'`)) as unknown[];
+  const existing = rawRows(await knex.raw(`SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'article_fts'`));
   await knex.raw(
     `CREATE VIRTUAL TABLE IF NOT EXISTS article_fts USING fts5(${cols}, content='${c.table}', content_rowid='id', tokenize='porter unicode61')`,
   );
@@ -120,16 +120,16 @@ export async function searchArticleIds(strapi: Core.Strapi, q: string, visibleAt
        SELECT id FROM candidates ORDER BY ts_rank(document, to_tsquery('english', ?)) DESC, id DESC LIMIT ${SEARCH_CANDIDATES}`,
       [...rule, tsquery, tsquery],
     );
-    return (rows.rows as Array<{ id: number }>).map((r) => Number(r.id));
+    return rawRows(rows).map((r) => Number(r.id));
   }
   const match = terms.map((t) => `"${t}"*`).join(' ');
-  const rows = (await knex.raw(
+  const rows = rawRows(await knex.raw(
     `SELECT article_fts.rowid AS id FROM article_fts ${visible('article_fts.rowid')}
      WHERE article_fts MATCH ? AND article_fts.rowid >= (
        SELECT coalesce(min(rowid), 0) FROM (SELECT article_fts.rowid AS rowid FROM article_fts ${visible('article_fts.rowid')}
          WHERE article_fts MATCH ? ORDER BY article_fts.rowid DESC LIMIT ${SEARCH_CANDIDATES}))
      ORDER BY bm25(article_fts, 10.0, 4.0, 1.0, 6.0), article_fts.rowid DESC LIMIT ${SEARCH_CANDIDATES}`,
     [...rule, match, ...rule, match],
-  )) as Array<{ id: number }>;
+  ));
   return rows.map((r) => Number(r.id));
 }

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { publicArticleFilter, publicDueTime } from '../access/visibility';
 import { withSetupLock } from '../db/setup-lock';
 import { tableOf } from '../db/tables';
+import { rawRows } from '../db/raw';
 
 /**
  * The article sitemap files' data (cms/src/api/sitemap, adapters/src/feeds). File n of `size` holds the visible
@@ -28,16 +29,19 @@ const STAMP_TABLE = 'sitemap_stamp';
 /** Files listed by one index (sitemaps.org: 50,000 per index). */
 export const MAX_FILES = 50_000;
 
-type Row = Record<string, unknown>;
 type Knex = Core.Strapi['db']['connection'];
 
 const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres';
-const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? result : (result as { rows: Row[] }).rows);
 
 /** SQLite keeps datetimes as milliseconds, PostgreSQL as timestamps: one ISO string either way. */
 export function isoDate(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  const date = value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string | number));
+  const date =
+    value instanceof Date
+      ? value
+      : typeof value === 'string'
+        ? new Date(/^\d+$/.test(value) ? Number(value) : value)
+        : new Date(typeof value === 'number' ? value : NaN);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
@@ -83,14 +87,14 @@ export async function sitemapRows(strapi: Core.Strapi, after: number, through: n
     : `coalesce(${n.updated}, ${n.date})`;
   // SQLite's planner prefers the table's rowid order (wide rows) for `ORDER BY id`: name the covering index.
   const from = postgres ? n.table : `${n.table} INDEXED BY ${n.table}_sitemap_idx`;
-  const rows = rowsOf(
+  const rows = rawRows(
     await strapi.db.connection.raw(
       `SELECT id, ${n.slug} AS slug, ${lastmod} AS lastmod FROM ${from}
        WHERE ${n.status} = ? AND ${n.date} <= ? AND id > ? AND id <= ? ORDER BY id LIMIT ?`,
       [publicArticleFilter(now).editorialStatus.$eq, publicDueTime(strapi, now), after, through, limit],
     ),
   );
-  return rows.map((row) => ({ id: Number(row.id), slug: String(row.slug), lastmod: postgres ? ((row.lastmod as string | null) ?? null) : isoDate(row.lastmod) }));
+  return rows.map((row) => ({ id: Number(row.id), slug: String(row.slug), lastmod: postgres ? (typeof row.lastmod === 'string' ? row.lastmod : null) : isoDate(row.lastmod) }));
 }
 
 /**
@@ -106,7 +110,7 @@ async function aggregate(strapi: Core.Strapi, size: number, only: number | undef
            WHERE n < (SELECT (coalesce(max(id), 0) + ${size} - 1) / ${size} FROM ${n.table}) AND n < ${MAX_FILES})`;
   const from = `CAST(f.n - 1 AS BIGINT) * ${size}`;
   const [status, due] = [publicArticleFilter(now).editorialStatus.$eq, publicDueTime(strapi, now)];
-  const rows = rowsOf(
+  const rows = rawRows(
     await strapi.db.connection.raw(
       `${files},
        agg AS (
@@ -136,7 +140,7 @@ async function aggregate(strapi: Core.Strapi, size: number, only: number | undef
 let kept: { size: number; stamp: string; until: number; files: SitemapFile[] } | null = null;
 
 async function currentStamp(strapi: Core.Strapi): Promise<string | null> {
-  const [row] = rowsOf(await strapi.db.connection.raw(`SELECT stamp FROM ${STAMP_TABLE} WHERE id = 1`));
+  const [row] = rawRows(await strapi.db.connection.raw(`SELECT stamp FROM ${STAMP_TABLE} WHERE id = 1`));
   return row ? String(row.stamp) : null;
 }
 

@@ -25,9 +25,7 @@ let chain: Promise<void> = Promise.resolve();
 
 async function increment(strapi: Core.Strapi, id: number, by: number): Promise<number> {
   const { table, column } = tableOf(strapi, UID);
-  const rows = (await strapi.db.connection(table).where({ id }).increment(column('views'), by).returning(column('views'))) as Array<
-    Record<string, unknown>
-  >;
+  const rows = await strapi.db.connection<Record<string, number>>(table).where({ id }).increment(column('views'), by).returning(column('views'));
   return Number(rows[0]?.[column('views')] ?? 0);
 }
 
@@ -70,7 +68,7 @@ export async function countView(strapi: Core.Strapi, id: number, stored: number)
 
 /** At bootstrap: the flush timer. */
 export function startViewCounter(strapi: Core.Strapi): void {
-  const { flushMs } = strapi.config.get('views') as ViewsConfig;
+  const { flushMs } = strapi.config.get<ViewsConfig>('views');
   closing = false;
   timer = setInterval(() => void flushViews(strapi), flushMs);
   timer.unref();

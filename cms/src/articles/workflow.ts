@@ -9,7 +9,7 @@ import { sameId } from '../db/ids';
  */
 export { canChangeStoredMedia, canCreateArticle, type Verdict } from '@bulletin/contract';
 
-export type ArticleFacts = { authorId: number | null; status: string };
+export type ArticleFacts = { authorId: number | string | null; status: string };
 
 export function canEditArticle(role: RoleType, userId: number, article: ArticleFacts, newStatus: string | undefined): Verdict {
   return editRule(role, sameId(article.authorId, userId), article.status, newStatus);

@@ -1,9 +1,11 @@
 import type { AuditAction } from '@bulletin/contract';
 import type { Core } from '@strapi/strapi';
 import { isStaffCaller } from '../access/caller';
-import { currentActor, staffActor, type Actor, type StaffUser } from '../access/actor';
+import { currentActor, staffActor, type Actor } from '../access/actor';
 import { restoringRevision } from '../revisions/restore-scope';
 import { watchWrites, type WriteEvent } from '../db/write-events';
+import { queryOf } from '../db/queries';
+import { isRecord } from '../requests/input';
 
 /**
  * The newsroom's audit log: every write of an article, a category or a user, by any route (the adapters,
@@ -45,15 +47,15 @@ const USER_EDIT_FIELDS = ['firstName', 'lastName', 'email', 'username', 'bio', '
 async function rowsOf(strapi: Core.Strapi, uid: string, where: Where): Promise<Row[]> {
   switch (uid) {
     case ARTICLE:
-      return (await strapi.db.query(ARTICLE).findMany({ where, select: ['id', 'documentId', 'title', 'editorialStatus'] })) as Row[];
+      return queryOf(strapi, ARTICLE).findMany({ where, select: ['id', 'documentId', 'title', 'editorialStatus'] });
     case CATEGORY:
-      return (await strapi.db.query(CATEGORY).findMany({ where, select: ['id', 'documentId', 'name'] })) as Row[];
+      return queryOf(strapi, CATEGORY).findMany({ where, select: ['id', 'documentId', 'name'] });
     default:
-      return (await strapi.db.query(USER).findMany({
+      return queryOf(strapi, USER).findMany({
         where,
         select: ['id', 'email', 'blocked', ...USER_EDIT_FIELDS.filter((f) => f !== 'avatar' && f !== 'password')],
         populate: { role: { select: ['id', 'type'] } },
-      })) as Row[];
+      });
   }
 }
 
@@ -63,7 +65,6 @@ function entityOf(uid: string, row: Row): Entity {
   return { entityType: 'user', entityId: String(row.id), entityLabel: String(row.email ?? '') };
 }
 
-const TYPE_OF: Record<string, string> = { [ARTICLE]: 'article', [CATEGORY]: 'category', [USER]: 'user' };
 
 /** The action a status change is (draft → review is a submission...). */
 export function statusAction(from: unknown, to: unknown): AuditAction {
@@ -84,7 +85,7 @@ function updateActions(uid: string, before: Row | undefined, after: Row, sent: s
   }
   if (uid === CATEGORY) return ['category.update'];
   const actions: AuditAction[] = [];
-  const roleOfRow = (row: Row | undefined) => (row?.role as { id?: number } | null | undefined)?.id ?? null;
+  const roleOfRow = (row: Row | undefined) => (isRecord(row?.role) ? (row.role.id ?? null) : null);
   if (before && roleOfRow(before) !== roleOfRow(after)) actions.push('user.role');
   if (before && Boolean(before.blocked) !== Boolean(after.blocked)) actions.push(after.blocked ? 'user.block' : 'user.unblock');
   const edited = USER_EDIT_FIELDS.some((field) => sent.includes(field) && (field === 'password' || field === 'avatar' || before?.[field] !== after[field]));
@@ -104,9 +105,9 @@ export async function auditWritesSettled(): Promise<void> {
 function record(strapi: Core.Strapi, entries: Entry[]): void {
   if (entries.length === 0) return;
   const write = () => {
-    const done = Promise.all(entries.map((data) => strapi.db.query(AUDIT).create({ data })))
+    const done = Promise.all(entries.map((data) => queryOf(strapi, AUDIT).create({ data })))
       .catch((error: unknown) =>
-        strapi.log.error(`audit: could not record ${entries.map((e) => e.action).join(', ')}: ${(error as Error)?.message}`),
+        strapi.log.error(`audit: could not record ${entries.map((e) => e.action).join(', ')}: ${isRecord(error) ? error.message : undefined}`),
       )
       .finally(() => pending.delete(done));
     pending.add(done);
@@ -121,13 +122,11 @@ function record(strapi: Core.Strapi, entries: Entry[]): void {
 /** A staff member's sign-in (called by the sign-in controller after a successful sign-in). */
 export async function recordSignIn(strapi: Core.Strapi, userId: number, ip: string | null): Promise<void> {
   try {
-    const user = (await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'firstName', 'lastName', 'email'], populate: { role: { select: ['type'] } } })) as
-      | (StaffUser & { email?: string })
-      | null;
+    const user = await queryOf(strapi, USER).findOne({ where: { id: userId }, select: ['id', 'firstName', 'lastName', 'email'], populate: { role: { select: ['type'] } } });
     if (!user || !isStaffCaller(user)) return;
     record(strapi, [{ ...staffActor(user, ip), action: 'auth.sign-in', entityType: 'user', entityId: String(user.id), entityLabel: user.email ?? '' }]);
   } catch (error) {
-    strapi.log.error(`audit: could not record a sign-in: ${(error as Error)?.message}`);
+    strapi.log.error(`audit: could not record a sign-in: ${isRecord(error) ? error.message : undefined}`);
   }
 }
 
@@ -143,7 +142,13 @@ export function watchAuditedWrites(strapi: Core.Strapi): void {
     if (!actor) return;
     const uid = event.model.uid;
     const rows = await rowsOf(strapi, uid, { id: { $in: idsOfResult(event) } });
-    record(strapi, rows.map((row) => ({ ...actor, ...entityOf(uid, row), action: `${TYPE_OF[uid]}.create` as AuditAction })));
+    record(
+      strapi,
+      rows.map((row) => {
+        const entity = entityOf(uid, row);
+        return { ...actor, ...entity, action: `${entity.entityType}.create` };
+      }),
+    );
   }
 
   async function beforeUpdate(event: Event) {
@@ -176,7 +181,13 @@ export function watchAuditedWrites(strapi: Core.Strapi): void {
     const deleted = event.action === 'afterDeleteMany' ? Number(event.result?.count ?? 0) > 0 : Boolean(event.result);
     if (!audit || !deleted) return;
     const uid = event.model.uid;
-    record(strapi, audit.before.map((row) => ({ ...audit.actor, ...entityOf(uid, row), action: `${TYPE_OF[uid]}.delete` as AuditAction })));
+    record(
+      strapi,
+      audit.before.map((row) => {
+        const entity = entityOf(uid, row);
+        return { ...audit.actor, ...entity, action: `${entity.entityType}.delete` };
+      }),
+    );
   }
 
   watchWrites(strapi, [ARTICLE, CATEGORY, USER], { afterCreate, beforeUpdate, afterUpdate, beforeDelete, afterDelete });

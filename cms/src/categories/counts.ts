@@ -4,6 +4,7 @@ import { withSetupLock } from '../db/setup-lock';
 import { articleCategoryNames, type ArticleCategoryNames } from './article-links';
 import { publicDueTime } from '../access/visibility';
 import { ORDER_TABLE } from './order';
+import { rawRows } from '../db/raw';
 
 /**
  * Published, due articles per category — the categories' `articleCount` and a category list's total — without
@@ -156,12 +157,14 @@ export async function publishedCountsByCategory(strapi: Core.Strapi, now = new D
       .count('*')
       .whereRaw(`o.category_id = ${COUNTS_TABLE}.category_id`)
       .modify((q) => (which === 'ahead' ? q.andWhere('o.publish_date', '>', due) : q.whereNull('o.publish_date')));
-  const rows = (await knex(COUNTS_TABLE)
-    .select('category_id', 'published', { ahead: notDue('ahead') }, { unset: notDue('unset') })
-    .where('category_id', '>', Number(ALL))
-    .modify((q) => {
-      if (categoryIds) q.whereIn('category_id', categoryIds);
-    })) as Array<Record<string, number | string>>;
+  const rows = rawRows(
+    await knex(COUNTS_TABLE)
+      .select('category_id', 'published', { ahead: notDue('ahead') }, { unset: notDue('unset') })
+      .where('category_id', '>', Number(ALL))
+      .modify((q) => {
+        if (categoryIds) q.whereIn('category_id', categoryIds);
+      }),
+  );
   return new Map(rows.map((r) => [Number(r.category_id), Number(r.published) - Number(r.ahead) - Number(r.unset)]));
 }
 
@@ -177,8 +180,10 @@ export async function publishedTotal(strapi: Core.Strapi, now = new Date()): Pro
       .count('*')
       .where(n.status, PUBLISHED)
       .modify((q) => (which === 'ahead' ? q.andWhere(n.date, '>', publicDueTime(strapi, now)) : q.whereNull(n.date)));
-  const [row] = (await knex(COUNTS_TABLE)
-    .select('published', { ahead: notDue('ahead') }, { unset: notDue('unset') })
-    .where('category_id', Number(ALL))) as Array<Record<string, number | string>>;
+  const [row] = rawRows(
+    await knex(COUNTS_TABLE)
+      .select('published', { ahead: notDue('ahead') }, { unset: notDue('unset') })
+      .where('category_id', Number(ALL)),
+  );
   return row ? Number(row.published) - Number(row.ahead) - Number(row.unset) : 0;
 }

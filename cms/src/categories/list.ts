@@ -3,6 +3,7 @@ import { joinTableOf, tableOf } from '../db/tables';
 import { publicDueTime, wherePublic } from '../access/visibility';
 import { publishedCountsByCategory } from './counts';
 import { ORDER_TABLE } from './order';
+import { isOneOf, isRecord as isObject } from '../requests/input';
 
 /**
  * The public list of one category's articles (a category page, the home's category box, an article's related
@@ -27,13 +28,10 @@ export type CategoryListQuery = {
   sort: { field: SortField; direction: Direction };
 };
 
-type Eq = { $eq?: unknown };
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const onlyKeys = (o: Record<string, unknown>, keys: string[]) => Object.keys(o).every((k) => keys.includes(k));
 const eqText = (v: unknown): string | undefined => {
   if (!isObject(v) || !onlyKeys(v, ['$eq'])) return undefined;
-  const value = (v as Eq).$eq;
-  return typeof value === 'string' ? value : undefined;
+  return typeof v.$eq === 'string' ? v.$eq : undefined;
 };
 
 function readSort(sort: unknown): CategoryListQuery['sort'] | undefined {
@@ -41,8 +39,8 @@ function readSort(sort: unknown): CategoryListQuery['sort'] | undefined {
   const parts = (Array.isArray(sort) ? sort : typeof sort === 'string' ? sort.split(',') : []).map((s) => String(s).trim());
   if (parts.length !== 2 || parts[1] !== 'id:desc') return undefined;
   const [field, direction] = parts[0]!.split(':');
-  if (!(FAST_SORT_FIELDS as readonly string[]).includes(field!) || (direction !== 'asc' && direction !== 'desc')) return undefined;
-  return { field: field as SortField, direction };
+  if (!isOneOf(FAST_SORT_FIELDS, field) || (direction !== 'asc' && direction !== 'desc')) return undefined;
+  return { field, direction };
 }
 
 /**
@@ -60,7 +58,7 @@ export function categoryListQuery(filters: unknown, sort: unknown): CategoryList
   if (onlyKeys(cat, ['documentId']) && eqText(cat.documentId) !== undefined) {
     query = { category: eqText(cat.documentId)!, orSlug: false, sort: order };
   } else if (onlyKeys(cat, ['$or']) && Array.isArray(cat.$or) && cat.$or.length === 2) {
-    const [byId, bySlug] = cat.$or as unknown[];
+    const [byId, bySlug]: unknown[] = cat.$or;
     const id = isObject(byId) && onlyKeys(byId, ['documentId']) ? eqText(byId.documentId) : undefined;
     const slug = isObject(bySlug) && onlyKeys(bySlug, ['slug']) ? eqText(bySlug.slug) : undefined;
     if (id !== undefined && id === slug) query = { category: id, orSlug: true, sort: order };
@@ -77,13 +75,9 @@ export function categoryListQuery(filters: unknown, sort: unknown): CategoryList
 /** The category's row ids: by documentId, or (`orSlug`) by documentId or slug. */
 async function categoryIdsOf(strapi: Core.Strapi, category: string, orSlug: boolean): Promise<number[]> {
   const { table, column } = tableOf(strapi, 'api::category.category');
-  const rows = (await strapi.db
-    .connection(table)
-    .where(column('documentId'), category)
-    .modify((q) => {
-      if (orSlug) q.orWhere(column('slug'), category);
-    })
-    .select('id')) as Array<{ id: number }>;
+  const query = strapi.db.connection<{ id: number }>(table).where(column('documentId'), category);
+  if (orSlug) query.orWhere(column('slug'), category);
+  const rows = await query.select('id');
   return rows.map((r) => Number(r.id));
 }
 
@@ -92,9 +86,12 @@ async function categoryIdsOf(strapi: Core.Strapi, category: string, orSlug: bool
  * one range of its `(category_id, publish_date, article_id)` index per category — read backwards for newest
  * first — so a deep page skips index entries instead of joining the category's link rows and sorting them.
  */
+/** A row of `category_article_order`. */
+type OrderRow = { article_id: number; category_id: number; publish_date: unknown };
+
 function byPublishDate(strapi: Core.Strapi, categoryIds: number[], direction: Direction, now: Date) {
   return strapi.db
-    .connection(ORDER_TABLE)
+    .connection<OrderRow>(ORDER_TABLE)
     .whereIn('category_id', categoryIds)
     .andWhere('publish_date', '<=', publicDueTime(strapi, now))
     .orderBy([
@@ -106,7 +103,7 @@ function byPublishDate(strapi: Core.Strapi, categoryIds: number[], direction: Di
 /** The article's row id from its documentId (the one row: articles have neither drafts nor locales). */
 async function rowIdOf(strapi: Core.Strapi, documentId: string): Promise<number | undefined> {
   const { table, column } = tableOf(strapi, 'api::article.article');
-  const row = (await strapi.db.connection(table).where(column('documentId'), documentId).first('id')) as { id: number } | undefined;
+  const row = await strapi.db.connection<{ id: number }>(table).where(column('documentId'), documentId).first('id');
   return row ? Number(row.id) : undefined;
 }
 
@@ -132,7 +129,7 @@ export async function categoryListPage(
   const page =
     query.sort.field === 'publishDate'
       ? byPublishDate(strapi, categoryIds, query.sort.direction, now).select({ id: 'article_id' })
-      : wherePublic(strapi, knex(`${articles} as a`), 'a', now)
+      : wherePublic(strapi, knex<{ id: number }>(`${articles} as a`), 'a', now)
           .whereIn('a.id', knex(link.name).whereIn(link.inverseJoinColumn.name, categoryIds).select(link.joinColumn.name))
           .select('a.id')
           .orderBy([
@@ -145,9 +142,9 @@ export async function categoryListPage(
   const [counts, excepted, rows] = await Promise.all([
     publishedCountsByCategory(strapi, now, categoryIds),
     exceptId === undefined ? [] : byPublishDate(strapi, categoryIds, 'desc', now).where('article_id', exceptId).select('article_id'),
-    page.limit(limit).offset(start) as Promise<Array<{ id: number }>>,
+    page.limit(limit).offset(start),
   ]);
-  const total = categoryIds.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0) - (excepted as unknown[]).length;
+  const total = categoryIds.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0) - excepted.length;
   return { ids: rows.map((r) => Number(r.id)), total };
 }
 
@@ -157,9 +154,6 @@ export async function categoryListPage(
  */
 export async function relatedArticleIds(strapi: Core.Strapi, articleId: number, categoryIds: number[], limit: number, now = new Date()): Promise<number[]> {
   if (!categoryIds.length || limit <= 0) return [];
-  const rows = (await byPublishDate(strapi, categoryIds, 'desc', now)
-    .whereNot('article_id', articleId)
-    .select({ id: 'article_id' })
-    .limit(limit)) as Array<{ id: number }>;
+  const rows = await byPublishDate(strapi, categoryIds, 'desc', now).whereNot('article_id', articleId).select({ id: 'article_id' }).limit(limit);
   return rows.map((r) => Number(r.id));
 }

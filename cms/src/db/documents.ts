@@ -1,66 +1,36 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules, UID } from '@strapi/strapi';
 
 /**
- * Strapi's document service, typed for the calls Bulletin makes. Strapi types `strapi.documents(uid)` by the
- * content types `strapi ts:generate-types` writes (cms/types/generated, not generated or committed here), so
- * without them every parameter object is `never`; this module states the parameters we use and lets each
- * caller name the shape it reads (`findFirst<ArticleRow>(…)`), instead of an `as never` at every call.
+ * Strapi's document service and query engine, typed by the content types `strapi ts:generate-types` writes
+ * (cms/types/generated, checked against the schemas by scripts/check-strapi-types.mjs): `strapi.documents(uid)`
+ * checks each call's fields, filters, sort and populate against the content type and types what it returns by the
+ * fields asked for. The helpers here add what Bulletin needs on top.
  */
-export type ContentUid =
-  | 'api::article.article'
-  | 'api::category.category'
-  | 'api::comment.comment'
-  | 'api::newsletter-subscriber.newsletter-subscriber'
-  | 'api::live-story.live-story'
-  | 'api::live-entry.live-entry';
+type Read<U extends UID.ContentType> = Modules.Documents.Params.Pick<U, 'fields' | 'populate'>;
 
-export type Filters = Record<string, unknown>;
+/** A document read with `P` (its fields and populated relations), with its numeric row id. */
+export type DocumentOf<U extends UID.ContentType, P extends Read<U> = never> = Omit<Modules.Documents.Result<U, P>, 'id'> & { id: number };
 
-export type DocumentParams = {
-  documentId?: string;
-  filters?: Filters;
-  fields?: readonly string[];
-  populate?: object;
-  sort?: string | readonly string[];
-  limit?: number;
-  start?: number;
-  data?: Record<string, unknown>;
-};
+/** A content type's filters, as `strapi.documents(uid)` takes them. */
+export type Filters<U extends UID.ContentType> = Modules.Documents.Params.Filters.Any<U>;
 
-type Service = {
-  findMany(params: DocumentParams): Promise<unknown[]>;
-  findFirst(params: DocumentParams): Promise<unknown>;
-  findOne(params: DocumentParams & { documentId: string }): Promise<unknown>;
-  count(params: DocumentParams): Promise<number>;
-  create(params: DocumentParams & { data: Record<string, unknown> }): Promise<unknown>;
-  update(params: DocumentParams & { documentId: string; data: Record<string, unknown> }): Promise<unknown>;
-  delete(params: { documentId: string }): Promise<unknown>;
-};
-
-/** A document (every row read through the service has these). */
-export type Doc = { id: number; documentId: string } & Record<string, unknown>;
-
-export function documentsOf(strapi: Core.Strapi, uid: ContentUid) {
-  // The one cast (see above): the generated content-type map would type these parameters.
-  const service = strapi.documents(uid as never) as unknown as Service;
-  return {
-    findMany: <T = Doc>(params: DocumentParams = {}) => service.findMany(params) as Promise<T[]>,
-    findFirst: <T = Doc>(params: DocumentParams) => service.findFirst(params) as Promise<T | null>,
-    findOne: <T = Doc>(params: DocumentParams & { documentId: string }) => service.findOne(params) as Promise<T | null>,
-    count: (params: DocumentParams = {}) => service.count(params),
-    create: <T = Doc>(params: DocumentParams & { data: Record<string, unknown> }) => service.create(params) as Promise<T>,
-    update: <T = Doc>(params: DocumentParams & { documentId: string; data: Record<string, unknown> }) =>
-      service.update(params) as Promise<T | null>,
-    delete: (params: { documentId: string }) => service.delete(params),
-  };
+/**
+ * Data for a create or update that comes from outside the code (a request's body, a stored revision). The document
+ * service validates every attribute it is given (types, lengths, required attributes, relations) and answers a 400
+ * naming the field: such data is checked there, at run time, and enters the typed service here.
+ */
+export function inputFor<U extends UID.ContentType>(_uid: U, data: Record<string, unknown>): Modules.Documents.Params.Data.Input<U> {
+  return data as Modules.Documents.Params.Data.Input<U>;
 }
 
-type QueryParamsService = { transform(uid: string, params: DocumentParams): Record<string, unknown> };
-type QueryEngine = {
-  findMany(query: Record<string, unknown>): Promise<unknown[]>;
-  findOne(query: Record<string, unknown>): Promise<unknown>;
-  count(query: Record<string, unknown>): Promise<number>;
-};
+type QueryParamsService = { transform(uid: UID.ContentType, params: object): object };
+type FindMany<U extends UID.ContentType> = Modules.Documents.ServiceParams<U>['findMany'];
+type FindFirst<U extends UID.ContentType> = Modules.Documents.ServiceParams<U>['findFirst'];
+/**
+ * The list's filters and sort come from the request (checked by Strapi's `validateQuery` and `sanitizeQuery`
+ * against the content type) and from the visibility rule; the fields and relations read are typed.
+ */
+type Checked = { filters?: Record<string, unknown>; sort?: unknown };
 
 /**
  * Reads of a content type without drafts or locales (articles) through Strapi's query engine, with the document
@@ -69,12 +39,14 @@ type QueryEngine = {
  * a transaction of its own (BEGIN … COMMIT: two more round trips to the database per call) after checking the
  * parameters again; these reads need neither (a public list page makes three such calls).
  */
-export function readsOf(strapi: Core.Strapi, uid: 'api::article.article') {
-  const toQuery = (params: DocumentParams) => (strapi.get('query-params') as QueryParamsService).transform(uid, params);
-  const engine = () => strapi.db.query(uid as never) as unknown as QueryEngine;
+export function readsOf<U extends UID.ContentType>(strapi: Core.Strapi, uid: U) {
+  const toQuery = (params: object) => strapi.get<QueryParamsService>('query-params').transform(uid, params);
+  const engine = () => strapi.db.query(uid);
   return {
-    findMany: <T = Doc>(params: DocumentParams = {}) => engine().findMany(toQuery(params)) as Promise<T[]>,
-    findFirst: <T = Doc>(params: DocumentParams) => engine().findOne(toQuery(params)) as Promise<T | null>,
-    count: async (params: DocumentParams = {}) => Number(await engine().count(toQuery(params))),
+    findMany: <const P extends Omit<FindMany<U>, keyof Checked> & Checked>(params: P): Promise<DocumentOf<U, P>[]> =>
+      engine().findMany(toQuery(params)),
+    findFirst: <const P extends Omit<FindFirst<U>, keyof Checked> & Checked>(params: P): Promise<DocumentOf<U, P> | null> =>
+      engine().findOne(toQuery(params)),
+    count: async (params: Checked = {}) => Number(await engine().count(toQuery(params))),
   };
 }

@@ -58,7 +58,7 @@ function createIndexSql(spec: IndexSpec, client: string): string {
 }
 
 export async function ensureReadPathIndexes(strapi: Core.Strapi): Promise<void> {
-  const client = strapi.db.dialect.client as string;
+  const client = strapi.db.dialect.client;
   await withSetupLock(strapi, async (db) => {
     for (const spec of readPathIndexes(strapi)) await db.raw(createIndexSql(spec, client));
   });

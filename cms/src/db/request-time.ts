@@ -20,7 +20,7 @@ export function withDbTime<T>(tally: DbTime, work: () => Promise<T>): Promise<T>
 /** At bootstrap: count the statements of every request. */
 export function watchDbTime(strapi: Core.Strapi): void {
   const started = new Map<string, { at: bigint; tally: DbTime }>();
-  const knex = strapi.db.connection as unknown as NodeJS.EventEmitter;
+  const knex = strapi.db.connection;
   knex.on('query', (data: QueryData) => {
     const tally = current.getStore();
     if (tally && data.__knexQueryUid) started.set(data.__knexQueryUid, { at: process.hrtime.bigint(), tally });

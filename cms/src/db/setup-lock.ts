@@ -10,6 +10,6 @@ export async function withSetupLock(strapi: Core.Strapi, work: (db: Knex) => Pro
   if (strapi.db.dialect.client !== 'postgres') return work(strapi.db.connection);
   await strapi.db.connection.transaction(async (trx) => {
     await trx.raw(`SELECT pg_advisory_xact_lock(hashtext('bulletin-schema-setup'))`);
-    await work(trx as unknown as Knex);
+    await work(trx);
   });
 }

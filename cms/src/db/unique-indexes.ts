@@ -1,8 +1,8 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { tableOf } from './tables';
 
 /** Uniqueness that must hold under concurrency lives in the database, not in a check-then-insert. */
-const UNIQUE: Array<[uid: string, attr: string]> = [
+const UNIQUE: Array<[uid: UID.Schema, attr: string]> = [
   ['api::like.like', 'key'],
   ['api::newsletter-subscriber.newsletter-subscriber', 'email'],
   ['api::revoked-token.revoked-token', 'tokenHash'],

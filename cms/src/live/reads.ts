@@ -1,7 +1,6 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Data, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { LIVE_KEY_EVENTS_MAX } from '@bulletin/contract';
-import { documentsOf, type Doc } from '../db/documents';
 import { idOrSlugFilter } from '../db/ids';
 import { isPubliclyVisible } from '../access/visibility';
 
@@ -13,42 +12,47 @@ import { isPubliclyVisible } from '../access/visibility';
  */
 export const STORY = 'api::live-story.live-story';
 export const ENTRY = 'api::live-entry.live-entry';
+type Fields<U extends typeof STORY | typeof ENTRY> = Modules.Documents.Params.Fields.ArrayNotation<U>;
+type Populate<U extends typeof STORY | typeof ENTRY> = Modules.Documents.Params.Populate.Any<U>;
 
-const MEDIA_FIELDS = ['url', 'width', 'height', 'mime', 'alternativeText', 'formats'];
-export const STORY_FIELDS = ['title', 'slug', 'status', 'startedAt', 'endedAt', 'seq', 'changedSeq', 'entryCount', 'lastEntryAt', 'updatedAt'];
+export const STORY_FIELDS = [
+  'title', 'slug', 'status', 'startedAt', 'endedAt', 'seq', 'changedSeq', 'entryCount', 'lastEntryAt', 'updatedAt',
+] satisfies Fields<typeof STORY>;
 const STORY_POPULATE = {
   category: { fields: ['name', 'slug', 'color', 'icon'] },
   article: { fields: ['title', 'slug', 'editorialStatus', 'publishDate'] },
-};
-export const ENTRY_FIELDS = ['content', 'keyEvent', 'pinned', 'seq', 'createdSeq', 'deletedAt', 'createdAt', 'updatedAt'];
+} satisfies Populate<typeof STORY>;
+export const ENTRY_FIELDS = ['content', 'keyEvent', 'pinned', 'seq', 'createdSeq', 'deletedAt', 'createdAt', 'updatedAt'] satisfies Fields<typeof ENTRY>;
 export const ENTRY_POPULATE = {
-  image: { fields: MEDIA_FIELDS },
+  image: { fields: ['url', 'width', 'height', 'mime', 'alternativeText', 'formats'] },
   author: { fields: ['firstName', 'lastName', 'avatar'] },
-};
+} satisfies Populate<typeof ENTRY>;
 
 /** At most this many changes per `changes` call (the hub asks again while `more`). */
 export const MAX_CHANGES = 500;
 
-type Article = { documentId: string; title: string; slug: string; editorialStatus?: string; publishDate?: string | null } | null;
-export type StoryDoc = Doc & { article?: Article; status: string; seq: number };
+type StoryRead = Modules.Documents.Result<typeof STORY, { fields: typeof STORY_FIELDS; populate: typeof STORY_POPULATE }>;
+/** The linked article as readers see it: only while the public may read it. */
+type PublicArticle = { documentId: string; title: string | null | undefined; slug: string | null | undefined };
+export type StoryDoc = Omit<StoryRead, 'article'> & { article: PublicArticle | null };
 
-const stories = (strapi: Core.Strapi) => documentsOf(strapi, STORY);
-const entries = (strapi: Core.Strapi) => documentsOf(strapi, ENTRY);
+const stories = (strapi: Core.Strapi) => strapi.documents(STORY);
+const entries = (strapi: Core.Strapi) => strapi.documents(ENTRY);
 
 /** The linked article only while the public may read it (a draft's title is not the public's). */
-function publicStory(doc: StoryDoc): StoryDoc {
+function publicStory(doc: StoryRead): StoryDoc {
   const article = doc.article && isPubliclyVisible(doc.article) ? { documentId: doc.article.documentId, title: doc.article.title, slug: doc.article.slug } : null;
   return { ...doc, article };
 }
 
 /** A story by its slug (or id), or a 404. */
 export async function findStory(strapi: Core.Strapi, slugOrId: string): Promise<StoryDoc> {
-  const doc = await stories(strapi).findFirst<StoryDoc>({ filters: idOrSlugFilter(slugOrId), fields: STORY_FIELDS, populate: STORY_POPULATE });
+  const doc = await stories(strapi).findFirst({ filters: idOrSlugFilter(slugOrId), fields: STORY_FIELDS, populate: STORY_POPULATE });
   if (!doc) throw new errors.NotFoundError('Live story not found');
   return publicStory(doc);
 }
 
-const liveEntries = (storyId: number) => ({ story: { id: { $eq: storyId } }, deletedAt: { $null: true } });
+const liveEntries = (storyId: Data.ID) => ({ story: { id: { $eq: storyId } }, deletedAt: { $null: true } });
 
 /** A page of the story's entries, newest first, with the pinned entry and the latest key events. */
 export async function storyPage(strapi: Core.Strapi, story: StoryDoc, page: number, pageSize: number) {
@@ -90,7 +94,7 @@ export async function storyChanges(strapi: Core.Strapi, story: StoryDoc, after: 
 
 /** The stories of a status (or all), newest first. */
 export async function storyList(strapi: Core.Strapi, status: 'running' | 'ended' | 'all', limit: number) {
-  const docs = await stories(strapi).findMany<StoryDoc>({
+  const docs = await stories(strapi).findMany({
     filters: status === 'all' ? {} : { status: { $eq: status } },
     fields: STORY_FIELDS,
     populate: { category: STORY_POPULATE.category },

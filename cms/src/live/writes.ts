@@ -1,9 +1,10 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Data } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { htmlToText, LIVE_ENTRY_MAX_TEXT, LIVE_MESSAGES, LIVE_STATUSES, LIVE_TITLE_MAX_LENGTH, type LiveStatus } from '@bulletin/contract';
-import { documentsOf, type Doc } from '../db/documents';
+import { htmlToText, LIVE_ENTRY_MAX_TEXT, LIVE_MESSAGES, LIVE_STATUSES, LIVE_TITLE_MAX_LENGTH } from '@bulletin/contract';
 import { idOrSlugFilter } from '../db/ids';
 import { tableOf } from '../db/tables';
+import { queryOf } from '../db/queries';
+import { isOneOf } from '../requests/input';
 import { uniqueSlug } from '../articles/slug';
 import { ENTRY, ENTRY_FIELDS, ENTRY_POPULATE, STORY, findStory, type StoryDoc } from './reads';
 
@@ -15,13 +16,13 @@ import { ENTRY, ENTRY_FIELDS, ENTRY_POPULATE, STORY, findStory, type StoryDoc } 
  * a deleted entry stays as a tombstone (`deletedAt`). "What changed after N" is then one indexed read, which is
  * how a reconnecting stream misses nothing (`Last-Event-ID`).
  */
-type Data = Record<string, unknown>;
+type Sent = Record<string, unknown>;
 type Caller = { id: number; documentId: string };
 
 const fieldError = (path: string, message: string) => new errors.ValidationError(message, { errors: [{ path: [path], message }] });
 
 /** The story's next sequence number (and its entry count moved by `entries`), inside the running transaction. */
-async function nextSeq(strapi: Core.Strapi, storyId: number, entries = 0): Promise<number> {
+async function nextSeq(strapi: Core.Strapi, storyId: Data.ID, entries = 0): Promise<number> {
   const { table, column } = tableOf(strapi, STORY);
   return strapi.db.transaction(async ({ trx }) => {
     const knex = strapi.db.connection;
@@ -29,7 +30,7 @@ async function nextSeq(strapi: Core.Strapi, storyId: number, entries = 0): Promi
       .transacting(trx)
       .where({ id: storyId })
       .increment({ [column('seq')]: 1, ...(entries ? { [column('entryCount')]: entries } : {}) });
-    const row = (await knex(table).transacting(trx).where({ id: storyId }).first(column('seq'))) as Record<string, unknown> | undefined;
+    const row = await knex<Record<string, unknown>>(table).transacting(trx).where({ id: storyId }).first(column('seq'));
     return Number(row?.[column('seq')]);
   });
 }
@@ -43,7 +44,7 @@ function titleOf(value: unknown): string {
 
 async function categoryOf(strapi: Core.Strapi, value: unknown): Promise<string> {
   if (typeof value !== 'string' || !value.trim()) throw fieldError('category', LIVE_MESSAGES.categoryRequired);
-  const found = await documentsOf(strapi, 'api::category.category').findFirst({ filters: idOrSlugFilter(value.trim()), fields: ['name'] });
+  const found = await strapi.documents('api::category.category').findFirst({ filters: idOrSlugFilter(value.trim()), fields: ['name'] });
   if (!found) throw fieldError('category', 'Category not found');
   return found.documentId;
 }
@@ -52,7 +53,7 @@ async function categoryOf(strapi: Core.Strapi, value: unknown): Promise<string> 
 async function articleOf(strapi: Core.Strapi, value: unknown): Promise<string | null> {
   if (value === null || value === '') return null;
   if (typeof value !== 'string') throw fieldError('article', LIVE_MESSAGES.articleInvalid);
-  const found = await documentsOf(strapi, 'api::article.article').findFirst({ filters: idOrSlugFilter(value.trim()), fields: ['title'] });
+  const found = await strapi.documents('api::article.article').findFirst({ filters: idOrSlugFilter(value.trim()), fields: ['title'] });
   if (!found) throw fieldError('article', 'Article not found');
   return found.documentId;
 }
@@ -75,11 +76,11 @@ function imageOf(value: unknown): number | null {
   throw fieldError('image', LIVE_MESSAGES.imageInvalid);
 }
 
-export async function startStory(strapi: Core.Strapi, data: Data): Promise<StoryDoc> {
+export async function startStory(strapi: Core.Strapi, data: Sent): Promise<StoryDoc> {
   const title = titleOf(data.title);
   const category = await categoryOf(strapi, data.category);
   const article = data.article === undefined ? null : await articleOf(strapi, data.article);
-  const stories = documentsOf(strapi, STORY);
+  const stories = strapi.documents(STORY);
   const slug = await uniqueSlug(title, async (candidate) => (await stories.count({ filters: { slug: candidate } })) > 0);
   const created = await stories.create({
     data: { title, slug, status: 'running', startedAt: new Date().toISOString(), category, article, seq: 0, changedSeq: 0, entryCount: 0 },
@@ -89,14 +90,14 @@ export async function startStory(strapi: Core.Strapi, data: Data): Promise<Story
 }
 
 /** Ends or reopens a story, or changes its title, category or article. */
-export async function changeStory(strapi: Core.Strapi, story: StoryDoc, data: Data): Promise<StoryDoc> {
-  const change: Data = {};
+export async function changeStory(strapi: Core.Strapi, story: StoryDoc, data: Sent): Promise<StoryDoc> {
+  const change: Sent = {};
   if (data.title !== undefined) change.title = titleOf(data.title);
   if (data.category !== undefined) change.category = await categoryOf(strapi, data.category);
   if (data.article !== undefined) change.article = await articleOf(strapi, data.article);
   if (data.status !== undefined) {
-    if (!(LIVE_STATUSES as readonly unknown[]).includes(data.status)) throw fieldError('status', LIVE_MESSAGES.statusInvalid);
-    const status = data.status as LiveStatus;
+    const status = data.status;
+    if (!isOneOf(LIVE_STATUSES, status)) throw fieldError('status', LIVE_MESSAGES.statusInvalid);
     if (status !== story.status) {
       change.status = status;
       change.endedAt = status === 'ended' ? new Date().toISOString() : null;
@@ -105,21 +106,21 @@ export async function changeStory(strapi: Core.Strapi, story: StoryDoc, data: Da
   if (Object.keys(change).length > 0) {
     await strapi.db.transaction(async () => {
       const seq = await nextSeq(strapi, story.id);
-      await documentsOf(strapi, STORY).update({ documentId: story.documentId, data: { ...change, changedSeq: seq }, fields: ['slug'] });
+      await strapi.documents(STORY).update({ documentId: story.documentId, data: { ...change, changedSeq: seq }, fields: ['slug'] });
     });
   }
   return findStory(strapi, story.documentId);
 }
 
-export async function postEntry(strapi: Core.Strapi, story: StoryDoc, data: Data, caller: Caller): Promise<Doc> {
+export async function postEntry(strapi: Core.Strapi, story: StoryDoc, data: Sent, caller: Caller) {
   const content = contentOf(data.content);
   const image = data.image === undefined ? null : imageOf(data.image);
   const keyEvent = data.keyEvent === undefined ? false : flagOf('keyEvent', data.keyEvent);
   return strapi.db.transaction(async () => {
     const seq = await nextSeq(strapi, story.id, 1);
     const now = new Date().toISOString();
-    await strapi.db.query(STORY).update({ where: { id: story.id }, data: { lastEntryAt: now } });
-    return documentsOf(strapi, ENTRY).create({
+    await queryOf(strapi, STORY).update({ where: { id: story.id }, data: { lastEntryAt: now } });
+    return strapi.documents(ENTRY).create({
       data: { content, image, keyEvent, pinned: false, seq, createdSeq: seq, story: story.documentId, author: caller.documentId },
       fields: ENTRY_FIELDS,
       populate: ENTRY_POPULATE,
@@ -127,8 +128,8 @@ export async function postEntry(strapi: Core.Strapi, story: StoryDoc, data: Data
   });
 }
 
-async function findEntry(strapi: Core.Strapi, story: StoryDoc, documentId: string): Promise<Doc> {
-  const entry = await documentsOf(strapi, ENTRY).findFirst({
+async function findEntry(strapi: Core.Strapi, story: StoryDoc, documentId: string) {
+  const entry = await strapi.documents(ENTRY).findFirst({
     filters: { documentId: { $eq: documentId }, story: { id: { $eq: story.id } }, deletedAt: { $null: true } },
     fields: ['seq'],
   });
@@ -137,14 +138,14 @@ async function findEntry(strapi: Core.Strapi, story: StoryDoc, documentId: strin
 }
 
 /** Edits an entry's text, image or key-event flag, or pins it (one pinned entry per story) or unpins it. */
-export async function editEntry(strapi: Core.Strapi, story: StoryDoc, documentId: string, data: Data): Promise<Doc> {
+export async function editEntry(strapi: Core.Strapi, story: StoryDoc, documentId: string, data: Sent) {
   const entry = await findEntry(strapi, story, documentId);
-  const change: Data = {};
+  const change: Sent = {};
   if (data.content !== undefined) change.content = contentOf(data.content);
   if (data.image !== undefined) change.image = imageOf(data.image);
   if (data.keyEvent !== undefined) change.keyEvent = flagOf('keyEvent', data.keyEvent);
   if (data.pinned !== undefined) change.pinned = flagOf('pinned', data.pinned);
-  const entries = documentsOf(strapi, ENTRY);
+  const entries = strapi.documents(ENTRY);
   return strapi.db.transaction(async () => {
     if (change.pinned === true) {
       const pinned = await entries.findMany({
@@ -157,15 +158,14 @@ export async function editEntry(strapi: Core.Strapi, story: StoryDoc, documentId
       }
     }
     const seq = await nextSeq(strapi, story.id);
-    const updated = await entries.update({ documentId: entry.documentId, data: { ...change, seq }, fields: ENTRY_FIELDS, populate: ENTRY_POPULATE });
-    return updated as Doc;
+    return entries.update({ documentId: entry.documentId, data: { ...change, seq }, fields: ENTRY_FIELDS, populate: ENTRY_POPULATE });
   });
 }
 
 /** Removes an entry from the story (a tombstone stays for the streams: `changes` reports it). */
 export async function removeEntry(strapi: Core.Strapi, story: StoryDoc, documentId: string): Promise<void> {
   const entry = await findEntry(strapi, story, documentId);
-  const entries = documentsOf(strapi, ENTRY);
+  const entries = strapi.documents(ENTRY);
   await strapi.db.transaction(async () => {
     const seq = await nextSeq(strapi, story.id, -1);
     await entries.update({ documentId: entry.documentId, data: { deletedAt: new Date().toISOString(), pinned: false, seq } });
@@ -174,6 +174,6 @@ export async function removeEntry(strapi: Core.Strapi, story: StoryDoc, document
       fields: ['createdAt'],
       sort: ['createdAt:desc'],
     });
-    await strapi.db.query(STORY).update({ where: { id: story.id }, data: { lastEntryAt: latest?.createdAt ?? null } });
+    await queryOf(strapi, STORY).update({ where: { id: story.id }, data: { lastEntryAt: latest?.createdAt ?? null } });
   });
 }

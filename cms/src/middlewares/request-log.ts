@@ -31,7 +31,7 @@ export default (config: { level?: string }) => {
       await withDbTime(db, next);
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const user = (ctx.state as { user?: { id?: number } }).user?.id;
+      const user = ctx.state.user?.id;
       const dbMs = round(db.ms);
       if (!ctx.headerSent) ctx.set('Server-Timing', `db;dur=${dbMs};desc="${db.queries} queries", total;dur=${round(ms)}`);
       log.info(

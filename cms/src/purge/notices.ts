@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { PURGE_SIGNATURE_HEADER, PURGE_TIMESTAMP_HEADER, signPurgeNotice, type PurgeChange } from '@bulletin/contract';
 import type { PurgeConfig } from '../../config/purge';
+import { isRecord } from '../requests/input';
 
 /**
  * Purge notices: Strapi tells the adapters' read cache what a committed write made stale
@@ -29,7 +30,7 @@ let log: Core.Strapi['log'] | null = null;
 
 /** At bootstrap: read the settings; without a secret, say once that no notice will be sent. */
 export function startPurgeNotices(strapi: Core.Strapi): void {
-  settings = strapi.config.get('purge') as PurgeConfig;
+  settings = strapi.config.get<PurgeConfig>('purge');
   log = strapi.log;
   if (!settings.secret) {
     strapi.log.warn('[purge] PURGE_SECRET is not set: no purge notices are sent; cached public answers go stale only when they expire');
@@ -81,7 +82,8 @@ async function send(changes: Change[]): Promise<void> {
     await res.arrayBuffer();
     if (!res.ok) log?.warn(`[purge] ${where} answered ${res.status} to a notice of ${changes.length} change(s)`);
   } catch (error) {
-    const reason = (error as Error)?.name === 'TimeoutError' ? `no answer within ${config.timeoutMs} ms` : String((error as Error)?.message ?? error);
+    const failure = isRecord(error) ? error : {};
+    const reason = failure.name === 'TimeoutError' ? `no answer within ${config.timeoutMs} ms` : String(failure.message ?? error);
     log?.warn(`[purge] notice of ${changes.length} change(s) to ${where} failed: ${reason}`);
   }
 }

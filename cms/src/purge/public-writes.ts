@@ -3,6 +3,8 @@ import { PUBLISHED } from '@bulletin/contract';
 import { deliver, mergeChanges, withNoticeScope, type Change } from './notices';
 import { noteArticleSchedule } from './schedule-watch';
 import { watchWrites, type WriteEvent } from '../db/write-events';
+import { queryOf } from '../db/queries';
+import { isOneOf } from '../requests/input';
 
 /**
  * Which writes change what the public sees, and what they change: every write of an article, a category, a
@@ -31,22 +33,22 @@ type Where = Record<string, unknown>;
 type Row = {
   id: number;
   documentId?: string;
-  slug?: string;
-  editorialStatus?: string;
+  slug?: string | null;
+  editorialStatus?: string | null;
   publishDate?: string | Date | null;
   category?: { documentId?: string } | null;
-  article?: { documentId?: string; slug?: string } | null;
-  story?: { documentId?: string; slug?: string } | null;
+  article?: { documentId?: string; slug?: string | null } | null;
+  story?: { documentId?: string; slug?: string | null } | null;
   [field: string]: unknown;
 };
 type Event = WriteEvent<{ before?: Row[]; ids?: number[]; skip?: boolean }>;
 
 async function articleRows(strapi: Core.Strapi, where: Where): Promise<Row[]> {
-  return (await strapi.db.query(ARTICLE).findMany({
+  return queryOf(strapi, ARTICLE).findMany({
     where,
     select: ['id', 'documentId', 'slug', 'editorialStatus', 'publishDate'],
     populate: { category: { select: ['documentId'] } },
-  })) as Row[];
+  });
 }
 
 const articleChange = (row: Row): Change => ({
@@ -61,23 +63,23 @@ async function rowsOf(strapi: Core.Strapi, uid: string, where: Where): Promise<R
     case ARTICLE:
       return articleRows(strapi, where);
     case COMMENT:
-      return (await strapi.db.query(COMMENT).findMany({
+      return queryOf(strapi, COMMENT).findMany({
         where,
         select: ['id'],
         populate: { article: { select: ['documentId', 'slug'] } },
-      })) as Row[];
+      });
     case CATEGORY:
-      return (await strapi.db.query(CATEGORY).findMany({ where, select: ['id', 'documentId'] })) as Row[];
+      return queryOf(strapi, CATEGORY).findMany({ where, select: ['id', 'documentId'] });
     case LIVE_STORY:
-      return (await strapi.db.query(LIVE_STORY).findMany({ where, select: ['id', 'documentId', 'slug'] })) as Row[];
+      return queryOf(strapi, LIVE_STORY).findMany({ where, select: ['id', 'documentId', 'slug'] });
     case LIVE_ENTRY:
-      return (await strapi.db.query(LIVE_ENTRY).findMany({
+      return queryOf(strapi, LIVE_ENTRY).findMany({
         where,
         select: ['id'],
         populate: { story: { select: ['documentId', 'slug'] } },
-      })) as Row[];
+      });
     default:
-      return (await strapi.db.query(USER).findMany({ where, select: ['id', ...PUBLIC_USER_FIELDS] })) as Row[];
+      return queryOf(strapi, USER).findMany({ where, select: ['id', ...PUBLIC_USER_FIELDS] });
   }
 }
 
@@ -106,7 +108,7 @@ function changesOf(uid: string, rows: Row[]): Change[] {
 function mayShow(uid: string, data: unknown): boolean {
   const keys = data && typeof data === 'object' ? Object.keys(data) : [];
   if (uid === ARTICLE) return keys.some((key) => !COUNTERS.has(key));
-  if (uid === USER) return keys.some((key) => (PUBLIC_USER_FIELDS as readonly string[]).includes(key));
+  if (uid === USER) return keys.some((key) => isOneOf(PUBLIC_USER_FIELDS, key));
   return true;
 }
 
@@ -141,7 +143,7 @@ const idsOfResult = (event: Event): number[] => {
 };
 
 export function watchPublicWrites(strapi: Core.Strapi): void {
-  const read = (uid: string, where: Where | undefined) => (where ? rowsOf(strapi, uid, where) : Promise.resolve([] as Row[]));
+  const read = async (uid: string, where: Where | undefined): Promise<Row[]> => (where ? rowsOf(strapi, uid, where) : []);
 
   async function afterCreate(event: Event) {
     const uid = event.model.uid;

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { PUBLISHED } from '@bulletin/contract';
 import { deliver, type Change } from './notices';
+import { queryOf } from '../db/queries';
 
 /**
  * Scheduled appearance: a published article whose publishDate is still ahead becomes public at that moment
@@ -24,8 +25,6 @@ let noted = Infinity;
 let running: Promise<void> | null = null;
 let again = false;
 
-type Due = { documentId: string; slug: string; category?: { documentId?: string } | null };
-
 function arm(at: number): void {
   clearTimeout(timer);
   const now = Date.now();
@@ -37,25 +36,25 @@ function arm(at: number): void {
 
 async function lookOnce(strapi: Core.Strapi): Promise<void> {
   const now = new Date();
-  const articles = strapi.db.query(UID);
-  const due = (await articles.findMany({
+  const articles = queryOf(strapi, UID);
+  const due = await articles.findMany({
     where: { editorialStatus: PUBLISHED, publishDate: { $gt: new Date(seenUpTo).toISOString(), $lte: now.toISOString() } },
     select: ['documentId', 'slug'],
     populate: { category: { select: ['documentId'] } },
-  })) as Due[];
+  });
   seenUpTo = now.getTime();
   const changes: Change[] = due.map((a) => ({
     type: 'article',
     id: a.documentId,
-    slug: a.slug,
+    slug: a.slug ?? '',
     categoryIds: a.category?.documentId ? [a.category.documentId] : [],
   }));
   await deliver(changes);
-  const next = (await articles.findOne({
+  const next = await articles.findOne({
     where: { editorialStatus: PUBLISHED, publishDate: { $gt: now.toISOString() } },
     select: ['publishDate'],
     orderBy: { publishDate: 'asc' },
-  })) as { publishDate?: string | Date | null } | null;
+  });
   const nextAt = next?.publishDate ? new Date(next.publishDate).getTime() : Infinity;
   if (strapiRef) arm(nextAt);
 }

@@ -1,7 +1,7 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
-import { documentsOf } from '../db/documents';
-import type { RevisionMedia, RevisionRow } from './snapshots';
+import { mediaOf, type RevisionRow } from './snapshots';
+import { queryOf } from '../db/queries';
 
 export const MISSING_CATEGORY = "This revision's category no longer exists: choose a category and save the article instead";
 
@@ -12,13 +12,13 @@ export const MISSING_CATEGORY = "This revision's category no longer exists: choo
  */
 export async function restoreData(strapi: Core.Strapi, revision: RevisionRow): Promise<Record<string, unknown>> {
   if (revision.categoryId) {
-    const found = await documentsOf(strapi, 'api::category.category').count({ filters: { documentId: revision.categoryId } });
+    const found = await strapi.documents('api::category.category').count({ filters: { documentId: revision.categoryId } });
     if (!found) throw new errors.ValidationError(MISSING_CATEGORY, { errors: [{ path: ['category'], message: MISSING_CATEGORY }] });
   }
-  const media = (revision.media ?? { featuredImage: null, images: [] }) as RevisionMedia;
-  const wanted = [media.featuredImage?.id, ...(media.images ?? []).map((m) => m.id)].filter((id): id is number => Number.isInteger(id));
+  const media = mediaOf(revision.media);
+  const wanted = [media.featuredImage?.id, ...media.images.map((m) => m.id)].filter((id) => id !== undefined);
   const stored = wanted.length
-    ? new Set(((await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: wanted } }, select: ['id'] })) as Array<{ id: number }>).map((f) => f.id))
+    ? new Set((await queryOf(strapi, 'plugin::upload.file').findMany({ where: { id: { $in: wanted } }, select: ['id'] })).map((f) => f.id))
     : new Set<number>();
   const featured = media.featuredImage?.id;
   return {
@@ -32,6 +32,6 @@ export async function restoreData(strapi: Core.Strapi, revision: RevisionRow): P
     featured: Boolean(revision.featured),
     publishDate: revision.publishDate ?? null,
     featuredImage: featured !== undefined && stored.has(featured) ? featured : null,
-    images: (media.images ?? []).map((m) => m.id).filter((id) => stored.has(id)),
+    images: media.images.map((m) => m.id).filter((id) => stored.has(id)),
   };
 }

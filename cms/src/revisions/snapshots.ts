@@ -3,6 +3,8 @@ import { currentActor, SYSTEM_ACTOR, type Actor } from '../access/actor';
 import { restoringRevision } from './restore-scope';
 import { watchWrites, type WriteEvent } from '../db/write-events';
 import type { RevisionsConfig } from '../../config/revisions';
+import { queryOf, type Row } from '../db/queries';
+import { isRecord } from '../requests/input';
 
 /**
  * Article revisions: every create and update of an article, by any route (the adapters, Strapi's REST API, the
@@ -28,6 +30,7 @@ const BOOKKEEPING = new Set(['views', 'likes', 'updatedAt', 'updatedBy']);
 type MediaRef = { id: number; url: string };
 export type RevisionMedia = { featuredImage: MediaRef | null; images: MediaRef[] };
 
+/** An article row with what a snapshot reads (its media are the upload plugin's files). */
 type ArticleRow = {
   id: number;
   documentId: string;
@@ -40,9 +43,9 @@ type ArticleRow = {
   featured?: boolean | null;
   tags?: unknown;
   updatedAt?: string | Date | null;
-  category?: { documentId?: string; name?: string; slug?: string } | null;
-  featuredImage?: MediaRef | null;
-  images?: MediaRef[] | null;
+  category?: { documentId?: string; name?: string | null; slug?: string | null } | null;
+  featuredImage?: unknown;
+  images?: unknown;
 };
 
 /** What a revision stores of the article (the columns of `article-revision` but its actor and bookkeeping). */
@@ -62,22 +65,10 @@ export type Snapshot = {
   media: RevisionMedia;
 };
 
-export type RevisionRow = Snapshot & {
-  id: number;
-  documentId: string;
-  createdAt: string | Date;
-  actorType: Actor['actorType'];
-  actorId: number | null;
-  actorFirstName: string | null;
-  actorLastName: string | null;
-  restoredFrom: string | null;
-};
+/** A stored revision. */
+export type RevisionRow = Row<typeof REVISION>;
 
 const MEDIA = { select: ['id', 'url'] };
-const SNAPSHOT_QUERY = {
-  select: ['id', 'documentId', 'title', 'excerpt', 'content', 'editorialStatus', 'publishDate', 'breaking', 'featured', 'tags', 'updatedAt'],
-  populate: { category: { select: ['documentId', 'name', 'slug'] }, featuredImage: MEDIA, images: MEDIA },
-};
 
 const iso = (value: string | Date | null | undefined): string | null => {
   if (value === null || value === undefined || value === '') return null;
@@ -85,7 +76,17 @@ const iso = (value: string | Date | null | undefined): string | null => {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 };
 
-const mediaRef = (m: MediaRef | null | undefined): MediaRef | null => (m && Number.isInteger(m.id) ? { id: m.id, url: String(m.url ?? '') } : null);
+const mediaRef = (m: unknown): MediaRef | null =>
+  isRecord(m) && typeof m.id === 'number' && Number.isInteger(m.id) ? { id: m.id, url: String(m.url ?? '') } : null;
+
+/** A revision's images as stored (JSON): the featured image and the others, by id and address. */
+export function mediaOf(value: unknown): RevisionMedia {
+  const media = isRecord(value) ? value : {};
+  return {
+    featuredImage: mediaRef(media.featuredImage),
+    images: Array.isArray(media.images) ? media.images.map(mediaRef).filter((m) => m !== null) : [],
+  };
+}
 
 export function snapshotOf(row: ArticleRow): Snapshot {
   return {
@@ -101,19 +102,30 @@ export function snapshotOf(row: ArticleRow): Snapshot {
     breaking: Boolean(row.breaking),
     featured: Boolean(row.featured),
     publishDate: iso(row.publishDate),
-    media: {
-      featuredImage: mediaRef(row.featuredImage),
-      images: (row.images ?? []).map(mediaRef).filter((m): m is MediaRef => m !== null),
-    },
+    media: mediaOf({ featuredImage: row.featuredImage, images: row.images }),
   };
 }
 
-/** The fields a save can change, as one comparable value (a category's name is the category's, not the article's). */
-function contentKey(s: Pick<Snapshot, keyof Snapshot>): string {
-  const media = (s.media ?? { featuredImage: null, images: [] }) as RevisionMedia;
+/** A snapshot, made now or stored: the fields a save can change. */
+type Saved = {
+  title?: string | null;
+  excerpt?: string | null;
+  content?: string | null;
+  categoryId?: string | null;
+  tags?: unknown;
+  editorialStatus?: string | null;
+  breaking?: boolean | null;
+  featured?: boolean | null;
+  publishDate?: string | Date | null;
+  media?: unknown;
+};
+
+/** The fields a save can change, in one comparable value (a category's name is the category's, not the article's). */
+function contentKey(s: Saved): string {
+  const media = mediaOf(s.media);
   return JSON.stringify([
     s.title ?? '', s.excerpt ?? '', s.content ?? '', s.categoryId ?? null, s.tags ?? [], s.editorialStatus, Boolean(s.breaking),
-    Boolean(s.featured), iso(s.publishDate), media.featuredImage?.id ?? null, (media.images ?? []).map((m) => m.id),
+    Boolean(s.featured), iso(s.publishDate), media.featuredImage?.id ?? null, media.images.map((m) => m.id),
   ]);
 }
 
@@ -126,24 +138,23 @@ const actorColumns = (actor: Actor) => ({
 
 async function articleRows(strapi: Core.Strapi, ids: number[]): Promise<ArticleRow[]> {
   if (ids.length === 0) return [];
-  return (await strapi.db.query(ARTICLE).findMany({ where: { id: { $in: ids } }, ...SNAPSHOT_QUERY })) as ArticleRow[];
+  return queryOf(strapi, ARTICLE).findMany({
+    where: { id: { $in: ids } },
+    select: ['id', 'documentId', 'title', 'excerpt', 'content', 'editorialStatus', 'publishDate', 'breaking', 'featured', 'tags', 'updatedAt'],
+    populate: { category: { select: ['documentId', 'name', 'slug'] }, featuredImage: MEDIA, images: MEDIA },
+  });
 }
 
 async function latestRevision(strapi: Core.Strapi, articleId: string): Promise<RevisionRow | null> {
-  return (await strapi.db.query(REVISION).findOne({ where: { articleId }, orderBy: { id: 'desc' } })) as RevisionRow | null;
+  return queryOf(strapi, REVISION).findOne({ where: { articleId }, orderBy: { id: 'desc' } });
 }
 
 /** Deletes the article's revisions older than its newest `keep`. */
 async function prune(strapi: Core.Strapi, articleId: string, keep: number): Promise<void> {
-  const oldestKept = (await strapi.db.query(REVISION).findMany({
-    where: { articleId },
-    select: ['id'],
-    orderBy: { id: 'desc' },
-    offset: keep - 1,
-    limit: 1,
-  })) as Array<{ id: number }>;
-  if (oldestKept.length === 0) return;
-  await strapi.db.query(REVISION).deleteMany({ where: { articleId, id: { $lt: oldestKept[0]!.id } } });
+  const revisions = queryOf(strapi, REVISION);
+  const [oldestKept] = await revisions.findMany({ where: { articleId }, select: ['id'], orderBy: { id: 'desc' }, offset: keep - 1, limit: 1 });
+  if (!oldestKept) return;
+  await revisions.deleteMany({ where: { articleId, id: { $lt: oldestKept.id } } });
 }
 
 type Event = WriteEvent<{ updated?: number[]; deleted?: string[] }>;
@@ -155,8 +166,9 @@ const idsOfResult = (event: Event): number[] => {
 };
 
 export function watchArticleRevisions(strapi: Core.Strapi): void {
-  const { perArticle } = strapi.config.get('revisions') as RevisionsConfig;
-  const revisions = () => strapi.db.query(REVISION);
+  const { perArticle } = strapi.config.get<RevisionsConfig>('revisions');
+  const revisions = () => queryOf(strapi, REVISION);
+  const articles = () => queryOf(strapi, ARTICLE);
 
   async function store(row: ArticleRow, actor: Actor, restoredFrom: string | null): Promise<void> {
     await revisions().create({ data: { ...snapshotOf(row), ...actorColumns(actor), restoredFrom } });
@@ -169,9 +181,9 @@ export function watchArticleRevisions(strapi: Core.Strapi): void {
   }
 
   async function beforeUpdate(event: Event) {
-    const sent = Object.keys((event.params.data as Record<string, unknown> | undefined) ?? {});
+    const sent = Object.keys(event.params.data ?? {});
     if (!event.params.where || !sent.some((key) => !BOOKKEEPING.has(key))) return;
-    const rows = (await strapi.db.query(ARTICLE).findMany({ where: event.params.where, select: ['id', 'documentId'] })) as ArticleRow[];
+    const rows = await articles().findMany({ where: event.params.where, select: ['id', 'documentId'] });
     event.state.updated = rows.map((row) => row.id);
     // An article with no revision yet: its state before this first recorded edit becomes its first revision.
     for (const row of rows) {
@@ -195,14 +207,14 @@ export function watchArticleRevisions(strapi: Core.Strapi): void {
 
   async function beforeDelete(event: Event) {
     if (!event.params.where) return;
-    const rows = (await strapi.db.query(ARTICLE).findMany({ where: event.params.where, select: ['documentId'] })) as ArticleRow[];
+    const rows = await articles().findMany({ where: event.params.where, select: ['documentId'] });
     event.state.deleted = rows.map((row) => row.documentId);
   }
 
   async function afterDelete(event: Event) {
     for (const articleId of event.state.deleted ?? []) {
       // A document whose every row is gone: its history goes with it.
-      if ((await strapi.db.query(ARTICLE).count({ where: { documentId: articleId } })) > 0) continue;
+      if ((await articles().count({ where: { documentId: articleId } })) > 0) continue;
       await revisions().deleteMany({ where: { articleId } });
     }
   }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { queryOf } from '../db/queries';
 
 /**
  * The first admin: one account for the site (users-permissions, role admin) and one for the Strapi panel
@@ -13,7 +14,7 @@ export function randomPassword(): string {
 
 export async function ensureAdminAccount(strapi: Core.Strapi, adminRoleId: number): Promise<void> {
   const email = (process.env.BULLETIN_ADMIN_EMAIL || 'admin@bulletin.local').trim().toLowerCase();
-  const users = strapi.db.query('plugin::users-permissions.user');
+  const users = queryOf(strapi, 'plugin::users-permissions.user');
   if (await users.findOne({ where: { email } })) return;
 
   const given = process.env.BULLETIN_ADMIN_PASSWORD;

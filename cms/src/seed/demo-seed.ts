@@ -6,7 +6,6 @@ import { demoArticles, demoCategories } from './demo-content';
 import { renderDemoImage } from './demo-image';
 import { randomPassword } from './admin-account';
 import { slugify } from '../articles/slug';
-import { documentsOf } from '../db/documents';
 
 /**
  * First start on an empty database: the demo categories, demo bylines and about 40 demo articles with
@@ -30,19 +29,19 @@ async function uploadImage(strapi: Core.Strapi, dir: string, name: string, bytes
 
 export async function seedDemoContent(strapi: Core.Strapi, reporterRoleId: number): Promise<void> {
   if (process.env.BULLETIN_SEED === 'none') return;
-  const categories = documentsOf(strapi, 'api::category.category');
+  const categories = strapi.documents('api::category.category');
   if ((await categories.count({})) > 0) return;
   strapi.log.info('Bulletin: seeding demo content (first start)…');
 
   const categoryIds = new Map<string, string>();
   for (const category of demoCategories.filter((c) => !c.parent)) {
     const { parent: _parent, ...data } = category;
-    const created = (await categories.create({ data })) as { documentId: string };
+    const created = await categories.create({ data });
     categoryIds.set(category.slug, created.documentId);
   }
   for (const category of demoCategories.filter((c) => c.parent)) {
     const { parent, ...data } = category;
-    const created = (await categories.create({ data: { ...data, parentCategory: categoryIds.get(parent!) } })) as { documentId: string };
+    const created = await categories.create({ data: { ...data, parentCategory: categoryIds.get(parent!) } });
     categoryIds.set(category.slug, created.documentId);
   }
 
@@ -69,7 +68,7 @@ export async function seedDemoContent(strapi: Core.Strapi, reporterRoleId: numbe
       const slug = slugify(article.title);
       const image = await renderDemoImage({ title: article.title, category: article.category, hue: article.imageHue });
       const file = await uploadImage(strapi, dir, slug, image, article.title);
-      await documentsOf(strapi, 'api::article.article').create({
+      await strapi.documents('api::article.article').create({
         data: {
           title: article.title,
           slug,

@@ -7,8 +7,9 @@ type Data = Record<string, unknown>;
 
 function prepare(data: Data | undefined): void {
   if (!data || typeof data.content !== 'string') return;
-  data.content = sanitizeArticleHtml(data.content);
-  if (isBlankHtml(data.content as string)) {
+  const content = sanitizeArticleHtml(data.content);
+  data.content = content;
+  if (isBlankHtml(content)) {
     throw new errors.ValidationError(LIVE_MESSAGES.contentRequired, { errors: [{ path: ['content'], message: LIVE_MESSAGES.contentRequired }] });
   }
 }
