@@ -3,23 +3,8 @@ import { BadRequestError } from '../../adapters/src/errors.js';
 import { auditListParamsSchema } from '@bulletin/contract';
 import { auditEntryFromStrapi, auditListQuery } from '../../adapters/src/translate/audit.js';
 import { parseOrThrow } from '../../adapters/src/validate.js';
-import { statusAction } from '../../cms/src/audit/audit-log.js';
 
 const parse = (query: Record<string, unknown>) => parseOrThrow(auditListParamsSchema, query);
-
-describe('statusAction', () => {
-  it.each([
-    ['draft', 'review', 'article.submit'],
-    ['review', 'published', 'article.publish'],
-    ['draft', 'published', 'article.publish'],
-    ['review', 'draft', 'article.reject'],
-    ['published', 'draft', 'article.unpublish'],
-    ['published', 'archived', 'article.archive'],
-    ['archived', 'draft', 'article.status'],
-  ])('%s → %s is %s', (from, to, action) => {
-    expect(statusAction(from, to)).toBe(action);
-  });
-});
 
 describe('GET /audit query', () => {
   it('reads a day as its start for from and its end for to (UTC)', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { decodeTextEntities, htmlToText, isBlankHtml, normaliseTags, stripTags, TAG_MAX_LENGTH } from '@bulletin/contract';
-import { tagIndexOf } from '../../cms/src/articles/tags.js';
 
 describe('normaliseTags: one rule for the form, the adapters and Strapi', () => {
   it('splits text on commas, trims, drops empties', () => {
@@ -20,11 +19,6 @@ describe('normaliseTags: one rule for the form, the adapters and Strapi', () => 
     expect(normaliseTags(undefined)).toEqual([]);
     expect(normaliseTags([1, 'a', { b: 1 }, null])).toEqual(['a']);
     expect(normaliseTags(42)).toEqual([]);
-  });
-
-  it('the tag index is lower-case between bars', () => {
-    expect(tagIndexOf(['Climate', 'Votes'])).toBe('|climate|votes|');
-    expect(tagIndexOf([])).toBe('');
   });
 });
 

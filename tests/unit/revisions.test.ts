@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canRestoreRevision, revisionListShape, revisionShape, WORKFLOW_MESSAGES } from '@bulletin/contract';
-import { canRestoreRevision as cmsCanRestore } from '../../cms/src/articles/workflow.js';
-import { snapshotOf } from '../../cms/src/revisions/snapshots.js';
 import { revisionFromStrapi, revisionListFromStrapi, type StrapiRevision } from '../../adapters/src/translate/revision.js';
 
-/** Article revisions (issue 11 item 1): who may restore what, the snapshot Strapi keeps, the API's shapes. */
+/** Article revisions: who may restore what, the API's shapes. */
 const allowed = { ok: true };
 const denied = (message: string) => ({ ok: false, message });
 
@@ -26,35 +24,6 @@ describe('canRestoreRevision', () => {
     expect(canRestoreRevision('reporter', true, 'published', 'draft')).toEqual(denied(WORKFLOW_MESSAGES.reporterNoLongerEditable));
     expect(canRestoreRevision('user', true, 'draft', 'draft')).toEqual(denied(WORKFLOW_MESSAGES.editStaffOnly));
     expect(WORKFLOW_MESSAGES.reporterRestoreStatus).toBe('Reporters can restore only a revision saved as draft or review');
-  });
-
-  it('is applied by Strapi over the stored author, ids compared as numbers', () => {
-    expect(cmsCanRestore('reporter', 7, { authorId: 7, status: 'draft' }, 'review')).toEqual(allowed);
-    expect(cmsCanRestore('reporter', 7, { authorId: 8, status: 'draft' }, 'review')).toEqual(denied(WORKFLOW_MESSAGES.reporterOwnOnly));
-    expect(cmsCanRestore('reporter', 7, { authorId: null, status: 'draft' }, 'draft')).toEqual(denied(WORKFLOW_MESSAGES.reporterOwnOnly));
-  });
-});
-
-describe("Strapi's snapshot of an article row", () => {
-  it('keeps the contract fields, the category then and the images by id and address, in order', () => {
-    const snapshot = snapshotOf({
-      id: 3, documentId: 'art1', title: 'Harbour', excerpt: null, content: '<p>Text</p>', editorialStatus: 'published',
-      publishDate: new Date('2026-03-04T05:06:07.000Z'), breaking: null, featured: true, tags: ['a', 4, 'b'],
-      category: { documentId: 'cat1', name: 'News', slug: 'news' },
-      featuredImage: { id: 11, url: '/uploads/cover.png' },
-      images: [{ id: 13, url: '/uploads/two.png' }, { id: 12, url: '/uploads/one.png' }],
-    });
-    expect(snapshot).toEqual({
-      articleId: 'art1', title: 'Harbour', excerpt: '', content: '<p>Text</p>', categoryId: 'cat1', categoryName: 'News', categorySlug: 'news',
-      tags: ['a', 'b'], editorialStatus: 'published', breaking: false, featured: true, publishDate: '2026-03-04T05:06:07.000Z',
-      media: { featuredImage: { id: 11, url: '/uploads/cover.png' }, images: [{ id: 13, url: '/uploads/two.png' }, { id: 12, url: '/uploads/one.png' }] },
-    });
-  });
-
-  it('reads a missing category, images and date as none', () => {
-    expect(snapshotOf({ id: 1, documentId: 'd', title: 'T', category: null, featuredImage: null, images: null, publishDate: null })).toMatchObject({
-      categoryId: null, categoryName: null, publishDate: null, tags: [], editorialStatus: 'draft', media: { featuredImage: null, images: [] },
-    });
   });
 });
 

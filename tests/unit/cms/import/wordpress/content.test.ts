@@ -7,8 +7,8 @@ import {
   otherShortcodes,
   removeBlockComments,
   rewriteImages,
-} from '../../cms/src/import/wordpress/content.js';
-import { sanitizeArticleHtml } from '../../cms/src/articles/html.js';
+} from '../../../../../cms/src/import/wordpress/content.js';
+import { sanitizeArticleHtml } from '../../../../../cms/src/articles/html.js';
 
 /** A WordPress post's content as a Bulletin article holds it (cms/src/import/wordpress/content.ts). */
 describe('removeBlockComments', () => {

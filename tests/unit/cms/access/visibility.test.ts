@@ -5,7 +5,7 @@ import {
   readableArticleFilter,
   visibilityFilter,
   wherePublic,
-} from '../../cms/src/access/visibility.js';
+} from '../../../../cms/src/access/visibility.js';
 
 /**
  * "The public sees only published" (cms/src/access/visibility.ts) as a query filter, a raw SQL condition and a
