@@ -136,19 +136,21 @@ const idsOfResult = (event: Event): number[] => {
   return Number.isInteger(id) ? [id] : [];
 };
 
+/** One entry per row created or deleted: `article.create`, `user.delete`… */
+function entriesOf(actor: Actor, uid: string, rows: Row[], verb: 'create' | 'delete'): Entry[] {
+  return rows.map((row) => {
+    const entity = entityOf(uid, row);
+    return { ...actor, ...entity, action: `${entity.entityType}.${verb}` };
+  });
+}
+
 export function watchAuditedWrites(strapi: Core.Strapi): void {
   async function afterCreate(event: Event) {
     const actor = currentActor(strapi);
     if (!actor) return;
     const uid = event.model.uid;
     const rows = await rowsOf(strapi, uid, { id: { $in: idsOfResult(event) } });
-    record(
-      strapi,
-      rows.map((row) => {
-        const entity = entityOf(uid, row);
-        return { ...actor, ...entity, action: `${entity.entityType}.create` };
-      }),
-    );
+    record(strapi, entriesOf(actor, uid, rows, 'create'));
   }
 
   async function beforeUpdate(event: Event) {
@@ -181,13 +183,7 @@ export function watchAuditedWrites(strapi: Core.Strapi): void {
     const deleted = event.action === 'afterDeleteMany' ? Number(event.result?.count ?? 0) > 0 : Boolean(event.result);
     if (!audit || !deleted) return;
     const uid = event.model.uid;
-    record(
-      strapi,
-      audit.before.map((row) => {
-        const entity = entityOf(uid, row);
-        return { ...audit.actor, ...entity, action: `${entity.entityType}.delete` };
-      }),
-    );
+    record(strapi, entriesOf(audit.actor, uid, audit.before, 'delete'));
   }
 
   watchWrites(strapi, [ARTICLE, CATEGORY, USER], { afterCreate, beforeUpdate, afterUpdate, beforeDelete, afterDelete });
