@@ -42,7 +42,7 @@ if (only !== 'cms' && isStale('adapters/dist/server.js', ['adapters/src', 'adapt
 if (withAdmin && isStale('cms/dist/build/index.html', ['cms/package.json'])) {
   console.log('[build] cms with the Strapi admin panel (first time: a few minutes)');
   await run(process.execPath, [strapi, 'build'], { cwd: path.join(root, 'cms'), env: { ...env, NODE_ENV: 'production' } });
-} else if (isStale('cms/dist/src/index.js', ['cms/src', 'cms/config', 'cms/tsconfig.json', 'packages/contract/dist', 'packages/images/dist'])) {
+} else if (isStale('cms/dist/src/index.js', ['cms/src', 'cms/config', 'cms/types', 'cms/tsconfig.json', 'packages/contract/dist', 'packages/images/dist'])) {
   console.log('[build] cms server');
   rmSync(path.join(root, 'cms/dist/src'), { recursive: true, force: true });
   rmSync(path.join(root, 'cms/dist/config'), { recursive: true, force: true });

@@ -3,7 +3,7 @@
  * batched multi-row inserts, in the rows Strapi 5 itself writes: one row per document (no draft & publish, so
  * published_at is set and locale is null), relations in the `_lnk` join tables with their order columns.
  * Timestamps: SQLite stores epoch milliseconds, PostgreSQL `timestamp` in UTC. The search index is dropped
- * first and rebuilt once by Strapi's bootstrap at the next start (cms/src/bulletin/search-index.ts).
+ * first and rebuilt once by Strapi's bootstrap at the next start (cms/src/articles/search.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';

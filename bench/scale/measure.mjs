@@ -22,7 +22,7 @@ function summary(ms) {
   return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), max: round(sorted.at(-1)), n: ms.length };
 }
 
-/** Strapi's `Server-Timing: db;dur=…` (cms/src/bulletin/db-time.ts): its database time for the request. */
+/** Strapi's `Server-Timing: db;dur=…` (cms/src/db/request-time.ts): its database time for the request. */
 const dbTime = (res) => {
   const m = /(?:^|,)\s*db;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
   return m ? Number(m[1]) : undefined;

@@ -19,7 +19,7 @@ function immediateTransactions(conn: unknown, done: (error?: Error, conn?: unkno
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
   const client = env('DATABASE_CLIENT', 'sqlite');
-  // The product runs on PostgreSQL and SQLite only (raw SQL in cms/src/bulletin is written for those two).
+  // The product runs on PostgreSQL and SQLite only (the raw SQL in cms/src is written for those two).
   if (client !== 'postgres' && client !== 'sqlite') {
     throw new Error(`Unsupported DATABASE_CLIENT: ${client}. Use "postgres" or "sqlite".`);
   }

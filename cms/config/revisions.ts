@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 
 /**
  * Article revisions (read once here, checked at start): every create and update of an article stores a revision
- * (cms/src/bulletin/revisions.ts); the newest REVISIONS_PER_ARTICLE of each article are kept, older ones pruned.
+ * (cms/src/revisions/snapshots.ts); the newest REVISIONS_PER_ARTICLE of each article are kept, older ones pruned.
  */
 function positive(name: string, value: number | undefined): number {
   if (value === undefined || !Number.isInteger(value) || value <= 0) {

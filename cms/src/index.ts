@@ -1,29 +1,29 @@
 import type { Core } from '@strapi/strapi';
-import { ensureRoles } from './bulletin/roles-setup';
-import { ensureUniqueIndexes } from './bulletin/db-constraints';
-import { ensureReadPathIndexes } from './bulletin/db-indexes';
-import { ensureSearchIndex } from './bulletin/search-index';
-import { ensureCategoryCounts } from './bulletin/category-counts';
-import { ensureCategoryOrder } from './bulletin/category-order';
-import { ensureSitemapStamp } from './bulletin/sitemap-files';
-import { ensureAdminAccount } from './bulletin/admin-account';
-import { seedDemoContent } from './bulletin/seed';
-import { sweepExpired } from './bulletin/revocation';
-import { startViewCounter, stopViewCounter } from './bulletin/view-counter';
-import { startPurgeNotices } from './bulletin/purge-notices';
-import { watchPublicWrites } from './bulletin/purge-watch';
-import { auditWritesSettled, watchAuditedWrites } from './bulletin/audit';
-import { watchArticleRevisions } from './bulletin/revisions';
-import { startScheduleWatch, stopScheduleWatch } from './bulletin/schedule-watch';
-import { watchDbTime } from './bulletin/db-time';
-import { ensureSignInLimits } from './bulletin/sign-in-throttle';
+import { ensureRoles } from './access/roles-setup';
+import { ensureUniqueIndexes } from './db/unique-indexes';
+import { ensureReadPathIndexes } from './db/read-path-indexes';
+import { ensureSearchIndex } from './articles/search';
+import { ensureCategoryCounts } from './categories/counts';
+import { ensureCategoryOrder } from './categories/order';
+import { ensureSitemapStamp } from './articles/sitemap-files';
+import { ensureAdminAccount } from './seed/admin-account';
+import { seedDemoContent } from './seed/demo-seed';
+import { sweepExpired } from './accounts/token-revocation';
+import { startViewCounter, stopViewCounter } from './articles/view-counter';
+import { startPurgeNotices } from './purge/notices';
+import { watchPublicWrites } from './purge/public-writes';
+import { auditWritesSettled, watchAuditedWrites } from './audit/audit-log';
+import { watchArticleRevisions } from './revisions/snapshots';
+import { startScheduleWatch, stopScheduleWatch } from './purge/schedule-watch';
+import { watchDbTime } from './db/request-time';
+import { ensureSignInLimits } from './accounts/sign-in-throttle';
 
 export default {
   register() {},
 
   /** Idempotent start-up: roles and permissions, database constraints, the admin account, demo content. */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    // Each request's database time, for its log line and Server-Timing (bulletin/db-time.ts).
+    // Each request's database time, for its log line and Server-Timing (db/request-time.ts).
     watchDbTime(strapi);
     const roles = await ensureRoles(strapi);
     await ensureUniqueIndexes(strapi);
@@ -45,9 +45,9 @@ export default {
     // From here on (the demo content above is not announced), public writes and due times send purge notices.
     startPurgeNotices(strapi);
     watchPublicWrites(strapi);
-    // From here on every newsroom write is recorded in the audit log (bulletin/audit.ts).
+    // From here on every newsroom write is recorded in the audit log (audit/audit-log.ts).
     watchAuditedWrites(strapi);
-    // From here on every article create and update stores a revision (bulletin/revisions.ts).
+    // From here on every article create and update stores a revision (revisions/snapshots.ts).
     watchArticleRevisions(strapi);
     startScheduleWatch(strapi);
   },

@@ -3,7 +3,7 @@ import { api, createArticle, createCategory, listArticles, signUpAs, type Accoun
 
 /**
  * A category's article count and a category list's total come from counts the database keeps
- * (`cms/src/bulletin/category-counts.ts`: a table maintained by triggers, minus the published articles not due
+ * (`cms/src/categories/counts.ts`: a table maintained by triggers, minus the published articles not due
  * yet). They must always equal what a reader can list: published and due articles only, through every kind
  * of write, and a scheduled article from its due time on without any write. Each check compares the kept
  * number with the expected count and with the general list path, which counts the rows themselves

@@ -3,7 +3,7 @@ import { api, createArticle, createCategory, idsOf, listArticles, signUpAs, type
 
 /**
  * One category's public list (category pages, the home's category box, related articles) has its own query
- * (`cms/src/bulletin/category-list.ts`, docs/decisions/0009-indexes-at-scale.md). What it answers must be what the
+ * (`cms/src/categories/list.ts`, docs/decisions/0009-indexes-at-scale.md). What it answers must be what the
  * straightforward filter gives: the same list asked with one more filter that every article here satisfies
  * (`featured=false`) goes through Strapi's general filter, and both must agree in content, order, total and pages.
  */

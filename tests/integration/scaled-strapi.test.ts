@@ -4,7 +4,7 @@ import { ADMIN, startStack, type Stack } from '../support/stack.js';
 
 /**
  * Several Strapi processes over one PostgreSQL (`CMS_REPLICAS` in docker-compose.yml): what one process counts or
- * records, the other must honour. The sign-in limits live in the database (`cms/src/bulletin/sign-in-throttle.ts`),
+ * records, the other must honour. The sign-in limits live in the database (`cms/src/accounts/sign-in-throttle.ts`),
  * so guesses spread over both processes meet one cap; views counted by both end up in the database exactly;
  * a token signed out on one is refused by the other. Strapi is called directly (from 127.0.0.1, the address it
  * trusts for X-Forwarded-For), alternating between the two processes.

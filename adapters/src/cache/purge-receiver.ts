@@ -10,7 +10,7 @@ import {
 import { log } from '../middleware/request-log.js';
 
 /**
- * `POST /internal/purge`: Strapi's notice of what a committed write changed (cms/src/bulletin/purge-notices.ts).
+ * `POST /internal/purge`: Strapi's notice of what a committed write changed (cms/src/purge/notices.ts).
  * Signed with the shared PURGE_SECRET: `X-Bulletin-Signature` is the hex HMAC-SHA256 of
  * "<X-Bulletin-Timestamp>.<raw body>", and the timestamp must be within a minute (a captured notice cannot be
  * replayed later). Anything else is a 401 or 400 and purges nothing.

@@ -21,7 +21,7 @@ function signedIn(res: Response, token: string | null, user: StrapiUser, status 
 
 /**
  * Sign-in, sign-up, the current user and sign-out, over Strapi's users-permissions. The sign-in and sign-up
- * limits live in Strapi (cms/src/bulletin/sign-in-throttle.ts), keyed on the address forwarded here; its 429
+ * limits live in Strapi (cms/src/accounts/sign-in-throttle.ts), keyed on the address forwarded here; its 429
  * comes back as the envelope. An admin creating accounts goes through Strapi's user API, outside those limits.
  */
 export function authRoutes(): Router {

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type AuditEntry, type AuditList, type AuditListParams } from '@bulletin/contract';
 import type { StrapiList } from './types.js';
 
-/** An audit entry as Strapi's `api::audit-entry.audit-entry` stores it (cms/src/bulletin/audit.ts). */
+/** An audit entry as Strapi's `api::audit-entry.audit-entry` stores it (cms/src/audit/audit-log.ts). */
 export type StrapiAuditEntry = {
   documentId: string;
   createdAt: string;

@@ -3,7 +3,7 @@ import { mediaMeta, mediaUrl } from './media.js';
 import type { StrapiArticleCategory, StrapiMedia, StrapiPagination, StrapiPerson } from './types.js';
 
 /**
- * Live coverage, Strapi's side (cms/src/bulletin/live-reads.ts) and the contract's (docs/api.md "Live coverage").
+ * Live coverage, Strapi's side (cms/src/live/reads.ts) and the contract's (docs/api.md "Live coverage").
  * Pure functions, run by live/events.ts's unit test (tests/unit/adapters/live/events.test.ts).
  */
 export type StrapiLiveEntry = {

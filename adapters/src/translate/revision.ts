@@ -1,7 +1,7 @@
 import type { ArticleStatus, Revision, RevisionAuthor, RevisionList, RevisionSummary } from '@bulletin/contract';
 import type { StrapiList } from './types.js';
 
-/** Who saved a revision, as Strapi's `api::article-revision.article-revision` stores it (cms/src/bulletin/revisions.ts). */
+/** Who saved a revision, as Strapi's `api::article-revision.article-revision` stores it (cms/src/revisions/snapshots.ts). */
 type StrapiRevisionActor = {
   actorType: 'user' | 'panel-admin' | 'api-token' | 'system';
   actorId: number | null;

@@ -87,7 +87,7 @@ export type StrapiArticle = {
   images: StrapiMedia[] | null;
   comments?: StrapiComment[];
   liked?: boolean;
-  /** Only in a staff caller's answers (cms/src/bulletin/review-note.ts). */
+  /** Only in a staff caller's answers (cms/src/articles/review-note.ts). */
   reviewNote?: string | null;
   /** A single read asked with `related=n`: its related articles. */
   relatedArticles?: StrapiArticle[];

@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { withNoticeScope } from '../bulletin/purge-notices';
+import { withNoticeScope } from '../purge/notices';
 
 /**
  * Every request is one notice scope: what its committed writes changed goes to the adapters' cache as one purge

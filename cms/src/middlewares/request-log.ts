@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import { pino } from 'pino';
-import { withDbTime, type DbTime } from '../bulletin/db-time';
+import { withDbTime, type DbTime } from '../db/request-time';
 
 /**
  * One JSON line per request (pretty on a terminal, not in CI): the request id the adapters sent (`X-Request-Id`,
  * adapters/src/middleware/request-log.ts) or a new one, method, path (never the query), status, duration, the user id when
- * signed in, and the database's share (`db` ms over `queries` statements, bulletin/db-time.ts), which the answer
+ * signed in, and the database's share (`db` ms over `queries` statements, db/request-time.ts), which the answer
  * also carries as `Server-Timing` for the adapters. Never a header, token, password or body. Replaces `strapi::logger`; Strapi's own start-up
  * messages keep their logger. Level: LOG_LEVEL (config/middlewares.ts).
  */
@@ -31,7 +31,7 @@ export default (config: { level?: string }) => {
       await withDbTime(db, next);
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const user = (ctx.state as { user?: { id?: number } }).user?.id;
+      const user = ctx.state.user?.id;
       const dbMs = round(db.ms);
       if (!ctx.headerSent) ctx.set('Server-Timing', `db;dur=${dbMs};desc="${db.queries} queries", total;dur=${round(ms)}`);
       log.info(

@@ -10,7 +10,7 @@ import type { Core } from '@strapi/strapi';
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'forwarded'];
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const trusted = proxyaddr.compile(strapi.config.get('sign-in.trustedProxies') as string[]);
+  const trusted = proxyaddr.compile(strapi.config.get<string[]>('sign-in.trustedProxies'));
   return async (ctx: Context, next: Next) => {
     const remote = ctx.req.socket.remoteAddress ?? '';
     if (!remote || !trusted(remote, 0)) {

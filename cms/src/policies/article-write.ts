@@ -1,20 +1,20 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
-import { roleOf } from '../bulletin/roles';
-import { readableArticleFilter } from '../bulletin/access';
-import { canCreateArticle, canDeleteArticle, canEditArticle, type Verdict } from '../bulletin/article-rules';
-import { documentsOf } from '../bulletin/documents';
-import { assertMayWriteReviewNote } from '../bulletin/review-note';
+import { roleOf } from '../access/roles';
+import { readableArticleFilter } from '../access/visibility';
+import { canCreateArticle, canDeleteArticle, canEditArticle, type Verdict } from '../articles/workflow';
+import { assertMayWriteReviewNote } from '../articles/review-note';
+import { bodyData } from '../requests/input';
 
 /**
- * Route policy for article writes: the editorial rules of bulletin/article-rules, enforced inside Strapi.
- * An article the caller may not open (bulletin/access) is a 404 before any rule is asked, so a refusal
+ * Route policy for article writes: the editorial rules of articles/workflow, enforced inside Strapi.
+ * An article the caller may not open (access/visibility) is a 404 before any rule is asked, so a refusal
  * never tells a reporter that a colleague's draft exists.
  */
 type PolicyContext = {
   state: { user?: { id: number; role?: { type?: string } } };
   params: { id?: string };
-  request: { body?: { data?: Record<string, unknown> } };
+  request: { body?: unknown };
 };
 
 export default async (
@@ -25,20 +25,22 @@ export default async (
   const user = policyContext.state.user;
   if (!user) throw new errors.UnauthorizedError('Please sign in');
   const role = roleOf(user);
-  const newStatus = policyContext.request.body?.data?.editorialStatus as string | undefined;
+  const data = bodyData(policyContext.request.body);
+  // Anything but a string is no status: the rules refuse it as they refuse an unknown one.
+  const newStatus = data.editorialStatus === undefined ? undefined : String(data.editorialStatus);
   let verdict: Verdict;
   if (config.action === 'create') {
     verdict = canCreateArticle(role, newStatus);
   } else {
-    const article = (await documentsOf(strapi, 'api::article.article').findFirst({
+    const article = await strapi.documents('api::article.article').findFirst({
       filters: { $and: [{ documentId: { $eq: String(policyContext.params.id) } }, readableArticleFilter(user)] },
       fields: ['editorialStatus'],
       populate: { author: { fields: ['id'] } },
-    })) as { editorialStatus: string; author: { id: number } | null } | null;
+    });
     if (!article) throw new errors.NotFoundError('Article not found');
     // A review note is an editor's or admin's (issue 11): anyone else sending one is refused.
-    if (config.action === 'update') assertMayWriteReviewNote(role, policyContext.request.body?.data ?? {});
-    const facts = { authorId: article.author?.id ?? null, status: article.editorialStatus };
+    if (config.action === 'update') assertMayWriteReviewNote(role, data);
+    const facts = { authorId: article.author?.id ?? null, status: article.editorialStatus ?? '' };
     verdict = config.action === 'update' ? canEditArticle(role, user.id, facts, newStatus) : canDeleteArticle(role, user.id, facts);
   }
   if (!verdict.ok) throw new errors.PolicyError(verdict.message);

@@ -1,9 +1,8 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import { isEditorOrAdmin } from '@bulletin/contract';
-import { roleOf } from '../bulletin/roles';
-import { sameId } from '../bulletin/lookup';
-import { documentsOf } from '../bulletin/documents';
+import { roleOf } from '../access/roles';
+import { sameId } from '../db/ids';
 
 /** A comment may be deleted by its author, an editor or an admin. */
 export default async (
@@ -15,11 +14,11 @@ export default async (
   if (!user) throw new errors.UnauthorizedError('Please sign in');
   const role = roleOf(user);
   if (isEditorOrAdmin(role)) return true;
-  const comment = (await documentsOf(strapi, 'api::comment.comment').findOne({
+  const comment = await strapi.documents('api::comment.comment').findOne({
     documentId: String(policyContext.params.id),
     fields: ['content'],
     populate: { author: { fields: ['id'] } },
-  })) as { author: { id: number } | null } | null;
+  });
   if (!comment) return true; // the controller answers 404
   if (sameId(comment.author?.id, user.id)) return true;
   throw new errors.PolicyError('You can delete only your own comments');

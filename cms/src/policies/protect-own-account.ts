@@ -1,6 +1,7 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
-import { positiveInt, rowId } from '../bulletin/lookup';
+import { positiveInt, rowId } from '../db/ids';
+import { queryOf } from '../db/queries';
 
 /**
  * An admin cannot delete their own account or take away their own admin role (the newsroom would lose its last
@@ -23,7 +24,7 @@ export default async (policyContext: PolicyContext, _config: unknown, { strapi }
   if (role === undefined || role === null) return true;
   // Only a plain role id can be checked; any other form of relation ({connect}, {set}, …) is refused.
   const roleId = rowId(role);
-  const target = roleId ? await strapi.db.query('plugin::users-permissions.role').findOne({ where: { id: roleId } }) : null;
+  const target = roleId ? await queryOf(strapi, 'plugin::users-permissions.role').findOne({ where: { id: roleId } }) : null;
   if (target?.type !== 'admin') throw new errors.PolicyError('You cannot remove your own admin role');
   return true;
 };

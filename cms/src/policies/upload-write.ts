@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { errors } from '@strapi/utils';
-import { roleOf } from '../bulletin/roles';
-import { canChangeStoredMedia } from '../bulletin/article-rules';
+import { roleOf } from '../access/roles';
+import { canChangeStoredMedia } from '../articles/workflow';
 import { isDecodableImage } from '@bulletin/images';
 
 /**
@@ -10,7 +10,7 @@ import { isDecodableImage } from '@bulletin/images';
  *   (a reporter could replace a published article's image); images reach articles only through the
  *   article routes, whose policies apply the editorial rules;
  * - every file must decode as an image (@bulletin/images), whatever its name or declared type;
- * - changing a stored file (`?id=`) per bulletin/article-rules.
+ * - changing a stored file (`?id=`) per articles/workflow.
  */
 // The policy context copies the Koa context's own properties only: query, body and files are read from `request`.
 type UploadedFile = { filepath?: string; path?: string };

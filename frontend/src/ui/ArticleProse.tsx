@@ -2,7 +2,7 @@ import { memo } from 'react';
 import styles from './ArticleProse.module.css';
 
 /**
- * The article's HTML body. The server sanitises article HTML on every write (cms/src/bulletin/html.ts:
+ * The article's HTML body. The server sanitises article HTML on every write (cms/src/articles/html.ts:
  * safe tags only, link targets http/https/mailto/tel), so it is rendered as given, in a readable style.
  * Memoised, like the other parts below the article's header: a new view or like count re-renders only the header.
  */

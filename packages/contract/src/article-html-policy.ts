@@ -2,7 +2,7 @@ import type { IOptions } from 'sanitize-html';
 
 /**
  * The article HTML allow-list (sanitize-html options), in one place for the server and the browser: the CMS
- * sanitises every stored article with it (bulletin/html.ts), the newsroom editor's Preview shows the draft
+ * sanitises every stored article with it (cms/src/articles/html.ts), the newsroom editor's Preview shows the draft
  * through it (frontend/src/admin/editor/preview-html.ts), so the preview is what
  * will be stored. What the newsroom editor produces survives (headings, lists, colours, alignment, links,
  * images, quotes, code); scripts, event handlers, iframes and javascript: URLs do not.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Purge notices (docs/decisions/0008-purge-notices-from-strapi.md): what a committed write changed, as Strapi
- * reports it to the adapters' read cache (cms/src/bulletin/purge-notices.ts → adapters/src/cache/purge-receiver.ts)
+ * reports it to the adapters' read cache (cms/src/purge/notices.ts → adapters/src/cache/purge-receiver.ts)
  * and as the purge bus carries it between adapters instances. Ids are the contract's `_id`s (documentIds; a
  * user's numeric id). Stated once here: the shape, the headers and how a notice is signed.
  */

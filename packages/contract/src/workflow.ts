@@ -1,7 +1,7 @@
 /**
  * The editorial workflow (CONTRACT.md "Roles", docs/decisions/0002-editorial-status.md and 0006-review-flow.md):
  * who may create, move, delete which article status. Pure, stated once: Strapi's `global::article-write` policy
- * enforces it (cms/src/bulletin/article-rules.ts), the editor's status menu and the dashboard's review buttons
+ * enforces it (cms/src/articles/workflow.ts), the editor's status menu and the dashboard's review buttons
  * read it.
  */
 import { ARTICLE_STATUSES, PUBLISHED, isArticleStatus, type ArticleStatus } from './statuses.js';

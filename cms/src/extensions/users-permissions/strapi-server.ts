@@ -2,23 +2,25 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { isRevoked, issuedBeforeCutoff, markSessionCutoff } from '../../bulletin/revocation';
-import { rowId } from '../../bulletin/lookup';
-import { signInThrottle } from '../../bulletin/sign-in-throttle';
-import { recordSignIn } from '../../bulletin/audit';
-import { unblockOnFirstPassword } from '../../bulletin/imported-accounts';
+import { isRevoked, issuedBeforeCutoff, markSessionCutoff } from '../../accounts/token-revocation';
+import { rowId } from '../../db/ids';
+import { signInThrottle } from '../../accounts/sign-in-throttle';
+import { recordSignIn } from '../../audit/audit-log';
+import { unblockOnFirstPassword } from '../../accounts/imported-accounts';
+import { isRecord } from '../../requests/input';
 import type { SignInConfig } from '../../../config/sign-in';
+import { queryOf } from '../../db/queries';
 
 /**
  * Bulletin's changes to Strapi's accounts plugin:
  * - every token carries its own id (jti), so two sign-ins in the same second never share a token and
  *   signing one out never ends the other;
  * - a signed-out token is refused (jwt.verify consults the revoked list), and so is a token issued before the
- *   user's last password change, reset or blocking (revocation.ts);
- * - sign-in and sign-up go through the throttle (bulletin/sign-in-throttle.ts), keyed on the client address;
+ *   user's last password change, reset or blocking (accounts/token-revocation.ts);
+ * - sign-in and sign-up go through the throttle (accounts/sign-in-throttle.ts), keyed on the client address;
  * - an unknown e-mail costs a sign-in the same bcrypt work as a known one (no timing tells which exist);
  * - a sign-in lasts SESSION_TTL, or SESSION_TTL_REMEMBERED with `remember: true`; a sign-up the latter;
- * - a successful sign-in stamps lastLogin, and a staff member's is recorded in the audit log (bulletin/audit.ts);
+ * - a successful sign-in stamps lastLogin, and a staff member's is recorded in the audit log (audit/audit-log.ts);
  * - user writes go through the self-protection policy (an admin cannot delete or demote themself);
  * - reading, editing or deleting a user that does not exist is a 404 (Strapi answers 204, or 500 for an id
  *   that is not a number on PostgreSQL).
@@ -64,7 +66,7 @@ export default (plugin: any) => {
       ...base,
       async callback(ctx: Context) {
         if ((ctx.params?.provider ?? 'local') !== 'local') return base.callback.call(base, ctx);
-        const body = (ctx.request.body ?? {}) as SignInBody;
+        const body: SignInBody = isRecord(ctx.request.body) ? ctx.request.body : {};
         const account = typeof body.identifier === 'string' ? body.identifier.trim().toLowerCase() : '';
         const address = ctx.request.ip;
         const throttle = signInThrottle(strapi);
@@ -74,16 +76,17 @@ export default (plugin: any) => {
         try {
           result = await base.callback.call(base, ctx);
         } catch (error) {
-          if ((error as Error)?.message === WRONG_CREDENTIALS) await throttle.failed(account, address);
+          if (error instanceof Error && error.message === WRONG_CREDENTIALS) await throttle.failed(account, address);
           throw error;
         }
-        const sent = ctx.body as { jwt?: string; user?: { id?: number; lastLogin?: string } } | undefined;
-        const userId = sent?.user?.id;
-        if (ctx.status === 200 && userId) {
+        const sent = isRecord(ctx.body) ? ctx.body : undefined;
+        const user = isRecord(sent?.user) ? sent.user : undefined;
+        const userId = typeof user?.id === 'number' ? user.id : undefined;
+        if (ctx.status === 200 && sent && user && userId) {
           await throttle.succeeded(account, address);
           const lastLogin = new Date();
-          await strapi.db.query(USER_UID).update({ where: { id: userId }, data: { lastLogin } });
-          sent.user!.lastLogin = lastLogin.toISOString();
+          await queryOf(strapi, USER_UID).update({ where: { id: userId }, data: { lastLogin } });
+          user.lastLogin = lastLogin.toISOString();
           if (body.remember === true) sent.jwt = issueRemembered(strapi, userId);
           await recordSignIn(strapi, userId, address);
         }
@@ -92,8 +95,9 @@ export default (plugin: any) => {
       async register(ctx: Context) {
         await signInThrottle(strapi).signUp(ctx.request.ip);
         const result = await base.register.call(base, ctx);
-        const sent = ctx.body as { jwt?: string; user?: { id?: number } } | undefined;
-        if (sent?.jwt && sent.user?.id) sent.jwt = issueRemembered(strapi, sent.user.id);
+        const sent = isRecord(ctx.body) ? ctx.body : undefined;
+        const userId = isRecord(sent?.user) && typeof sent.user.id === 'number' ? sent.user.id : undefined;
+        if (sent?.jwt && userId) sent.jwt = issueRemembered(strapi, userId);
         return result;
       },
     };
@@ -106,7 +110,7 @@ export default (plugin: any) => {
     args.strapi.db.lifecycles.subscribe({
       models: [USER_UID],
       async beforeUpdate(event: { params: { where?: Record<string, unknown>; data?: Record<string, unknown> } }) {
-        // An imported account's first password also unblocks it (bulletin/imported-accounts.ts).
+        // An imported account's first password also unblocks it (accounts/imported-accounts.ts).
         await unblockOnFirstPassword(args.strapi, event);
         markSessionCutoff(event.params.data);
       },
@@ -118,7 +122,7 @@ export default (plugin: any) => {
     const action = userController[name]!;
     userController[name] = async (ctx: Context) => {
       const id = rowId(ctx.params?.id);
-      const exists = id !== null && (await strapi.db.query('plugin::users-permissions.user').count({ where: { id } })) > 0;
+      const exists = id !== null && (await queryOf(strapi, 'plugin::users-permissions.user').count({ where: { id } })) > 0;
       if (!exists) throw new errors.NotFoundError('User not found');
       return action.call(userController, ctx);
     };
@@ -135,14 +139,14 @@ export default (plugin: any) => {
 
 /** The long session: "Remember me" and a fresh sign-up. */
 function issueRemembered(strapi: Core.Strapi, userId: number): string {
-  const { rememberedSessionTtl } = strapi.config.get('sign-in') as SignInConfig;
+  const { rememberedSessionTtl } = strapi.config.get<SignInConfig>('sign-in');
   return strapi.plugin('users-permissions').service('jwt').issue({ id: userId }, { expiresIn: rememberedSessionTtl });
 }
 
 /** Unknown e-mail (or an account without a password): the same bcrypt work a wrong password costs. */
 async function spendUnknownAccountTime(strapi: Core.Strapi, body: SignInBody) {
   if (typeof body.identifier !== 'string' || typeof body.password !== 'string' || !body.identifier || !body.password) return;
-  const user = await strapi.db.query(USER_UID).findOne({
+  const user = await queryOf(strapi, USER_UID).findOne({
     where: { provider: 'local', $or: [{ email: body.identifier.toLowerCase() }, { username: body.identifier }] },
     select: ['id', 'password'],
   });

@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { documentsOf } from '../../bulletin/documents';
-import { slugify } from '../../bulletin/slug';
-import { withNoticeScope } from '../../bulletin/purge-notices';
+import { slugify } from '../../articles/slug';
+import { withNoticeScope } from '../../purge/notices';
 import { imageSources, mediaAddresses, rewriteImages } from './content';
 import { uploadsPath, type Attachment, type MediaStore } from './media';
 import type { ArticlePlan } from './post-plan';
 import type { Byline } from './authors';
 import { FALLBACK } from './categories';
+import { queryOf } from '../../db/queries';
 
 /**
  * Writes one planned post: its images (stored first: files cannot be rolled back, and a stored file is found
@@ -46,7 +46,7 @@ export function preferredSlug(plan: Pick<ArticlePlan, 'wordpressSlug' | 'title' 
 }
 
 async function freeSlug(dir: Directory, base: string): Promise<string> {
-  const articles = documentsOf(dir.strapi, ARTICLE);
+  const articles = dir.strapi.documents(ARTICLE);
   for (let n = 1; ; n += 1) {
     const slug = n === 1 ? base : `${base}-${n}`;
     if ((await articles.count({ filters: { slug } })) === 0) return slug;
@@ -66,7 +66,7 @@ async function resolveMedia(dir: Directory, plan: ArticlePlan, notes: string[]) 
         if (stored) featuredImage = stored.id;
         else notes.push(`featured image not found: ${attachment.file}`);
       } catch (error) {
-        notes.push(`featured image: ${(error as Error).message}`);
+        notes.push(`featured image: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
   }
@@ -82,7 +82,7 @@ async function resolveMedia(dir: Directory, plan: ArticlePlan, notes: string[]) 
       else missing.add(address);
     } catch (error) {
       missing.add(address);
-      notes.push(`image ${relative}: ${(error as Error).message}`);
+      notes.push(`image ${relative}: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (missing.has(address) && inlineImages(plan.content).has(address)) {
       notes.push(`image not found: ${relative} (left out of the article; add it in the editor)`);
@@ -92,10 +92,10 @@ async function resolveMedia(dir: Directory, plan: ArticlePlan, notes: string[]) 
 }
 
 async function writeComments(dir: Directory, plan: ArticlePlan, articleDocumentId: string, outcome: PostOutcome) {
-  const comments = documentsOf(dir.strapi, COMMENT);
+  const comments = dir.strapi.documents(COMMENT);
   const ids = plan.comments.map((c) => c.wordpressId);
   const there = ids.length
-    ? ((await dir.strapi.db.query(COMMENT).findMany({ where: { wordpressId: { $in: ids } }, select: ['wordpressId'] })) as Array<{ wordpressId: number }>)
+    ? await queryOf(dir.strapi, COMMENT).findMany({ where: { wordpressId: { $in: ids } }, select: ['wordpressId'] })
     : [];
   const known = new Set(there.map((row) => row.wordpressId));
   for (const comment of plan.comments) {
@@ -109,7 +109,7 @@ async function writeComments(dir: Directory, plan: ArticlePlan, articleDocumentI
         content: comment.content,
         article: articleDocumentId,
         author: author?.documentId ?? null,
-        authorName: author ? null : comment.authorName,
+        authorName: author ? undefined : comment.authorName,
         wordpressId: comment.wordpressId,
         ...(comment.createdAt ? { createdAt: comment.createdAt, updatedAt: comment.createdAt } : {}),
       },
@@ -122,9 +122,7 @@ async function writeComments(dir: Directory, plan: ArticlePlan, articleDocumentI
 export async function importPost(dir: Directory, plan: ArticlePlan): Promise<PostOutcome> {
   const { strapi } = dir;
   const outcome: PostOutcome = { created: false, comments: 0, commentsThere: 0, notes: [...plan.notes] };
-  const existing = (await strapi.db.query(ARTICLE).findOne({ where: { wordpressId: plan.wordpressId }, select: ['id', 'documentId'] })) as
-    | { id: number; documentId: string }
-    | null;
+  const existing = await queryOf(strapi, ARTICLE).findOne({ where: { wordpressId: plan.wordpressId }, select: ['id', 'documentId'] });
   if (existing) {
     await withNoticeScope(() => strapi.db.transaction(() => writeComments(dir, plan, existing.documentId, outcome)));
     return outcome;
@@ -143,7 +141,7 @@ export async function importPost(dir: Directory, plan: ArticlePlan): Promise<Pos
 
   await withNoticeScope(() =>
     strapi.db.transaction(async () => {
-      const article = await documentsOf(strapi, ARTICLE).create({
+      const article = await strapi.documents(ARTICLE).create({
         data: {
           title: plan.title,
           slug: await freeSlug(dir, preferredSlug(plan)),
@@ -151,13 +149,13 @@ export async function importPost(dir: Directory, plan: ArticlePlan): Promise<Pos
           excerpt: plan.excerpt,
           category,
           editorialStatus: plan.status,
-          publishDate: plan.publishDate,
+          publishDate: plan.publishDate ?? undefined,
           featured: plan.featured,
           tags: plan.tags,
           author: author?.documentId ?? null,
           featuredImage,
           wordpressId: plan.wordpressId,
-          wordpressSlug: plan.wordpressSlug || null,
+          wordpressSlug: plan.wordpressSlug || undefined,
           ...(plan.createdAt ? { createdAt: plan.createdAt } : {}),
           ...(plan.updatedAt ? { updatedAt: plan.updatedAt } : {}),
         },

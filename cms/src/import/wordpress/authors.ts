@@ -1,14 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import { isEmailAddress } from '@bulletin/contract';
-import { slugify } from '../../bulletin/slug';
+import { slugify } from '../../articles/slug';
 import { cut, plainText } from './post-plan';
 import type { WxrAuthor } from './wxr';
+import { queryOf } from '../../db/queries';
 
 /**
  * WordPress authors as Bulletin accounts. An author whose e-mail already has an account here writes under it
  * (nothing about that account changes). Anyone else gets a reporter account without a password, blocked: no
  * one can sign in to it until an admin gives it a password in the newsroom's Users screen, which unblocks it
- * (`cms/src/bulletin/imported-accounts.ts`). Accounts remember their WordPress id (`wordpressId`, private).
+ * (`cms/src/accounts/imported-accounts.ts`). Accounts remember their WordPress id (`wordpressId`, private).
  */
 const USER_UID = 'plugin::users-permissions.user';
 const NAME_MAX = 100;
@@ -36,23 +37,23 @@ export function emailOf(author: WxrAuthor): { email: string; placeholder: boolea
   return { email: `${name}.wordpress-${author.id ?? 0}@import.invalid`, placeholder: true };
 }
 
-type Row = { id: number; documentId: string; wordpressId: number | null };
+type Row = { id: number; documentId: string; wordpressId?: number | null };
 
 export async function importAuthors(strapi: Core.Strapi, authors: WxrAuthor[]) {
-  const users = strapi.db.query(USER_UID);
+  const users = queryOf(strapi, USER_UID);
   const byLogin = new Map<string, Byline>();
   const byWordpressId = new Map<number, Byline>();
   const outcome: AuthorsOutcome = { created: [], existing: 0, notes: [] };
-  const reporter = (await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'reporter' }, select: ['id'] })) as { id: number } | null;
+  const reporter = await queryOf(strapi, 'plugin::users-permissions.role').findOne({ where: { type: 'reporter' }, select: ['id'] });
   if (!reporter) throw new Error('The reporter role is missing: start the site once (npm start) before importing');
 
   for (const author of authors) {
     const label = author.login || author.displayName || `author ${author.id ?? '?'}`;
     try {
       const { email, placeholder } = emailOf(author);
-      const select = ['id', 'documentId', 'wordpressId'];
-      let row = (author.id !== null ? await users.findOne({ where: { wordpressId: author.id }, select }) : null) as Row | null;
-      row ??= (await users.findOne({ where: { email }, select })) as Row | null;
+      const select = ['id', 'documentId', 'wordpressId'] as const;
+      let row: Row | null = author.id !== null ? await users.findOne({ where: { wordpressId: author.id }, select }) : null;
+      row ??= await users.findOne({ where: { email }, select });
       if (row) {
         outcome.existing += 1;
         if (row.wordpressId === null && author.id !== null) {
@@ -79,7 +80,7 @@ export async function importAuthors(strapi: Core.Strapi, authors: WxrAuthor[]) {
       if (author.login) byLogin.set(author.login, byline);
       if (author.id !== null) byWordpressId.set(author.id, byline);
     } catch (error) {
-      outcome.notes.push(`author ${label} could not be brought over: ${(error as Error).message}`);
+      outcome.notes.push(`author ${label} could not be brought over: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   return { byLogin, byWordpressId, outcome };

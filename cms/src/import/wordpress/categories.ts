@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { categorySchema } from '@bulletin/contract';
-import { documentsOf } from '../../bulletin/documents';
-import { slugify } from '../../bulletin/slug';
+import { slugify } from '../../articles/slug';
 import { decodeSlug, plainText } from './post-plan';
 import type { WxrCategory } from './wxr';
+import { queryOf } from '../../db/queries';
 
 /**
  * WordPress categories as Bulletin categories, each under its parent (any depth). A category found by its
@@ -46,7 +46,7 @@ export function slugFor(wordpressSlug: string, name: string, fallback: string): 
 }
 
 export async function importCategories(strapi: Core.Strapi, categories: WxrCategory[]) {
-  const documents = documentsOf(strapi, UID);
+  const documents = strapi.documents(UID);
   const bySlug = new Map<string, string>();
   const outcome: CategoriesOutcome = { created: 0, existing: 0, notes: [] };
 
@@ -63,12 +63,13 @@ export async function importCategories(strapi: Core.Strapi, categories: WxrCateg
     if (known) return known;
     const name = plainText(category.name) || category.slug;
     const slug = slugFor(category.slug, name, `category-${category.termId ?? bySlug.size + 1}`);
-    let found = category.termId !== null ? await documents.findFirst({ filters: { wordpressId: category.termId }, fields: ['slug'] }) : null;
-    found ??= await documents.findFirst({ filters: { slug }, fields: ['slug'] });
+    const fields = ['slug', 'wordpressId'] satisfies Array<'slug' | 'wordpressId'>;
+    let found = category.termId !== null ? await documents.findFirst({ filters: { wordpressId: category.termId }, fields }) : null;
+    found ??= await documents.findFirst({ filters: { slug }, fields });
     if (found) {
       outcome.existing += 1;
       if (category.termId !== null && found.wordpressId == null) {
-        await strapi.db.query(UID).update({ where: { id: found.id, wordpressId: null }, data: { wordpressId: category.termId } }).catch(() => undefined);
+        await queryOf(strapi, UID).update({ where: { id: found.id, wordpressId: null }, data: { wordpressId: category.termId } }).catch(() => undefined);
       }
       bySlug.set(category.slug, found.documentId);
       return found.documentId;
@@ -79,7 +80,7 @@ export async function importCategories(strapi: Core.Strapi, categories: WxrCateg
       return null;
     }
     const created = await documents.create({
-      data: { ...checked.data, slug: await freeSlug(slug), wordpressId: category.termId },
+      data: { ...checked.data, slug: await freeSlug(slug), wordpressId: category.termId ?? undefined },
       fields: ['slug'],
     });
     outcome.created += 1;
@@ -91,7 +92,7 @@ export async function importCategories(strapi: Core.Strapi, categories: WxrCateg
     try {
       await ensure(category);
     } catch (error) {
-      outcome.notes.push(`category "${category.name || category.slug}" could not be brought over: ${(error as Error).message}`);
+      outcome.notes.push(`category "${category.name || category.slug}" could not be brought over: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 

@@ -1,6 +1,6 @@
 /**
  * A WordPress post's stored content turned into the HTML a Bulletin article holds (the CMS then sanitises it
- * with the article allow-list, `cms/src/bulletin/html.ts`, in the article lifecycle):
+ * with the article allow-list, `cms/src/articles/html.ts`, in the article lifecycle):
  * - block editor comments (`<!-- wp:paragraph -->`, `<!-- /wp:image -->`, `<!-- wp:spacer {...} /-->`) and the
  *   `<!--more-->` / `<!--nextpage-->` markers are removed;
  * - `[caption]` shortcodes become `<figure class="image">` with a `<figcaption>`;

@@ -8,6 +8,7 @@ import { importCategories } from './categories';
 import { attachmentsOf, createMediaStore } from './media';
 import { importPost, type Directory } from './articles';
 import { count, emptySummary, type ImportSummary } from './summary';
+import { isRecord } from '../../requests/input';
 import type { Progress } from './progress';
 
 /**
@@ -35,7 +36,8 @@ async function withRetries<T>(work: () => Promise<T>, tries = 5): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      const busy = /SQLITE_BUSY|database is locked/i.test(`${(error as { code?: string }).code ?? ''} ${(error as Error).message}`);
+      const failure = isRecord(error) ? error : {};
+      const busy = /SQLITE_BUSY|database is locked/i.test(`${failure.code ?? ''} ${failure.message}`);
       if (!busy || attempt >= tries) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
     }
@@ -72,7 +74,7 @@ export async function importWordpress(strapi: Core.Strapi, options: ImportOption
     authorsByWordpressId: authors.byWordpressId,
     categoryFor: categories.categoryFor,
   };
-  const categorySlugsById = new Map(document.categories.filter((c) => c.termId !== null).map((c) => [c.termId as number, c.slug]));
+  const categorySlugsById = new Map(document.categories.flatMap((c) => (c.termId === null ? [] : [[c.termId, c.slug] as const])));
   const tags = new Set<string>();
   const now = options.now ?? new Date();
   const bar = progress(posts.length);
@@ -119,7 +121,7 @@ export async function importWordpress(strapi: Core.Strapi, options: ImportOption
           bar.counts.skipped += 1;
         }
       } catch (error) {
-        fail(`${label(item)}: ${(error as Error).message}`);
+        fail(`${label(item)}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
     bar.update();

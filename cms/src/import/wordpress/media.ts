@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { decodesAsImage, sniffImageType } from '@bulletin/images';
 import type { WxrItem } from './wxr';
+import { queryOf } from '../../db/queries';
 
 /**
  * WordPress media: an export names its files (attachments, `<img src>` in the content) by their addresses on
@@ -61,7 +62,7 @@ export function originalOf(relative: string): string {
 export function createMediaStore(strapi: Core.Strapi, dirs: string[]) {
   const known = new Map<string, StoredFile | null>();
   const outcome: MediaOutcome = { uploaded: 0, reused: 0, missing: new Set() };
-  const sizeLimit = Number((strapi.config.get('plugin::upload') as { sizeLimit?: number } | undefined)?.sizeLimit ?? 10 * 1024 * 1024);
+  const sizeLimit = Number(strapi.config.get<{ sizeLimit?: number } | undefined>('plugin::upload')?.sizeLimit ?? 10 * 1024 * 1024);
 
   async function findLocal(relative: string): Promise<string | null> {
     const base = path.posix.basename(relative);
@@ -88,7 +89,7 @@ export function createMediaStore(strapi: Core.Strapi, dirs: string[]) {
       data: { fileInfo: { name, alternativeText: info.alt || null, caption: info.caption || null } },
       files: { filepath: file, originalFilename: name, mimetype: type.mime, size: bytes.length },
     })) as Array<{ id: number; url: string }>;
-    await strapi.db.query(FILE_UID).update({ where: { id: stored.id }, data: { wordpressFile: key } });
+    await queryOf(strapi, FILE_UID).update({ where: { id: stored.id }, data: { wordpressFile: key } });
     return { id: stored.id, url: stored.url };
   }
 
@@ -108,7 +109,8 @@ export function createMediaStore(strapi: Core.Strapi, dirs: string[]) {
         outcome.reused += 1;
         return cached;
       }
-      const existing = (await strapi.db.query(FILE_UID).findOne({ where: { wordpressFile: key }, select: ['id', 'url'] })) as StoredFile | null;
+      const row = await queryOf(strapi, FILE_UID).findOne({ where: { wordpressFile: key }, select: ['id', 'url'] });
+      const existing = row ? { id: row.id, url: row.url ?? '' } : null;
       if (existing) {
         known.set(key, existing);
         outcome.reused += 1;

@@ -83,6 +83,8 @@ export type WxrDocument = {
 export class WxrError extends Error {}
 
 type Node = Record<string, unknown>;
+/** An element as fast-xml-parser reads it (an object of attributes and children). */
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null;
 
 const REPEATED = new Set(['wp:author', 'wp:category', 'wp:tag', 'wp:term', 'item', 'category', 'wp:postmeta', 'wp:comment', 'wp:commentmeta']);
 
@@ -105,7 +107,7 @@ function text(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return text(value[0]);
-  if (typeof value === 'object') return text((value as Node)['#text']);
+  if (isNode(value)) return text(value['#text']);
   return '';
 }
 
@@ -119,7 +121,7 @@ function int(value: unknown): number | null {
 function list(value: unknown): Node[] {
   if (value === undefined || value === null || value === '') return [];
   const items = Array.isArray(value) ? value : [value];
-  return items.filter((item): item is Node => typeof item === 'object' && item !== null);
+  return items.filter(isNode);
 }
 
 /**
@@ -167,9 +169,10 @@ function readHead(head: string): Node {
   const closed = `${head.replace(/<\?xml[^>]*\?>/, '')}</channel></rss>`;
   const valid = XMLValidator.validate(closed);
   if (valid !== true) throw new WxrError(`The file is not a WordPress export: ${valid.err.msg} (line ${valid.err.line})`);
-  const channel = (parser.parse(closed) as Node)?.rss as Node | undefined;
-  const inner = channel?.channel as Node | undefined;
-  if (!inner || typeof inner !== 'object') throw new WxrError('The file is not a WordPress export: no <rss><channel>');
+  const root: unknown = parser.parse(closed);
+  const channel = isNode(root) ? root.rss : undefined;
+  const inner = isNode(channel) ? channel.channel : undefined;
+  if (!isNode(inner)) throw new WxrError('The file is not a WordPress export: no <rss><channel>');
   if (!trimmed(inner['wp:wxr_version'])) throw new WxrError('The file is not a WordPress export: no <wp:wxr_version> (export it with Tools → Export)');
   return inner;
 }
@@ -265,7 +268,8 @@ export function parseWxr(xml: string): WxrDocument {
       const message = valid.err.msg.replace(/\s*\(opened in line \d+, col \d+\)/g, '');
       return { kind: 'broken', position, line, message: `not well-formed XML at line ${line + valid.err.line - 1}: ${message}` };
     }
-    const node = list((parser.parse(itemXml) as Node).item)[0];
+    const parsed: unknown = parser.parse(itemXml);
+    const node = list(isNode(parsed) ? parsed.item : undefined)[0];
     if (!node) return { kind: 'broken', position, line, message: 'an empty <item>' };
     return readItem(node, position, line);
   });

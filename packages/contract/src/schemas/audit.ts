@@ -5,7 +5,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditEntityType } from './audit
 export * from './audit-actions.js';
 
 /**
- * GET /audit (admins only): the newsroom's activity log (written by Strapi, cms/src/bulletin/audit.ts).
+ * GET /audit (admins only): the newsroom's activity log (written by Strapi, cms/src/audit/audit-log.ts).
  * The action names are documented in docs/api.md.
  */
 const ENTITY_MESSAGE = `entity must be ${AUDIT_ENTITY_TYPES.join(', ')}, or one of them and an id (article:abc123)`;

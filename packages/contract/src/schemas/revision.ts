@@ -4,7 +4,7 @@ import { paginationParamsSchema } from './list-params.js';
 
 /**
  * Article revisions (docs/api.md "Article revisions"): every create and update of an article stores a snapshot of
- * its contract fields, who saved it and when (written by Strapi, cms/src/bulletin/revisions.ts). Read by staff who
+ * its contract fields, who saved it and when (written by Strapi, cms/src/revisions/snapshots.ts). Read by staff who
  * may edit the article; restored with POST /articles/:id/revisions/:revisionId/restore.
  */
 const id = z.string().describe("The record's id (a string)");

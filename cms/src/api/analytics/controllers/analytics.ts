@@ -1,12 +1,12 @@
 import type { Context } from 'koa';
-import { publicArticleFilter } from '../../../bulletin/access';
-import { tableOf } from '../../../bulletin/lookup';
-import { documentsOf } from '../../../bulletin/documents';
+import { publicArticleFilter } from '../../../access/visibility';
+import { tableOf } from '../../../db/tables';
+import { queryOf } from '../../../db/queries';
 
 /** Newsroom dashboard figures. Counts run in parallel; views are summed in the database. */
 export default {
   async dashboard(ctx: Context) {
-    const articles = documentsOf(strapi, 'api::article.article');
+    const articles = strapi.documents('api::article.article');
     const startOfDay = new Date();
     startOfDay.setUTCHours(0, 0, 0, 0);
     const published = publicArticleFilter();
@@ -16,16 +16,16 @@ export default {
     const [totalArticles, viewsRow, totalUsers, publishedToday, breakingNews, featuredArticles, totalCategories] = await Promise.all([
       articles.count({}),
       strapi.db.connection(table).sum({ total: viewsColumn }).first(),
-      strapi.db.query('plugin::users-permissions.user').count({}),
+      queryOf(strapi, 'plugin::users-permissions.user').count({}),
       articles.count({ filters: { ...published, publishDate: { $gte: startOfDay.toISOString(), $lte: new Date().toISOString() } } }),
       articles.count({ filters: { ...published, breaking: true } }),
       articles.count({ filters: { ...published, featured: true } }),
-      documentsOf(strapi, 'api::category.category').count({}),
+      strapi.documents('api::category.category').count({}),
     ]);
     ctx.body = {
       data: {
         totalArticles,
-        totalViews: Number((viewsRow as { total?: unknown } | undefined)?.total ?? 0),
+        totalViews: Number(viewsRow?.total ?? 0),
         totalUsers,
         publishedToday,
         breakingNews,

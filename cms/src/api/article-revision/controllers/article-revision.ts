@@ -1,16 +1,18 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MESSAGES } from '@bulletin/contract';
-import { readableArticleFilter, type RouteCaller } from '../../../bulletin/access';
-import { roleOf } from '../../../bulletin/roles';
-import { canEditArticle, canRestoreRevision, type ArticleFacts } from '../../../bulletin/article-rules';
-import { idOrSlugFilter, positiveInt } from '../../../bulletin/lookup';
-import { documentsOf } from '../../../bulletin/documents';
-import { ARTICLE_FIELDS, ARTICLE_POPULATE } from '../../../bulletin/article-fields';
-import { REVISION, type RevisionRow } from '../../../bulletin/revisions';
-import { withRestore } from '../../../bulletin/restore-scope';
-import { restoreData } from '../../../bulletin/revision-restore';
-import { attachReviewNotes, reviewNoteOnMove } from '../../../bulletin/review-note';
+import { readableArticleFilter } from '../../../access/visibility';
+import { signedIn, type RequestUser } from '../../../access/caller';
+import { roleOf } from '../../../access/roles';
+import { canEditArticle, canRestoreRevision, type ArticleFacts } from '../../../articles/workflow';
+import { idOrSlugFilter } from '../../../db/ids';
+import { inputFor } from '../../../db/documents';
+import { queryOf } from '../../../db/queries';
+import { pageOf } from '../../../requests/page';
+import { ARTICLE_FIELDS, ARTICLE_POPULATE } from '../../../articles/fields';
+import { REVISION, type RevisionRow } from '../../../revisions/snapshots';
+import { withRestore } from '../../../revisions/restore-scope';
+import { restoreData } from '../../../revisions/restore';
+import { attachReviewNotes, reviewNoteOnMove } from '../../../articles/review-note';
 
 /**
  * GET /articles/:id/revisions, GET /articles/:id/revisions/:revisionId, POST …/:revisionId/restore: an article's
@@ -22,45 +24,36 @@ import { attachReviewNotes, reviewNoteOnMove } from '../../../bulletin/review-no
  * read cache is purged. Refusals are PolicyErrors: Strapi replaces any other 403's message with 'Forbidden'.
  */
 const ARTICLE = 'api::article.article';
-const SUMMARY_FIELDS = ['documentId', 'createdAt', 'actorType', 'actorId', 'actorFirstName', 'actorLastName', 'title', 'editorialStatus'];
-type Caller = NonNullable<RouteCaller>;
-
-function pageOf(pagination: unknown) {
-  const p = (pagination ?? {}) as { page?: unknown; pageSize?: unknown };
-  const page = positiveInt(p.page ?? DEFAULT_PAGE);
-  const pageSize = positiveInt(p.pageSize ?? DEFAULT_PAGE_SIZE);
-  if (!page) throw new errors.ValidationError(MESSAGES.pageInvalid);
-  if (!pageSize || pageSize > MAX_PAGE_SIZE) throw new errors.ValidationError(MESSAGES.limitInvalid);
-  return { page, pageSize };
-}
+const SUMMARY_FIELDS = ['documentId', 'createdAt', 'actorType', 'actorId', 'actorFirstName', 'actorLastName', 'title', 'editorialStatus'] as const;
+type Caller = RequestUser;
 
 export default factories.createCoreController(REVISION, ({ strapi }) => {
-  const revisions = () => strapi.db.query(REVISION);
+  const revisions = () => queryOf(strapi, REVISION);
 
   /** The article as the caller may open it (else 404) and edit it (else 403), with the facts the rules read. */
   async function editableArticle(idOrSlug: string, caller: Caller): Promise<{ documentId: string; facts: ArticleFacts }> {
-    const article = (await documentsOf(strapi, ARTICLE).findFirst({
+    const article = await strapi.documents(ARTICLE).findFirst({
       filters: { $and: [idOrSlugFilter(idOrSlug), readableArticleFilter(caller)] },
       fields: ['editorialStatus'],
       populate: { author: { fields: ['id'] } },
-    })) as { documentId: string; editorialStatus: string; author: { id: number } | null } | null;
+    });
     if (!article) throw new errors.NotFoundError('Article not found');
-    const facts = { authorId: article.author?.id ?? null, status: article.editorialStatus };
+    const facts = { authorId: article.author?.id ?? null, status: article.editorialStatus ?? '' };
     const verdict = canEditArticle(roleOf(caller), caller.id, facts, undefined);
     if (!verdict.ok) throw new errors.PolicyError(verdict.message);
     return { documentId: article.documentId, facts };
   }
 
   async function revisionOf(articleId: string, revisionId: string): Promise<RevisionRow> {
-    const revision = (await revisions().findOne({ where: { articleId, documentId: revisionId } })) as RevisionRow | null;
+    const revision = await revisions().findOne({ where: { articleId, documentId: revisionId } });
     if (!revision) throw new errors.NotFoundError('Revision not found');
     return revision;
   }
 
   return {
     async find(ctx) {
-      const article = await editableArticle(String(ctx.params.id), ctx.state.user as Caller);
-      const { page, pageSize } = pageOf((ctx.query as { pagination?: unknown }).pagination);
+      const article = await editableArticle(String(ctx.params.id), signedIn(ctx.state.user));
+      const { page, pageSize } = pageOf(ctx.query.pagination);
       const where = { articleId: article.documentId };
       const total = await revisions().count({ where });
       const data = await revisions().findMany({ where, select: SUMMARY_FIELDS, orderBy: { id: 'desc' }, offset: (page - 1) * pageSize, limit: pageSize });
@@ -68,15 +61,15 @@ export default factories.createCoreController(REVISION, ({ strapi }) => {
     },
 
     async findOne(ctx) {
-      const article = await editableArticle(String(ctx.params.id), ctx.state.user as Caller);
+      const article = await editableArticle(String(ctx.params.id), signedIn(ctx.state.user));
       ctx.body = { data: await revisionOf(article.documentId, String(ctx.params.revisionId)), meta: {} };
     },
 
     async restore(ctx) {
-      const caller = ctx.state.user as Caller;
+      const caller = signedIn(ctx.state.user);
       const article = await editableArticle(String(ctx.params.id), caller);
       const revision = await revisionOf(article.documentId, String(ctx.params.revisionId));
-      const verdict = canRestoreRevision(roleOf(caller), caller.id, article.facts, revision.editorialStatus);
+      const verdict = canRestoreRevision(roleOf(caller), caller.id, article.facts, revision.editorialStatus ?? '');
       if (!verdict.ok) throw new errors.PolicyError(verdict.message);
       const data = await restoreData(strapi, revision);
       // A review note follows the status as with any edit (issue 11): a restore that takes the article out of
@@ -84,7 +77,7 @@ export default factories.createCoreController(REVISION, ({ strapi }) => {
       const reviewNote = reviewNoteOnMove(roleOf(caller), article.facts.status, String(data.editorialStatus), undefined);
       if (reviewNote !== undefined) data.reviewNote = reviewNote;
       const updated = await withRestore(revision.documentId, () =>
-        documentsOf(strapi, ARTICLE).update({ documentId: article.documentId, data, fields: [...ARTICLE_FIELDS], populate: ARTICLE_POPULATE }),
+        strapi.documents(ARTICLE).update({ documentId: article.documentId, data: inputFor(ARTICLE, data), fields: ARTICLE_FIELDS, populate: ARTICLE_POPULATE }),
       );
       await attachReviewNotes(strapi, caller, [updated]);
       ctx.body = { data: updated, meta: {} };

@@ -1,5 +1,5 @@
 // An article's history hangs off the article: read and restore only. No route creates, edits or deletes a
-// revision (bulletin/revisions.ts writes them); Strapi's own /api/article-revisions does not exist.
+// revision (revisions/snapshots.ts writes them); Strapi's own /api/article-revisions does not exist.
 const handler = (action: string) => `api::article-revision.article-revision.${action}`;
 
 export default {

@@ -1,21 +1,22 @@
-import { factories } from '@strapi/strapi';
+import { factories, type Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { CATEGORY_NAME_MIN_LENGTH, MESSAGES } from '@bulletin/contract';
-import { uniqueSlug } from '../../../bulletin/slug';
-import { idOrSlugFilter } from '../../../bulletin/lookup';
-import { publishedCountsByCategory } from '../../../bulletin/category-counts';
-import { documentsOf } from '../../../bulletin/documents';
+import { uniqueSlug } from '../../../articles/slug';
+import { idOrSlugFilter } from '../../../db/ids';
+import { publishedCountsByCategory } from '../../../categories/counts';
+import { inputFor } from '../../../db/documents';
+import { bodyData } from '../../../requests/input';
 
 const UID = 'api::category.category';
-const FIELDS = ['name', 'slug', 'description', 'color', 'icon', 'order', 'createdAt', 'updatedAt'];
+const FIELDS = ['name', 'slug', 'description', 'color', 'icon', 'order', 'createdAt', 'updatedAt'] satisfies Modules.Documents.Params.Fields.ArrayNotation<typeof UID>;
 const POPULATE = {
   parentCategory: { fields: ['name', 'slug'] },
   subCategories: { fields: ['name', 'slug', 'color', 'icon', 'order'], sort: ['order:asc', 'name:asc'] },
-};
+} satisfies Modules.Documents.Params.Populate.Any<typeof UID>;
 const WRITABLE = ['name', 'description', 'color', 'icon', 'order', 'parentCategory'] as const;
 
-type Sub = { id: number; documentId: string; [k: string]: unknown };
-type CategoryDoc = Sub & { parentCategory: Sub | null; subCategories: Sub[] };
+/** A category with its subcategories, as the category endpoints read it. */
+type CategoryDoc = { id: number | string; subCategories?: Array<{ id: number | string }> | null };
 
 function pickWritable(data: Record<string, unknown>) {
   const out: Record<string, unknown> = {};
@@ -24,19 +25,19 @@ function pickWritable(data: Record<string, unknown>) {
 }
 
 export default factories.createCoreController(UID, ({ strapi }) => {
-  const documents = () => documentsOf(strapi, UID);
+  const documents = () => strapi.documents(UID);
 
-  async function withCounts(docs: CategoryDoc[]) {
+  async function withCounts<D extends CategoryDoc>(docs: D[]) {
     const counts = await publishedCountsByCategory(strapi);
     return docs.map((doc) => ({
       ...doc,
-      articleCount: counts.get(doc.id) ?? 0,
-      subCategories: (doc.subCategories ?? []).map((sub) => ({ ...sub, articleCount: counts.get(sub.id) ?? 0 })),
+      articleCount: counts.get(Number(doc.id)) ?? 0,
+      subCategories: (doc.subCategories ?? []).map((sub) => ({ ...sub, articleCount: counts.get(Number(sub.id)) ?? 0 })),
     }));
   }
 
   async function loadOne(idOrSlug: string) {
-    const doc = (await documents().findFirst({ filters: idOrSlugFilter(idOrSlug), fields: FIELDS, populate: POPULATE })) as CategoryDoc | null;
+    const doc = await documents().findFirst({ filters: idOrSlugFilter(idOrSlug), fields: FIELDS, populate: POPULATE });
     if (!doc) throw new errors.NotFoundError('Category not found');
     const [withCount] = await withCounts([doc]);
     return withCount;
@@ -51,7 +52,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
           errors: [{ path: ['parentCategory'], message: 'A category cannot be its own parent or ancestor' }],
         });
       }
-      const parent = (await documents().findOne({ documentId: current, fields: ['name'], populate: { parentCategory: { fields: ['name'] } } })) as CategoryDoc | null;
+      const parent = await documents().findOne({ documentId: current, fields: ['name'], populate: { parentCategory: { fields: ['name'] } } });
       current = parent?.parentCategory?.documentId ?? null;
     }
   }
@@ -66,7 +67,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
   return {
     async find(ctx) {
-      const docs = (await documents().findMany({ fields: FIELDS, populate: POPULATE, sort: ['order:asc', 'name:asc'], limit: 1000 })) as CategoryDoc[];
+      const docs = await documents().findMany({ fields: FIELDS, populate: POPULATE, sort: ['order:asc', 'name:asc'], limit: 1000 });
       ctx.body = { data: await withCounts(docs), meta: {} };
     },
 
@@ -75,7 +76,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     },
 
     async create(ctx) {
-      const data = pickWritable((ctx.request.body as { data?: Record<string, unknown> })?.data ?? {});
+      const data = pickWritable(bodyData(ctx.request.body));
       const name = typeof data.name === 'string' ? data.name.trim() : '';
       if (name.length < CATEGORY_NAME_MIN_LENGTH) {
         const message = name ? MESSAGES.categoryNameTooShort : MESSAGES.categoryNameRequired;
@@ -83,7 +84,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       }
       await assertParentExists(data.parentCategory);
       data.slug = await uniqueSlug(name, async (slug) => (await documents().count({ filters: { slug } })) > 0);
-      const created = (await documents().create({ data, fields: ['name'] })) as { documentId: string };
+      const created = await documents().create({ data: inputFor(UID, data), fields: ['name'] });
       ctx.status = 201;
       ctx.body = { data: await loadOne(created.documentId), meta: {} };
     },
@@ -91,20 +92,20 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async update(ctx) {
       const documentId = String(ctx.params.id);
       if (!(await documents().findOne({ documentId, fields: ['name'] }))) throw new errors.NotFoundError('Category not found');
-      const data = pickWritable((ctx.request.body as { data?: Record<string, unknown> })?.data ?? {});
+      const data = pickWritable(bodyData(ctx.request.body));
       if (data.parentCategory !== undefined) {
         await assertParentExists(data.parentCategory);
         await assertNoCycle(documentId, data.parentCategory);
       }
-      await documents().update({ documentId, data });
+      await documents().update({ documentId, data: inputFor(UID, data) });
       ctx.body = { data: await loadOne(documentId), meta: {} };
     },
 
     async delete(ctx) {
       const documentId = String(ctx.params.id);
-      const doc = (await documents().findOne({ documentId, fields: ['name'] })) as { id: number } | null;
+      const doc = await documents().findOne({ documentId, fields: ['name'] });
       if (!doc) throw new errors.NotFoundError('Category not found');
-      const articles = await documentsOf(strapi, 'api::article.article').count({ filters: { category: { id: doc.id } } });
+      const articles = await strapi.documents('api::article.article').count({ filters: { category: { id: doc.id } } });
       if (articles > 0) ctx.throw(409, 'This category still has articles. Move or delete them first.');
       const subs = await documents().count({ filters: { parentCategory: { id: doc.id } } });
       if (subs > 0) ctx.throw(409, 'This category still has subcategories. Move or delete them first.');

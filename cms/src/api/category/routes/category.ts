@@ -1,4 +1,4 @@
 import { factories } from '@strapi/strapi';
 
-// Who may write is the role matrix (bulletin/roles.ts): only editors and admins hold these actions.
+// Who may write is the role matrix (access/roles.ts): only editors and admins hold these actions.
 export default factories.createCoreRouter('api::category.category');

@@ -1,30 +1,31 @@
-import { factories } from '@strapi/strapi';
+import { factories, type Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { COMMENT_MAX_LENGTH, MESSAGES, stripTags } from '@bulletin/contract';
-import { readableArticleFilter, type RouteCaller } from '../../../bulletin/access';
-import { idOrSlugFilter } from '../../../bulletin/lookup';
-import { documentsOf } from '../../../bulletin/documents';
+import { readableArticleFilter } from '../../../access/visibility';
+import { signedIn, type RouteCaller } from '../../../access/caller';
+import { idOrSlugFilter } from '../../../db/ids';
+import { bodyData } from '../../../requests/input';
 
 const UID = 'api::comment.comment';
 /** `authorName`: the name of a commenter without an account (comments imported from WordPress). */
-const COMMENT_FIELDS = ['content', 'createdAt', 'authorName'];
-const COMMENT_POPULATE = { author: { fields: ['firstName', 'lastName', 'avatar'] } };
+const COMMENT_FIELDS = ['content', 'createdAt', 'authorName'] satisfies Modules.Documents.Params.Fields.ArrayNotation<typeof UID>;
+const COMMENT_POPULATE = { author: { fields: ['firstName', 'lastName', 'avatar'] } } satisfies Modules.Documents.Params.Populate.Any<typeof UID>;
 type Caller = RouteCaller;
 
 export default factories.createCoreController(UID, ({ strapi }) => {
   async function readableArticle(idOrSlug: string, caller: Caller) {
-    const article = (await documentsOf(strapi, 'api::article.article').findFirst({
+    const article = await strapi.documents('api::article.article').findFirst({
       filters: { $and: [idOrSlugFilter(idOrSlug), readableArticleFilter(caller)] },
       fields: ['editorialStatus'],
-    })) as { id: number; documentId: string } | null;
+    });
     if (!article) throw new errors.NotFoundError('Article not found');
     return article;
   }
 
   return {
     async findForArticle(ctx) {
-      const article = await readableArticle(String(ctx.params.id), ctx.state.user as Caller);
-      const data = await documentsOf(strapi, UID).findMany({
+      const article = await readableArticle(String(ctx.params.id), ctx.state.user);
+      const data = await strapi.documents(UID).findMany({
         filters: { article: { documentId: { $eq: article.documentId } } },
         fields: COMMENT_FIELDS,
         populate: COMMENT_POPULATE,
@@ -35,9 +36,9 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     },
 
     async createForArticle(ctx) {
-      const caller = ctx.state.user as NonNullable<Caller>;
+      const caller = signedIn(ctx.state.user);
       const article = await readableArticle(String(ctx.params.id), caller);
-      const raw = (ctx.request.body as { data?: { content?: unknown } })?.data?.content;
+      const raw = bodyData(ctx.request.body).content;
       const content = typeof raw === 'string' ? stripTags(raw) : '';
       if (!content) {
         throw new errors.ValidationError(MESSAGES.commentRequired, { errors: [{ path: ['content'], message: MESSAGES.commentRequired }] });
@@ -45,7 +46,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       if (Array.from(content).length > COMMENT_MAX_LENGTH) {
         throw new errors.ValidationError(MESSAGES.commentTooLong, { errors: [{ path: ['content'], message: MESSAGES.commentTooLong }] });
       }
-      const created = await documentsOf(strapi, UID).create({
+      const created = await strapi.documents(UID).create({
         data: { content, article: article.documentId, author: caller.documentId },
         fields: COMMENT_FIELDS,
         populate: COMMENT_POPULATE,
@@ -56,9 +57,9 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
     async delete(ctx) {
       const documentId = String(ctx.params.id);
-      const existing = await documentsOf(strapi, UID).findOne({ documentId, fields: ['content'] });
+      const existing = await strapi.documents(UID).findOne({ documentId, fields: ['content'] });
       if (!existing) throw new errors.NotFoundError('Comment not found');
-      await documentsOf(strapi, UID).delete({ documentId });
+      await strapi.documents(UID).delete({ documentId });
       ctx.body = { data: { documentId }, meta: {} };
     },
   };

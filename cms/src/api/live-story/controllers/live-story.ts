@@ -1,14 +1,15 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { LIVE_ENTRY_PAGE_SIZE, LIVE_LIST_SIZE, LIVE_LIST_STATUSES, LIVE_MESSAGES, LIVE_SEQ_MAX, MAX_PAGE_SIZE, MESSAGES } from '@bulletin/contract';
-import { positiveInt } from '../../../bulletin/lookup';
-import { findStory, STORY, storyChanges, storyList, storyPage } from '../../../bulletin/live-reads';
-import { changeStory, editEntry, postEntry, removeEntry, startStory } from '../../../bulletin/live-writes';
-import type { RouteCaller } from '../../../bulletin/access';
+import { positiveInt } from '../../../db/ids';
+import { findStory, STORY, storyChanges, storyList, storyPage } from '../../../live/reads';
+import { changeStory, editEntry, postEntry, removeEntry, startStory } from '../../../live/writes';
+import { signedIn } from '../../../access/caller';
+import { bodyData, isOneOf } from '../../../requests/input';
 
 /**
  * Live coverage (issue 12). Reads are public; starting, ending and editing are for editors and admins, posting
- * entries for reporters too (cms/src/bulletin/roles.ts). The rules: bulletin/live-reads.ts and live-writes.ts.
+ * entries for reporters too (cms/src/access/roles.ts). The rules: live/reads.ts and live/writes.ts.
  */
 type Query = Record<string, unknown>;
 
@@ -20,21 +21,21 @@ function wholeNumber(query: Query, name: string, fallback: number, max: number, 
   return n;
 }
 
-const bodyOf = (ctx: { request: { body?: unknown } }) => ((ctx.request.body as { data?: Record<string, unknown> } | undefined)?.data ?? {}) as Record<string, unknown>;
+const bodyOf = (ctx: { request: { body?: unknown } }) => bodyData(ctx.request.body);
 
 export default factories.createCoreController(STORY, ({ strapi }) => ({
   async find(ctx) {
-    const query = ctx.query as Query;
+    const query = ctx.query;
     const status = query.status === undefined || query.status === '' ? 'running' : query.status;
-    if (!(LIVE_LIST_STATUSES as readonly unknown[]).includes(status)) {
+    if (!isOneOf(LIVE_LIST_STATUSES, status)) {
       throw new errors.ValidationError(`status must be one of ${LIVE_LIST_STATUSES.join(', ')}`);
     }
     const limit = wholeNumber(query, 'limit', LIVE_LIST_SIZE, MAX_PAGE_SIZE, MESSAGES.limitInvalid);
-    ctx.body = { data: await storyList(strapi, status as (typeof LIVE_LIST_STATUSES)[number], limit), meta: {} };
+    ctx.body = { data: await storyList(strapi, status, limit), meta: {} };
   },
 
   async findOne(ctx) {
-    const query = ctx.query as Query;
+    const query = ctx.query;
     const page = wholeNumber(query, 'page', 1, Number.MAX_SAFE_INTEGER, MESSAGES.pageInvalid);
     const pageSize = wholeNumber(query, 'limit', LIVE_ENTRY_PAGE_SIZE, MAX_PAGE_SIZE, MESSAGES.limitInvalid);
     const story = await findStory(strapi, String(ctx.params.slug));
@@ -47,7 +48,7 @@ export default factories.createCoreController(STORY, ({ strapi }) => ({
 
   /** What changed after sequence number `after` (the adapters' live hub; docs/decisions/0020-live-coverage.md). */
   async changes(ctx) {
-    const after = wholeNumber(ctx.query as Query, 'after', 0, LIVE_SEQ_MAX, LIVE_MESSAGES.afterInvalid, 0);
+    const after = wholeNumber(ctx.query, 'after', 0, LIVE_SEQ_MAX, LIVE_MESSAGES.afterInvalid, 0);
     const story = await findStory(strapi, String(ctx.params.slug));
     ctx.body = { data: await storyChanges(strapi, story, after), meta: {} };
   },
@@ -65,7 +66,7 @@ export default factories.createCoreController(STORY, ({ strapi }) => ({
   async createEntry(ctx) {
     const story = await findStory(strapi, String(ctx.params.slug));
     if (story.status === 'ended') ctx.throw(409, LIVE_MESSAGES.storyEnded);
-    const caller = ctx.state.user as NonNullable<RouteCaller>;
+    const caller = signedIn(ctx.state.user);
     ctx.status = 201;
     ctx.body = { data: await postEntry(strapi, story, bodyOf(ctx), caller), meta: {} };
   },

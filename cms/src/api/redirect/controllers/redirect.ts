@@ -1,8 +1,8 @@
 import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
-import { publicArticleFilter } from '../../../bulletin/access';
-import { documentsOf } from '../../../bulletin/documents';
-import { rowId } from '../../../bulletin/lookup';
+import { publicArticleFilter } from '../../../access/visibility';
+import { rowId } from '../../../db/ids';
+import type { Filters } from '../../../db/documents';
 
 /**
  * `GET /api/redirects/wordpress?p=<post id>` or `?slug=<WordPress slug>` → `{ data: { slug } }`: the slug of the
@@ -12,8 +12,8 @@ import { rowId } from '../../../bulletin/lookup';
  */
 const UID = 'api::article.article';
 
-async function slugWhere(filters: object): Promise<string | null> {
-  const doc = await documentsOf(strapi, UID).findFirst<{ slug: string }>({
+async function slugWhere(filters: Filters<typeof UID>): Promise<string | null> {
+  const doc = await strapi.documents(UID).findFirst({
     filters: { $and: [filters, publicArticleFilter()] },
     fields: ['slug'],
   });
@@ -22,7 +22,7 @@ async function slugWhere(filters: object): Promise<string | null> {
 
 export default {
   async wordpress(ctx: Context) {
-    const { p, slug } = ctx.query as Record<string, unknown>;
+    const { p, slug }: Record<string, unknown> = ctx.query;
     let found: string | null = null;
     if (p !== undefined) {
       const id = rowId(p);

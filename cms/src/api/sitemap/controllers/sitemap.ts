@@ -1,9 +1,10 @@
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { publicArticleFilter } from '../../../bulletin/access';
-import { MAX_ROW_ID, positiveInt } from '../../../bulletin/lookup';
-import { isoDate, MAX_FILES, sitemapFiles, sitemapRows } from '../../../bulletin/sitemap-files';
-import { storySitemap } from '../../../bulletin/live-reads';
+import { publicArticleFilter } from '../../../access/visibility';
+import { MAX_ROW_ID, positiveInt } from '../../../db/ids';
+import { isoDate, MAX_FILES, sitemapFiles, sitemapRows } from '../../../articles/sitemap-files';
+import { storySitemap } from '../../../live/reads';
+import { queryOf } from '../../../db/queries';
 
 /**
  * The data behind robots, sitemaps and RSS (adapters/src/feeds). Every read applies the one public rule,
@@ -58,7 +59,7 @@ export default {
    * The sitemap files: file n holds the visible articles whose row id is in `((n-1)·size, n·size]`, so an
    * article never moves to another file and a file is one range of the `(status, id)` index. Every file that
    * holds at least one visible article, with its first and last id, count and newest updatedAt: one aggregate over
-   * the index (only its columns), kept between writes (bulletin/sitemap-files.ts). With `n`, file n alone (or none
+   * the index (only its columns), kept between writes (articles/sitemap-files.ts). With `n`, file n alone (or none
    * when it holds no visible article).
    */
   async pages(ctx: Context) {
@@ -86,12 +87,12 @@ export default {
   async news(ctx: Context) {
     const since = dateParam(ctx.query, 'since');
     const limit = wholeNumber(ctx.query, 'limit', 1, MAX_NEWS, MAX_NEWS);
-    const rows = (await strapi.db.query(UID).findMany({
+    const rows = await queryOf(strapi, UID).findMany({
       where: { $and: [publicArticleFilter(), { publishDate: { $gte: since.toISOString() } }] },
       select: ['id', 'slug', 'title', 'publishDate', 'tags'],
       orderBy: [{ publishDate: 'desc' }, { id: 'desc' }],
       limit,
-    })) as Row[];
+    });
     ctx.body = {
       data: rows.map((row) => ({ slug: row.slug, title: row.title, publishDate: isoDate(row.publishDate), tags: Array.isArray(row.tags) ? row.tags : [] })),
       meta: {},
@@ -106,12 +107,12 @@ export default {
     const limit = wholeNumber(ctx.query, 'limit', 1, MAX_FEED, 50);
     const slug = ctx.query.category;
     if (slug !== undefined && (typeof slug !== 'string' || slug === '')) throw new errors.ValidationError('category must be a slug');
-    let category: Row | null = null;
-    if (typeof slug === 'string') {
-      category = (await strapi.db.query(CATEGORY_UID).findOne({ where: { slug: { $eq: slug } }, select: ['id', 'name', 'slug', 'description'] })) as Row | null;
-      if (!category) throw new errors.NotFoundError('Category not found');
-    }
-    const rows = (await strapi.db.query(UID).findMany({
+    const category =
+      typeof slug === 'string'
+        ? await queryOf(strapi, CATEGORY_UID).findOne({ where: { slug: { $eq: slug } }, select: ['id', 'name', 'slug', 'description'] })
+        : null;
+    if (typeof slug === 'string' && !category) throw new errors.NotFoundError('Category not found');
+    const rows = await queryOf(strapi, UID).findMany({
       where: { $and: [publicArticleFilter(), ...(category ? [{ category: { id: { $eq: category.id } } }] : [])] },
       select: ['id', 'slug', 'title', 'excerpt', 'bodyText', 'publishDate', 'updatedAt', 'tags'],
       populate: {
@@ -120,13 +121,13 @@ export default {
       },
       orderBy: [{ publishDate: 'desc' }, { id: 'desc' }],
       limit,
-    })) as Row[];
+    });
     ctx.body = {
       data: {
         category: category ? { name: category.name, slug: category.slug, description: category.description ?? '' } : null,
         articles: rows.map((row) => {
-          const cat = row.category as Row | null;
-          const image = row.featuredImage as Row | null;
+          const cat = row.category;
+          const image = row.featuredImage;
           return {
             slug: row.slug,
             title: row.title,
@@ -148,7 +149,7 @@ export default {
   /** Live stories (running and ended), newest first, at most one sitemap file: slug and last change. */
   async live(ctx: Context) {
     const limit = wholeNumber(ctx.query, 'limit', 1, MAX_PAGE_SIZE, MAX_PAGE_SIZE);
-    const rows = (await storySitemap(strapi, limit)) as Row[];
+    const rows = await storySitemap(strapi, limit);
     ctx.body = {
       data: rows.map((row) => ({ slug: row.slug, lastmod: isoDate(row.lastEntryAt ?? row.updatedAt ?? row.startedAt) })),
       meta: {},

@@ -1,4 +1,4 @@
-/** What the feeds and sitemaps need (adapters/src/feeds), public reads granted in cms/src/bulletin/roles.ts. */
+/** What the feeds and sitemaps need (adapters/src/feeds), public reads granted in cms/src/access/roles.ts. */
 export default {
   routes: [
     { method: 'GET', path: '/sitemap/pages', handler: 'api::sitemap.sitemap.pages', config: {} },

@@ -1,7 +1,7 @@
 import { errors } from '@strapi/utils';
 import { htmlToText, isBlankHtml } from '@bulletin/contract';
-import { sanitizeArticleHtml } from '../../../../bulletin/html';
-import { normaliseTags, tagIndexOf } from '../../../../bulletin/tags';
+import { sanitizeArticleHtml } from '../../../../articles/html';
+import { normaliseTags, tagIndexOf } from '../../../../articles/tags';
 
 /**
  * Every write of an article, from our API or from the Strapi panel, passes here:
@@ -13,12 +13,13 @@ type Data = Record<string, unknown>;
 function prepare(data: Data | undefined, creating: boolean): void {
   if (!data) return;
   if (typeof data.content === 'string') {
-    data.content = sanitizeArticleHtml(data.content);
+    const content = sanitizeArticleHtml(data.content);
+    data.content = content;
     // Markup that sanitising removes entirely (a lone <script>, say) leaves no content at all.
-    if (isBlankHtml(data.content as string)) {
+    if (isBlankHtml(content)) {
       throw new errors.ValidationError('Content is required', { errors: [{ path: ['content'], message: 'Content is required' }] });
     }
-    data.bodyText = htmlToText(data.content as string);
+    data.bodyText = htmlToText(content);
   }
   if (typeof data.excerpt === 'string') data.excerpt = htmlToText(data.excerpt);
   if (data.tags !== undefined) {

@@ -1,14 +1,15 @@
 import { errors } from '@strapi/utils';
 import { isBlankHtml, LIVE_MESSAGES } from '@bulletin/contract';
-import { sanitizeArticleHtml } from '../../../../bulletin/html';
+import { sanitizeArticleHtml } from '../../../../articles/html';
 
 /** Every write of a live entry: its HTML through the article allow-list, and it must still show something. */
 type Data = Record<string, unknown>;
 
 function prepare(data: Data | undefined): void {
   if (!data || typeof data.content !== 'string') return;
-  data.content = sanitizeArticleHtml(data.content);
-  if (isBlankHtml(data.content as string)) {
+  const content = sanitizeArticleHtml(data.content);
+  data.content = content;
+  if (isBlankHtml(content)) {
     throw new errors.ValidationError(LIVE_MESSAGES.contentRequired, { errors: [{ path: ['content'], message: LIVE_MESSAGES.contentRequired }] });
   }
 }

@@ -1,0 +1,124 @@
+/**
+ * The newsroom's role matrix (CONTRACT.md "Roles"): which Strapi content-API actions each role may call.
+ * Strapi's `authenticated` role is the spec's `user`. Finer rules (a reporter's own drafts, no self-demotion)
+ * live in the policies; this list decides who may reach a route at all.
+ */
+import { isStaff, type StaffRole } from '@bulletin/contract';
+
+/** Strapi's role types: the contract's staff roles, `authenticated` (the spec's `user`) and `public` (no token). */
+export type RoleType = 'public' | 'authenticated' | StaffRole;
+export const ROLE_TYPES: readonly RoleType[] = ['public', 'authenticated', 'reporter', 'editor', 'admin'];
+
+const readerPublic = [
+  'api::article.article.find',
+  'api::article.article.findOne',
+  'api::article.article.view',
+  'api::category.category.find',
+  'api::category.category.findOne',
+  'api::comment.comment.findForArticle',
+  'api::newsletter-subscriber.newsletter-subscriber.subscribe',
+  'api::sitemap.sitemap.pages',
+  'api::sitemap.sitemap.articles',
+  'api::sitemap.sitemap.news',
+  'api::sitemap.sitemap.feed',
+  // Old WordPress links (imported posts) → the article's slug, for the adapters' 301s.
+  'api::redirect.redirect.wordpress',
+  'api::sitemap.sitemap.live',
+  // Live coverage: the stories, a story with its entries, what changed after a sequence number (the adapters' hub).
+  'api::live-story.live-story.find',
+  'api::live-story.live-story.findOne',
+  'api::live-story.live-story.changes',
+  'plugin::users-permissions.auth.callback',
+  'plugin::users-permissions.auth.register',
+];
+
+const signedIn = [
+  ...readerPublic,
+  'api::article.article.like',
+  'api::comment.comment.createForArticle',
+  'api::comment.comment.delete',
+  'api::session.session.me',
+  'api::session.session.logout',
+];
+
+const staff = [
+  ...signedIn,
+  'api::article.article.create',
+  'api::article.article.update',
+  'api::article.article.delete',
+  'api::analytics.analytics.dashboard',
+  'plugin::upload.content-api.upload',
+  'plugin::upload.content-api.find',
+  'plugin::upload.content-api.findOne',
+  // An article's revisions: read and restore (who may edit the article: the controller's check).
+  'api::article-revision.article-revision.find',
+  'api::article-revision.article-revision.findOne',
+  'api::article-revision.article-revision.restore',
+  // Live coverage: every staff member posts entries to a running live story.
+  'api::live-story.live-story.createEntry',
+];
+
+/** Live coverage: start, end and edit a live story; edit, delete and pin its entries. */
+const liveManagement = [
+  'api::live-story.live-story.create',
+  'api::live-story.live-story.update',
+  'api::live-story.live-story.updateEntry',
+  'api::live-story.live-story.deleteEntry',
+];
+
+const categoryManagement = [
+  'api::category.category.create',
+  'api::category.category.update',
+  'api::category.category.delete',
+];
+
+const userManagement = [
+  'plugin::users-permissions.user.find',
+  'plugin::users-permissions.user.findOne',
+  'plugin::users-permissions.user.count',
+  'plugin::users-permissions.user.create',
+  'plugin::users-permissions.user.update',
+  'plugin::users-permissions.user.destroy',
+  'plugin::users-permissions.role.find',
+  // The audit log (read only: no role may write it; audit/audit-log.ts writes it).
+  'api::audit-entry.audit-entry.find',
+];
+
+export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
+  public: readerPublic,
+  authenticated: signedIn,
+  reporter: staff,
+  editor: [...staff, ...categoryManagement, ...liveManagement],
+  admin: [...staff, ...categoryManagement, ...liveManagement, ...userManagement],
+};
+
+/**
+ * Strapi's own account routes the product does not use (no e-mail is sent, no third-party sign-in, no refresh
+ * tokens). Strapi grants them to the public role by default; they are taken away at every start, because they
+ * answer differently for known and unknown e-mails and widen what an outsider can reach.
+ */
+export const CLOSED_ACTIONS: Partial<Record<RoleType, string[]>> = {
+  public: [
+    'plugin::users-permissions.auth.connect',
+    'plugin::users-permissions.auth.forgotPassword',
+    'plugin::users-permissions.auth.resetPassword',
+    'plugin::users-permissions.auth.emailConfirmation',
+    'plugin::users-permissions.auth.sendEmailConfirmation',
+    'plugin::users-permissions.auth.refresh',
+  ],
+};
+
+export const ROLE_LABELS: Record<Exclude<RoleType, 'public' | 'authenticated'>, string> = {
+  reporter: 'Reporter',
+  editor: 'Editor',
+  admin: 'Admin',
+};
+
+type MaybeUser = { id?: number | string; role?: { type?: string | null } | null } | null | undefined;
+
+export function roleOf(user: MaybeUser): RoleType {
+  const type = user?.role?.type;
+  if (!user) return 'public';
+  if (isStaff(type)) return type;
+  return 'authenticated';
+}

@@ -1,0 +1,50 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { errors } from '@strapi/utils';
+import { loadedVersionField } from '@bulletin/contract';
+import { tableOf } from '../db/tables';
+import { queryOf } from '../db/queries';
+
+/**
+ * Edit conflicts (issue 11): `PUT /articles/:id` may carry the `updatedAt` the editor loaded (`data.updatedAt` on
+ * Strapi's REST API). The article controller reads the stored row inside the write's transaction, locked
+ * (`SELECT … FOR UPDATE` on PostgreSQL; SQLite runs one transaction at a time on its single connection), compares,
+ * and writes only when they agree: of two simultaneous saves from the same version exactly one is written, the
+ * other is a 409 and writes nothing. Without `updatedAt` nothing is compared.
+ */
+const UID = 'api::article.article';
+
+export type StoredForEdit = { updatedAt?: string | Date | null; editorialStatus?: string | null };
+
+/** The version the caller loaded (`data.updatedAt`), undefined when not sent; a 400 when it is no date-time. */
+export function loadedVersion(data: Record<string, unknown>): Date | undefined {
+  const parsed = loadedVersionField.safeParse(data.updatedAt);
+  if (parsed.success) return parsed.data;
+  const message = parsed.error.issues[0]?.message ?? 'updatedAt is not valid';
+  throw new errors.ValidationError(message, { errors: [{ path: ['updatedAt'], message }] });
+}
+
+/**
+ * Inside a transaction: the article's row, locked until the transaction ends, with what the update decides on
+ * (its version and status), or null when there is no such article.
+ */
+export async function lockForEdit(strapi: Core.Strapi, trx: Knex.Transaction, documentId: string) {
+  if (strapi.db.dialect.client === 'postgres') {
+    const { table, column } = tableOf(strapi, UID);
+    await strapi.db
+      .connection(table)
+      .transacting(trx)
+      .where({ [column('documentId')]: documentId })
+      .forUpdate()
+      .select('id');
+  }
+  return queryOf(strapi, UID).findOne({
+    where: { documentId },
+    select: ['id', 'updatedAt', 'editorialStatus'],
+  });
+}
+
+/** True when the stored article is still the version the caller loaded. */
+export function isVersion(stored: StoredForEdit, loaded: Date): boolean {
+  return stored.updatedAt != null && new Date(stored.updatedAt).getTime() === loaded.getTime();
+}

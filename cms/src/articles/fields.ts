@@ -1,0 +1,46 @@
+import type { Modules } from '@strapi/strapi';
+
+type Populate = Modules.Documents.Params.Populate.Any<'api::article.article'>;
+type Fields = Modules.Documents.Params.Fields.ArrayNotation<'api::article.article'>;
+
+/** What the article endpoints read: public fields only, bylines without private user data. */
+export const ARTICLE_FIELDS = [
+  'title', 'slug', 'excerpt', 'content', 'editorialStatus', 'publishDate', 'createdAt', 'updatedAt',
+  'breaking', 'featured', 'views', 'likes', 'tags',
+] satisfies Fields;
+
+export const AUTHOR_FIELDS = ['firstName', 'lastName', 'avatar', 'bio'] as const;
+const MEDIA_FIELDS = ['url', 'width', 'height', 'mime', 'alternativeText', 'formats'] as const;
+
+export const ARTICLE_POPULATE = {
+  category: { fields: ['name', 'slug', 'color', 'icon'] },
+  author: { fields: [...AUTHOR_FIELDS] },
+  featuredImage: { fields: [...MEDIA_FIELDS] },
+  images: { fields: [...MEDIA_FIELDS] },
+} satisfies Populate;
+
+/** What a related article's link shows (`GET /articles/:id?related=n`), and at most how many. */
+export const RELATED_FIELDS = ['title', 'slug', 'excerpt'] satisfies Fields;
+export const RELATED_POPULATE = { featuredImage: { fields: [...MEDIA_FIELDS] } } satisfies Populate;
+export const MAX_RELATED = 12;
+
+export const ARTICLE_WITH_COMMENTS_POPULATE = {
+  ...ARTICLE_POPULATE,
+  comments: {
+    fields: ['content', 'createdAt', 'authorName'],
+    sort: ['createdAt:desc'],
+    populate: { author: { fields: ['firstName', 'lastName', 'avatar'] } },
+  },
+} satisfies Populate;
+
+/** Fields a client may write; views, likes, slug and author are the server's business. */
+export const WRITABLE_FIELDS = [
+  'title', 'excerpt', 'content', 'category', 'editorialStatus', 'publishDate', 'breaking', 'featured',
+  'tags', 'featuredImage', 'images',
+] as const;
+
+export function pickWritable(data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of WRITABLE_FIELDS) if (data[key] !== undefined) out[key] = data[key];
+  return out;
+}

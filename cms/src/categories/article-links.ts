@@ -1,0 +1,21 @@
+import type { Core } from '@strapi/strapi';
+import { joinTableOf, tableOf } from '../db/tables';
+
+/**
+ * The article table's names the category bookkeeping's SQL uses (the kept counts, the kept publish-date order,
+ * their triggers): the articles table, its status and publish-date columns, and the article→category link
+ * table with its two id columns.
+ */
+export function articleCategoryNames(strapi: Core.Strapi) {
+  const { table: articles, column } = tableOf(strapi, 'api::article.article');
+  const link = joinTableOf(strapi, 'api::article.article', 'category');
+  return {
+    articles,
+    status: column('editorialStatus'),
+    date: column('publishDate'),
+    link: link.name,
+    articleId: link.joinColumn.name,
+    categoryId: link.inverseJoinColumn.name,
+  };
+}
+export type ArticleCategoryNames = ReturnType<typeof articleCategoryNames>;
