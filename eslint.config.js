@@ -69,23 +69,6 @@ module.exports = defineConfig(
     files: ['tests/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
   },
-  // Strapi's shared plumbing stands under the features: cms/src/db imports only itself, cms/src/access only
-  // itself and db (the features, Strapi's api/ folders and the policies build on both).
-  {
-    files: ['cms/src/db/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: 'cms/src/db is shared plumbing: it imports no feature.' }] }],
-    },
-  },
-  {
-    files: ['cms/src/access/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../*', '!../db', '!../db/*'], message: 'cms/src/access is shared plumbing: it imports only db.' }] },
-      ],
-    },
-  },
   // `any` is intentional where the code meets untyped shapes: Strapi hands plugin extensions an untyped
   // plugin object and `strapi` instance, and the tests read arbitrary JSON response bodies. Still shown,
   // as warnings; everywhere else `any` stays an error.
