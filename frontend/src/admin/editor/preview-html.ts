@@ -9,10 +9,7 @@ import { ARTICLE_HTML_OPTIONS } from '@bulletin/contract';
  * One difference: an image inserted but not yet saved is still a `data:` URL, shown as it is; on save the server
  * stores it as a file (or refuses it) and the stored HTML points at the file.
  */
-const PREVIEW_OPTIONS = {
-  ...ARTICLE_HTML_OPTIONS,
-  allowedSchemesByTag: { ...ARTICLE_HTML_OPTIONS.allowedSchemesByTag, img: ['http', 'https', 'data'] },
-};
+const PREVIEW_OPTIONS = { ...ARTICLE_HTML_OPTIONS, allowedSchemesByTag: { img: ['http', 'https', 'data'] } };
 
 export function previewHtml(html: string): string {
   return sanitizeHtml(html, PREVIEW_OPTIONS);
