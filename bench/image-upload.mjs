@@ -9,30 +9,13 @@ import { percentiles } from './load-http.mjs';
 import { postgresServer, positive, readOptions } from './options.mjs';
 import { machine, machineLine, markdownTable, textTable, writeResults, writtenLine } from './report.mjs';
 import { startBenchStack } from './stack.mjs';
+import { importSupport } from './support.mjs';
 
 const options = readOptions({ uploads: '3', idle: '5', db: 'sqlite' });
 const settings = { uploads: positive(options, 'uploads'), idle: positive(options, 'idle'), db: options.db };
 
 /** The pixel budget of @bulletin/images (MAX_IMAGE_PIXELS): 40,000 × 1,000 is exactly it. */
 const WORST = { width: 40_000, height: 1_000 };
-
-/** A 1-bit BMP: the most pixels per byte, so the costliest image to decode for its size. */
-function bmp1(width, height) {
-  const row = Math.ceil(width / 32) * 4;
-  const b = Buffer.alloc(62 + row * height);
-  b.write('BM', 0, 'latin1');
-  b.writeUInt32LE(b.length, 2);
-  b.writeUInt32LE(62, 10);
-  b.writeUInt32LE(40, 14);
-  b.writeInt32LE(width, 18);
-  b.writeInt32LE(height, 22);
-  b.writeUInt16LE(1, 26);
-  b.writeUInt16LE(1, 28);
-  b.writeUInt32LE(row * height, 34);
-  b.writeUInt32LE(2, 46);
-  b.writeUInt32LE(0x00ffffff, 58);
-  return b;
-}
 
 /** One GET of /api/health on a new connection: its time in ms, or a failure. */
 function health(siteUrl) {
@@ -82,8 +65,9 @@ async function main() {
     const category = await json(`${api}/categories`, 'POST', { name: `Bench images ${Date.now()}` }, token);
     if (category.status !== 201) throw new Error(`category: ${category.status}`);
     const story = (featuredImage) => ({ title: `Big picture ${Math.random().toString(36).slice(2)}`, content: '<p>Text</p>', category: category.body.data._id, status: 'draft', featuredImage });
-    const worst = `data:image/bmp;base64,${bmp1(WORST.width, WORST.height).toString('base64')}`;
-    const over = `data:image/bmp;base64,${bmp1(WORST.width + 1, WORST.height).toString('base64')}`;
+    const { bmp, imageDataUrl } = await importSupport('images');
+    const worst = imageDataUrl(bmp(WORST.width, WORST.height, 1));
+    const over = imageDataUrl(bmp(WORST.width + 1, WORST.height, 1));
 
     console.log(`[images] ${settings.idle} s of health checks alone…`);
     const idle = await probe(stack.warmUrl, { stopAt: performance.now() + settings.idle * 1000 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiUrl, cms, createCategory, signUpAs, unique, type Account } from '../support/api.js';
+import { bmp, imageDataUrl as dataUrl } from '../support/images.js';
 
 /**
  * One image must not freeze the site (docs/security.md "Images"): every image is held to a pixel budget read from
@@ -8,26 +9,6 @@ import { api, apiUrl, cms, createCategory, signUpAs, unique, type Account } from
  * 40 megapixels, seconds of decoding — `/api/health` keeps answering at once.
  */
 
-/** A 1-bit BMP: the most pixels per byte, so the costliest image to decode for its size. */
-function bmp1(width: number, height: number): Buffer {
-  const row = Math.ceil(width / 32) * 4;
-  const size = 62 + row * height;
-  const b = Buffer.alloc(size);
-  b.write('BM', 0, 'latin1');
-  b.writeUInt32LE(size, 2);
-  b.writeUInt32LE(62, 10);
-  b.writeUInt32LE(40, 14);
-  b.writeInt32LE(width, 18);
-  b.writeInt32LE(height, 22);
-  b.writeUInt16LE(1, 26);
-  b.writeUInt16LE(1, 28);
-  b.writeUInt32LE(row * height, 34);
-  b.writeUInt32LE(2, 46);
-  b.writeUInt32LE(0x00ffffff, 58);
-  return b;
-}
-
-const dataUrl = (bytes: Buffer) => `data:image/bmp;base64,${bytes.toString('base64')}`;
 const TOO_MANY_PIXELS = 'Images must be 40 megapixels or smaller (width × height)';
 
 type Check = { ms: number; status: number | string };
@@ -68,7 +49,7 @@ const story = (featuredImage: string) => ({ title: unique('Big picture'), conten
 
 describe('the pixel budget and decoding off the event loop', () => {
   it('the site keeps answering while the largest image allowed is uploaded and checked', async () => {
-    const worst = bmp1(40_000, 1_000); // exactly 40 megapixels, 5 MB
+    const worst = bmp(40_000, 1_000, 1); // exactly 40 megapixels, 5 MB
     const { result: created, checks } = await healthDuring(api('POST', '/articles', { token: reporter.token, body: story(dataUrl(worst)) }));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data.featuredImage).toMatch(/^\/uploads\/.+\.bmp$/);
@@ -78,7 +59,7 @@ describe('the pixel budget and decoding off the event loop', () => {
   }, 120_000);
 
   it('an image over the budget is refused from its header with a 400 naming the field, whatever its byte size', async () => {
-    const over = bmp1(40_001, 1_000);
+    const over = bmp(40_001, 1_000, 1);
     const { result: refused, checks } = await healthDuring(api('POST', '/articles', { token: reporter.token, body: story(dataUrl(over)) }));
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(TOO_MANY_PIXELS);

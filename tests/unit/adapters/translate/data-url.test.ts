@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BadRequestError, PayloadTooLargeError } from '../../../../adapters/src/http/errors.js';
 import { isDataUrl, parseImageDataUrl, readImageDataUrl, sniffImageType } from '../../../../adapters/src/translate/data-url.js';
+import { bmp, imageDataUrl } from '../../../support/images.js';
 
 const bytes = (...values: Array<number | string>) =>
   Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? Array.from(v, (c) => c.charCodeAt(0)) : [v])));
@@ -115,29 +116,13 @@ describe('parseImageDataUrl', () => {
 });
 
 describe('readImageDataUrl', () => {
-  /** A BMP header naming `width` × `height` 1-bit pixels, with its pixel data. */
-  function bmp1(width: number, height: number): Buffer {
-    const row = Math.ceil(width / 32) * 4;
-    const b = Buffer.alloc(62 + row * height);
-    b.write('BM', 0, 'latin1');
-    b.writeUInt32LE(b.length, 2);
-    b.writeUInt32LE(62, 10);
-    b.writeUInt32LE(40, 14);
-    b.writeInt32LE(width, 18);
-    b.writeInt32LE(height, 22);
-    b.writeUInt16LE(1, 26);
-    b.writeUInt16LE(1, 28);
-    b.writeUInt32LE(2, 46);
-    return b;
-  }
-
   it('reads an image within the pixel budget', async () => {
-    expect((await readImageDataUrl(dataUrl(bmp1(64, 64), 'image/bmp'), 'images.0')).ext).toBe('bmp');
+    expect((await readImageDataUrl(imageDataUrl(bmp(64, 64, 1)), 'images.0')).ext).toBe('bmp');
   });
 
   it('refuses an image over the pixel budget with a 400 naming the field, before decoding it', async () => {
     const started = performance.now();
-    const err = await readImageDataUrl(dataUrl(bmp1(40_001, 1_000), 'image/bmp'), 'images.1').catch((e: unknown) => e);
+    const err = await readImageDataUrl(imageDataUrl(bmp(40_001, 1_000, 1)), 'images.1').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(BadRequestError);
     expect((err as BadRequestError).message).toBe('Images must be 40 megapixels or smaller (width × height)');
     expect((err as BadRequestError).errors).toEqual([{ field: 'images.1', message: 'Images must be 40 megapixels or smaller (width × height)' }]);

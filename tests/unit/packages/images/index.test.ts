@@ -1,44 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkImage, checkImageBytes, decodesAsImage, isDecodableImage, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, TOO_MANY_PIXELS } from '@bulletin/images';
+import { bmp } from '../../../support/images.js';
 
 /** @bulletin/images: an image is what a decoder reads whole, whatever its first bytes say, within a pixel budget. */
 const png = (width = 4, height = 3) => sharp({ create: { width, height, channels: 3, background: '#c0ffee' } }).png().toBuffer();
-
-function bmp(width: number, height: number): Buffer {
-  const row = Math.ceil((width * 3) / 4) * 4;
-  const size = 54 + row * height;
-  const b = Buffer.alloc(size);
-  b.write('BM', 0, 'latin1');
-  b.writeUInt32LE(size, 2);
-  b.writeUInt32LE(54, 10);
-  b.writeUInt32LE(40, 14);
-  b.writeInt32LE(width, 18);
-  b.writeInt32LE(height, 22);
-  b.writeUInt16LE(1, 26);
-  b.writeUInt16LE(24, 28);
-  b.writeUInt32LE(row * height, 34);
-  return b;
-}
-
-/** A 1-bit BMP: the most pixels per byte (the costliest to decode for its size). */
-function bmp1(width: number, height: number): Buffer {
-  const row = Math.ceil(width / 32) * 4;
-  const size = 62 + row * height;
-  const b = Buffer.alloc(size);
-  b.write('BM', 0, 'latin1');
-  b.writeUInt32LE(size, 2);
-  b.writeUInt32LE(62, 10);
-  b.writeUInt32LE(40, 14);
-  b.writeInt32LE(width, 18);
-  b.writeInt32LE(height, 22);
-  b.writeUInt16LE(1, 26);
-  b.writeUInt16LE(1, 28);
-  b.writeUInt32LE(row * height, 34);
-  b.writeUInt32LE(2, 46);
-  b.writeUInt32LE(0x00ffffff, 58);
-  return b;
-}
 
 /** A 32-bit bitmap as stored inside an icon: BITMAPINFOHEADER (height doubled for the mask), then its pixels. */
 function iconBitmap(width: number, height: number, declared = { width, height }): Buffer {
@@ -102,7 +68,7 @@ describe('the pixel budget', () => {
 
   it('refuses an image whose header names more pixels, at once, before decoding it', async () => {
     // 40,001 × 1,000 pixels in 5 MB: decode-bmp took seconds over it on the event loop.
-    const big = bmp1(40_001, 1_000);
+    const big = bmp(40_001, 1_000, 1);
     expect(big.length).toBeLessThan(MAX_IMAGE_BYTES);
     const started = performance.now();
     expect(await checkImage(big, 'bmp')).toBe('too-many-pixels');
@@ -123,7 +89,7 @@ describe('the pixel budget', () => {
   });
 
   it('decodes BMP and ICO off the event loop: timers keep running while a large one is read', async () => {
-    const large = bmp1(20_000, 1_000); // 20 megapixels, within the budget
+    const large = bmp(20_000, 1_000, 1); // 20 megapixels, within the budget
     let lag = 0;
     let last = performance.now();
     const timer = setInterval(() => {
