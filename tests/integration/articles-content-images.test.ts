@@ -53,4 +53,29 @@ describe('images inside article content', () => {
     expect(res.body.success).toBe(false);
     expect(res.body.errors?.[0]?.field).toBe('content');
   });
+
+  it('finds every inserted image however its attributes are written: none reaches storage unchecked', async () => {
+    const svg = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>').toString('base64')}`;
+    const page = `data:text/html;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`;
+    for (const img of [`<img alt="a>b" src="${svg}">`, `<img title='1 > 0' src=${page}>`, `<img alt="x" src="&#100;ata:image/svg+xml;base64,${svg.split(',')[1]}">`]) {
+      const res = await api('POST', '/articles', { token: editor.token, body: form(`<p>x</p>${img}`) });
+      expect(res.status, img).toBe(400);
+      expect(res.body.message).toBe('Images must be PNG, GIF, JPEG, BMP, ICO or WebP files');
+      expect(res.body.errors).toEqual([{ field: 'content', message: 'Images must be PNG, GIF, JPEG, BMP, ICO or WebP files' }]);
+    }
+
+    // A real image behind the same trick is stored as a file like any other; data: outside an img src is dropped.
+    const created = await api('POST', '/articles', {
+      token: editor.token,
+      body: form(`<p>x</p><img alt="a>b" src="${PNG_DATA_URL}"><img src="${PNG_DATA_URL}" srcset="${svg} 2x"><a href="${page}">link</a>`),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const stored = created.body.data.content as string;
+    expect(stored).not.toMatch(/data:/i);
+    const sources = uploadSources(stored);
+    expect(sources).toHaveLength(2);
+    expect(sources[0]).toMatch(/^\/uploads\/.+\.png$/);
+    expect(stored).toContain('alt="a&gt;b"');
+  });
 });
+

@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PNG_DATA_URL, api, apiUrl, createArticle, createCategory, loginAdmin, signUpAs, type Role } from '../support/api.js';
+import { bmpClaiming } from '../support/images.js';
 
 /**
  * Property-based fuzzing of every route the adapters mount (adapters/src/routes/*.ts), as anonymous, with a
@@ -545,5 +546,96 @@ describe('inputs the fuzzing broke', () => {
     expectError(featured, 400, message);
     expect(JSON.parse(featured.text).errors).toEqual([{ field: 'featuredImage', message }]);
     expectError(await send('PUT', `/articles/${ids.article}`, 'admin', json({ images: ['/uploads/a.png', 'y'.repeat(5000)] })), 400, message);
+  });
+});
+
+/** Images hidden in odd HTML or lying in their headers, and readers' requests that would reach a shared cached answer. */
+describe('fuzzing images and cached answers', () => {
+  const NOT_AN_IMAGE = 'Images must be PNG, GIF, JPEG, BMP, ICO or WebP files';
+  const TOO_MANY_PIXELS = 'Images must be 40 megapixels or smaller (width × height)';
+  const b64 = (text: string) => Buffer.from(text).toString('base64');
+  const story = (extra: Record<string, unknown>) => ({ title: 'Fuzzed images', content: '<p>Text</p>', category: ids.category, status: 'draft', ...extra });
+
+  it('an inserted data URL that is not an image is refused however the <img> around it is written', { timeout: 120_000 }, async () => {
+    const attributeValue = fc.constantFrom('a>b', '1 > 0', '"quoted"', "it's", '&gt;', '<img src=x>', '/>', '', ' data:');
+    const attribute = fc.tuple(fc.constantFrom('alt', 'title', 'class', 'width', 'data-x', 'style'), attributeValue, fc.constantFrom('"', "'"))
+      .map(([name, value, q]) => `${name}=${q}${value.replaceAll(q, q === '"' ? '&quot;' : '&#39;')}${q}`);
+    const source = fc.constantFrom(
+      `data:image/svg+xml;base64,${b64('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')}`,
+      `data:text/html;base64,${b64('<script>alert(1)</script>')}`,
+      `data:image/png;base64,${b64('<html>not a picture</html>')}`,
+      'data:image/svg+xml,%3Csvg%20onload%3Dalert(1)%3E',
+    );
+    const spelling = fc.constantFrom((u: string) => `src="${u}"`, (u: string) => `SRC='${u}'`, (u: string) => `src = "  ${u}"`, (u: string) => `src="&#100;${u.slice(1)}"`);
+    await fc.assert(
+      fc.asyncProperty(fc.array(attribute, { maxLength: 3 }), source, spelling, fc.constantFrom('<img', '<IMG', '<img/'), async (before, url, write, open) => {
+        const html = `<p>x</p>${open} ${before.join(' ')} ${write(url)}>`;
+        const reply = await send('POST', '/articles', 'editor', json(story({ content: html })));
+        check('POST', '/articles', 'editor', null, reply);
+        expect(reply.status, html).toBe(400);
+        expect(JSON.parse(reply.text).errors, html).toEqual([{ field: 'content', message: NOT_AN_IMAGE }]);
+      }),
+      { numRuns: Math.min(NUM_RUNS, 40), endOnFailure: true },
+    );
+  });
+
+  it('an image header naming more pixels than the budget is refused from the header, never a 5xx', { timeout: 120_000 }, async () => {
+    const iconOf = (width: number, height: number) => {
+      const bitmap = Buffer.alloc(48);
+      bitmap.writeUInt32LE(40, 0);
+      bitmap.writeUInt32LE(width, 4);
+      bitmap.writeUInt32LE(height * 2, 8);
+      bitmap.writeUInt16LE(1, 12);
+      bitmap.writeUInt16LE(32, 14);
+      const head = Buffer.alloc(22);
+      head.writeUInt16LE(1, 2);
+      head.writeUInt16LE(1, 4);
+      head.writeUInt32LE(bitmap.length, 14);
+      head.writeUInt32LE(22, 18);
+      return Buffer.concat([head, bitmap]);
+    };
+    const side = fc.integer({ min: 1, max: 2_000_000 });
+    await fc.assert(
+      fc.asyncProperty(side, side, fc.constantFrom('bmp', 'ico'), async (width, height, kind) => {
+        const bytes = kind === 'bmp' ? bmpClaiming(width, height) : iconOf(width, height);
+        const reply = await send('POST', '/articles', 'reporter', json(story({ featuredImage: `data:image/${kind};base64,${bytes.toString('base64')}` })));
+        check('POST', '/articles', 'reporter', null, reply);
+        expect(reply.status).toBe(400);
+        const message = JSON.parse(reply.text).message;
+        expect(message).toBe(width * height > 40_000_000 ? TOO_MANY_PIXELS : NOT_AN_IMAGE);
+      }),
+      { numRuns: Math.min(NUM_RUNS, 40), endOnFailure: true },
+    );
+  });
+
+  it('junk query parameters and oversized header blocks on a public read get the shared answer', { timeout: 120_000 }, async () => {
+    const base = new URL(apiUrl());
+    const get = (path: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; cache: string }>((resolve, reject) => {
+        const req = request({ host: base.hostname, port: base.port, path: `${base.pathname}${path}`, headers, agent: false }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, cache: String(res.headers['x-cache']) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const known = new Set([...QUERY_KEYS, 'p']);
+    const junkName = fc.string({ minLength: 1, maxLength: 40 }).map(encode).filter((name) => !known.has(decodeURIComponent(name)));
+    const junk = fc.array(fc.tuple(junkName, queryValue.filter((v) => !v.includes('%00'))), { minLength: 1, maxLength: 4 })
+      .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
+    const headerBlock = fc.array(fc.tuple(fc.stringMatching(/^x-[a-z]{1,20}$/), fc.integer({ min: 1, max: 3_000 })), { maxLength: 4 })
+      .map((list) => Object.fromEntries(list.map(([name, size]) => [name, 'h'.repeat(size)])));
+    const path = `/articles?limit=1&tag=fuzz-${Date.now()}`;
+    expect((await get(path, {})).status).toBe(200);
+    await fc.assert(
+      fc.asyncProperty(junk, headerBlock, async (extra, headers) => {
+        const reply = await get(`${path}&${extra}`, headers);
+        expect(reply.status, extra).toBe(200);
+        expect(['HIT', 'STALE'], extra).toContain(reply.cache);
+      }),
+      { numRuns: Math.min(NUM_RUNS, 40), endOnFailure: true },
+    );
+    // However many junk variants were asked, the next reader of the address gets the kept answer.
+    expect(['HIT', 'STALE']).toContain((await get(path, {})).cache);
   });
 });

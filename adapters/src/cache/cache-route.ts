@@ -1,11 +1,12 @@
 import { apiCacheScope } from '../middleware/cache-control.js';
 import { cacheKey } from './cache-key.js';
+import { apiReads, FEED_READS, READER_PAGE_PARAMS } from './query-params.js';
 import { remember } from './remember.js';
 import { isFeed, isReaderPage } from './tags.js';
 
 /** How the read cache may answer a request for one address. */
 export type CacheRoute = {
-  /** The normalised address its answer is kept under (cache-key.ts). */
+  /** The normalised address its answer is kept under, with only the parameters the route reads (cache-key.ts). */
   key: string;
   pathname: string;
   /** A feed or a reader page: the same answer for every caller, signed in or not. */
@@ -28,11 +29,13 @@ export function cacheRoute(url: string, pages: boolean): CacheRoute | null {
   const { pathname, searchParams } = new URL(url, 'http://bulletin.invalid');
   // Only an address the URL parser left as it was: dot segments ('/uploads/%2e%2e/api/…') are Express's to refuse.
   if (pathname !== url.split('?')[0]) return null;
-  const key = cacheKey(pathname, searchParams);
-  if (isFeed(pathname) || (pages && isReaderPage(pathname))) return { key, pathname, forEveryone: true, sharedWithReaders: true };
+  if (isFeed(pathname)) return { key: cacheKey(pathname, searchParams, FEED_READS), pathname, forEveryone: true, sharedWithReaders: true };
+  if (pages && isReaderPage(pathname)) return { key: cacheKey(pathname, searchParams, READER_PAGE_PARAMS), pathname, forEveryone: true, sharedWithReaders: true };
   if (!pathname.startsWith(`${API}/`)) return null;
   const apiPath = pathname.slice(API.length);
+  // Public or not is judged on the address as sent (`status=` asks for a staff list), before any parameter is dropped.
   if (apiCacheScope('GET', apiPath, searchParams, false) !== 'public') return null;
+  const key = cacheKey(pathname, searchParams, apiReads(apiPath));
   return { key, pathname, forEveryone: false, sharedWithReaders: SHARED_WITH_READERS.some((route) => route.test(apiPath)) };
 }
 

@@ -4,8 +4,26 @@ import type { AddressInfo } from 'node:net';
 /** One answer of the Express app, read in full, uncompressed. */
 export type FilledAnswer = { status: number; headers: Record<string, string>; body: Buffer };
 
-/** Headers of the reader's request that never reach a fill: the answer is made for everyone. */
-const PERSONAL = new Set(['authorization', 'cookie', 'accept-encoding', 'if-none-match', 'if-modified-since', 'range', 'if-range', 'connection', 'content-length', 'transfer-encoding']);
+/**
+ * The only header of the reader's request a fill sends: the answer is made for everyone, so it carries what the
+ * answer depends on and nothing else. That is the protocol the reader used behind a TLS proxy (HSTS,
+ * middleware/security-headers.ts, when TRUST_PROXY trusts it). No route reads another header for a public answer:
+ * tokens and cookies are the reader's own, Accept-Encoding and the validators are the cache's (send-answer.ts),
+ * and any other header (a 16 kB block of them) would only make the fill too large for the loopback listener.
+ */
+const ANSWER_DEPENDS_ON = ['x-forwarded-proto'] as const;
+/** A longer value is no protocol list: not sent. */
+const MAX_VALUE_LENGTH = 64;
+
+/** The headers a fill sends for a reader's request (see ANSWER_DEPENDS_ON). */
+export function fillHeaders(readerHeaders: IncomingHttpHeaders): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of ANSWER_DEPENDS_ON) {
+    const value = readerHeaders[name];
+    if (typeof value === 'string' && value.length <= MAX_VALUE_LENGTH) headers[name] = value;
+  }
+  return headers;
+}
 
 /** How long an unused loopback connection is kept open. */
 const IDLE_MS = 30_000;
@@ -14,7 +32,7 @@ const RACED = new Set(['ECONNRESET', 'EPIPE']);
 
 /**
  * Asks the Express app for a public answer over a private loopback listener, exactly as a reader's request
- * would be answered (every middleware, every header), but without the reader's credentials or encodings.
+ * would be answered (every middleware, every header), but with none of the reader's headers but `fillHeaders`.
  * Express rewrites the prototypes of the request and response it is given, so an in-process fake request
  * cannot capture its answer; a loopback hop costs well under a millisecond and happens only on a miss.
  */
@@ -26,7 +44,7 @@ export async function createFiller(app: RequestListener) {
   const { port } = server.address() as AddressInfo;
   const agent = new Agent({ keepAlive: true, maxSockets: 64, timeout: IDLE_MS });
 
-  function ask(path: string, headers: Record<string, string | string[]>, retried: boolean): Promise<FilledAnswer> {
+  function ask(path: string, headers: Record<string, string>, retried: boolean): Promise<FilledAnswer> {
     return new Promise((resolve, reject) => {
       const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers, agent }, (res) => {
         const chunks: Buffer[] = [];
@@ -50,9 +68,7 @@ export async function createFiller(app: RequestListener) {
   }
 
   function fill(path: string, readerHeaders: IncomingHttpHeaders): Promise<FilledAnswer> {
-    const headers: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(readerHeaders)) if (value !== undefined && !PERSONAL.has(name)) headers[name] = value;
-    return ask(path, headers, false);
+    return ask(path, fillHeaders(readerHeaders), false);
   }
 
   return {

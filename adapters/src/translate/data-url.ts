@@ -2,12 +2,10 @@
  * Images arrive from the article editor as data URLs. Their type is decided by
  * the bytes (magic numbers), never by the declared mime type or a file name.
  */
-import { BadRequestError, PayloadTooLargeError } from '../http/errors.js';
-import { decodesAsImage, sniffImageType, type ImageExtension } from '@bulletin/images';
+import { BadRequestError, PayloadTooLargeError, ServiceUnavailableError } from '../http/errors.js';
+import { checkImage, ImageCheckBusyError, MAX_IMAGE_BYTES, sniffImageType, TOO_MANY_PIXELS, type ImageExtension } from '@bulletin/images';
 
-export { sniffImageType, type ImageType } from '@bulletin/images';
-
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export { MAX_IMAGE_BYTES, sniffImageType, type ImageType } from '@bulletin/images';
 
 const NOT_AN_IMAGE = 'Images must be PNG, GIF, JPEG, BMP, ICO or WebP files';
 const TOO_LARGE = 'Images must be 10 MB or smaller';
@@ -46,9 +44,20 @@ export function parseImageDataUrl(s: string, field: string): { bytes: Buffer; mi
   return { bytes, mime: type.mime, ext: type.ext };
 }
 
-/** An image data URL whose bytes an image decoder reads (what the adapters store). */
+/**
+ * An image data URL whose bytes an image decoder reads, within the pixel budget (what the adapters store). The
+ * decoding runs off the event loop (@bulletin/images); when it cannot run now, a 503 asks the editor to try again.
+ */
 export async function readImageDataUrl(s: string, field: string): Promise<{ bytes: Buffer; mime: string; ext: ImageExtension }> {
   const image = parseImageDataUrl(s, field);
-  if (!(await decodesAsImage(image.bytes, image.ext))) throw notAnImage(field);
+  let verdict;
+  try {
+    verdict = await checkImage(image.bytes, image.ext);
+  } catch (error) {
+    if (error instanceof ImageCheckBusyError) throw new ServiceUnavailableError(error.message, [{ field, message: error.message }]);
+    throw error;
+  }
+  if (verdict === 'too-many-pixels') throw new BadRequestError(TOO_MANY_PIXELS, [{ field, message: TOO_MANY_PIXELS }]);
+  if (verdict !== 'image') throw notAnImage(field);
   return image;
 }

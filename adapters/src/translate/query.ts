@@ -53,6 +53,9 @@ const articleListParamsSchema = z.object({
   ...paginationParams,
 });
 
+/** The names of GET /articles's parameters: what the read cache keeps in a list's key (cache/query-params.ts). */
+export const ARTICLE_LIST_PARAMS: readonly string[] = Object.keys(articleListParamsSchema.shape);
+
 const pagination = ({ page, limit }: z.output<typeof paginationParamsSchema>): PaginationQuery => ({
   pagination: { page: page ?? 1, pageSize: limit ?? DEFAULT_PAGE_SIZE },
 });

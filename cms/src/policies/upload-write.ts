@@ -2,14 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { errors } from '@strapi/utils';
 import { roleOf } from '../access/roles';
 import { canChangeStoredMedia } from '../articles/workflow';
-import { isDecodableImage } from '@bulletin/images';
+import { checkImageBytes, ImageCheckBusyError, TOO_MANY_PIXELS } from '@bulletin/images';
 
 /**
  * Route policy for Strapi's content-API upload route:
  * - no linking on upload: `ref`, `refId`, `field`, `path`, `source` would attach the file to any entry
  *   (a reporter could replace a published article's image); images reach articles only through the
  *   article routes, whose policies apply the editorial rules;
- * - every file must decode as an image (@bulletin/images), whatever its name or declared type;
+ * - every file must decode as an image (@bulletin/images), whatever its name or declared type, within the pixel
+ *   budget read from its header (decoded off the event loop);
  * - changing a stored file (`?id=`) per articles/workflow.
  */
 // The policy context copies the Koa context's own properties only: query, body and files are read from `request`.
@@ -30,11 +31,19 @@ function refuseLinking(body: unknown) {
   }
 }
 
+/** Every decoding thread and its queue taken: the caller may try again shortly (429), never a 500. */
+function busyIsTooMany(error: unknown): never {
+  if (error instanceof ImageCheckBusyError) throw new errors.RateLimitError(error.message);
+  throw error;
+}
+
 async function requireImages(files: UploadedFile | UploadedFile[] | undefined) {
   const list = files === undefined ? [] : Array.isArray(files) ? files : [files];
   for (const file of list) {
     const location = file.filepath ?? file.path;
-    if (!location || !(await isDecodableImage(await readFile(location)))) throw new errors.ValidationError(NOT_AN_IMAGE);
+    const verdict = location ? await checkImageBytes(await readFile(location)).catch(busyIsTooMany) : 'not-an-image';
+    if (verdict === 'too-many-pixels') throw new errors.ValidationError(TOO_MANY_PIXELS);
+    if (verdict !== 'image') throw new errors.ValidationError(NOT_AN_IMAGE);
   }
 }
 

@@ -35,7 +35,9 @@ export const ARTICLE_HTML_OPTIONS: IOptions = {
     },
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  // No `data:` image: the adapters store each image inserted in the editor as a file once its bytes are checked
+  // (adapters/src/strapi/images.ts), so stored HTML never holds image data that no check has read.
+  allowedSchemesByTag: { img: ['http', 'https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   allowedClasses: {

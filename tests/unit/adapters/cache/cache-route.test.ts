@@ -26,4 +26,26 @@ describe('cache routes', () => {
     const urls = ['/api/articles?limit=12&page=1', '/api/users', '/', '/rss.xml', '/api/articles?limit=12&page=1', `/search?q=${'a'.repeat(2000)}`, '/api/users'];
     for (const url of [...urls, ...urls]) expect(routeOf(url), url).toEqual(cacheRoute(url, true));
   });
+
+  it('a key holds only the parameters its route reads, so junk parameters share the answer without them', () => {
+    expect(cacheRoute('/api/articles?limit=3&junk=1', false)?.key).toBe('/api/articles?limit=3');
+    expect(cacheRoute('/api/articles?utm_source=x&q=harbour&sortBy=views&sortOrder=asc&page=2&limit=5&category=world&tag=a&author=1&featured=true&breaking=false&sort=date', false)?.key)
+      .toBe('/api/articles?author=1&breaking=false&category=world&featured=true&limit=5&page=2&q=harbour&sort=date&sortBy=views&sortOrder=asc&tag=a');
+    expect(cacheRoute('/api/articles/the-story?junk=1', false)?.key).toBe('/api/articles/the-story');
+    expect(cacheRoute('/api/articles/the-story/comments?page=2', false)?.key).toBe('/api/articles/the-story/comments');
+    expect(cacheRoute('/api/categories?x=1', false)?.key).toBe('/api/categories');
+    expect(cacheRoute('/api/live?limit=5&junk=1', false)?.key).toBe('/api/live?limit=5');
+    expect(cacheRoute('/api/live/the-story?page=2&limit=5&junk=1', false)?.key).toBe('/api/live/the-story?limit=5&page=2');
+    expect(cacheRoute('/rss.xml?junk=1', false)?.key).toBe('/rss.xml');
+    // Whether the answer is public is judged on the address as sent: a staff list is never kept.
+    expect(cacheRoute('/api/categories?status=draft', false)).toBeNull();
+  });
+
+  it('reader pages keep what the pages read: search state, sort, page, and an old link\'s p', () => {
+    expect(cacheRoute('/article/the-story?utm_source=news&fbclid=1', true)?.key).toBe('/article/the-story');
+    expect(cacheRoute('/?p=123&junk=1', true)?.key).toBe('/?p=123');
+    expect(cacheRoute('/search?q=harbour&category=world&author=7&breaking=true&featured=true&sortBy=views&sortOrder=asc&page=3&junk=1', true)?.key)
+      .toBe('/search?author=7&breaking=true&category=world&featured=true&page=3&q=harbour&sortBy=views&sortOrder=asc');
+    expect(cacheRoute('/category/world?junk=1&sortBy=likes&sortOrder=desc&page=2', true)?.key).toBe('/category/world?page=2&sortBy=likes&sortOrder=desc');
+  });
 });

@@ -1,6 +1,6 @@
 import type { RequestListener } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFiller } from '../../../../adapters/src/cache/fill.js';
+import { createFiller, fillHeaders } from '../../../../adapters/src/cache/fill.js';
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -57,3 +57,34 @@ describe('read cache fills over the loopback (cache/fill.ts)', () => {
     expect(always.seen).toEqual(['1 /api/one', '2 /api/two', '3 /api/two']);
   });
 });
+
+describe('what a fill sends of the reader\'s request', () => {
+  it('only the headers the answer depends on: never credentials, validators, encodings or a 16 kB block of others', async () => {
+    const reader = {
+      authorization: 'Bearer abc',
+      cookie: 'a=b',
+      'accept-encoding': 'br',
+      'if-none-match': '"x"',
+      'accept-language': 'fr',
+      'user-agent': 'x'.repeat(16_000),
+      'x-padding': 'y'.repeat(16_000),
+      'x-forwarded-for': '203.0.113.9',
+      'x-forwarded-proto': 'https',
+      host: 'example.com',
+    };
+    expect(fillHeaders(reader)).toEqual({ 'x-forwarded-proto': 'https' });
+    expect(fillHeaders({ 'x-forwarded-proto': 'h'.repeat(10_000) })).toEqual({});
+
+    let seen: Record<string, unknown> = {};
+    const filler = await createFiller((req, res) => {
+      seen = req.headers;
+      res.end('{}');
+    });
+    close = filler.close;
+    const filled = await filler.fill('/api/articles', reader);
+    expect(filled.status).toBe(200);
+    expect(Object.keys(seen).sort()).toEqual(['connection', 'host', 'x-forwarded-proto']);
+    expect(seen.host).toMatch(/^127\.0\.0\.1:\d+$/);
+  });
+});
+

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BadRequestError, PayloadTooLargeError } from '../../../../adapters/src/http/errors.js';
-import { isDataUrl, parseImageDataUrl, sniffImageType } from '../../../../adapters/src/translate/data-url.js';
+import { isDataUrl, parseImageDataUrl, readImageDataUrl, sniffImageType } from '../../../../adapters/src/translate/data-url.js';
+import { bmp, imageDataUrl } from '../../../support/images.js';
 
 const bytes = (...values: Array<number | string>) =>
   Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? Array.from(v, (c) => c.charCodeAt(0)) : [v])));
@@ -113,3 +114,19 @@ describe('parseImageDataUrl', () => {
     expect(parseImageDataUrl(`data:image/gif;base64,${b64.slice(0, 4)}\n${b64.slice(4)}`, 'f').mime).toBe('image/gif');
   });
 });
+
+describe('readImageDataUrl', () => {
+  it('reads an image within the pixel budget', async () => {
+    expect((await readImageDataUrl(imageDataUrl(bmp(64, 64, 1)), 'images.0')).ext).toBe('bmp');
+  });
+
+  it('refuses an image over the pixel budget with a 400 naming the field, before decoding it', async () => {
+    const started = performance.now();
+    const err = await readImageDataUrl(imageDataUrl(bmp(40_001, 1_000, 1)), 'images.1').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(BadRequestError);
+    expect((err as BadRequestError).message).toBe('Images must be 40 megapixels or smaller (width × height)');
+    expect((err as BadRequestError).errors).toEqual([{ field: 'images.1', message: 'Images must be 40 megapixels or smaller (width × height)' }]);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+

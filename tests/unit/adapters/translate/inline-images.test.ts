@@ -24,6 +24,32 @@ describe('inlineImageDataUrls', () => {
   });
 });
 
+describe('inline images behind attributes a pattern misreads', () => {
+  const SVG = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>').toString('base64')}`;
+  const HTML = `data:text/html;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`;
+
+  it('finds a data URL after a `>` inside an earlier quoted attribute', () => {
+    expect(inlineImageDataUrls(`<p>x</p><img alt="a>b" src="${SVG}">`)).toEqual([SVG]);
+    expect(inlineImageDataUrls(`<img title='1 > 0' class="x" src=${HTML}>`)).toEqual([HTML]);
+  });
+
+  it('finds data URLs written with entities, odd case, spacing, or after a slash', () => {
+    const html = [
+      `<img src="&#100;ata:image/png;base64,AA">`,
+      `<img SRC = " data:image/gif;base64,BB">`,
+      `<img/src="DATA:image/png;base64,CC">`,
+      `<img src="da
+ta:image/png;base64,DD">`,
+    ].join('');
+    expect(inlineImageDataUrls(html)).toEqual(['data:image/png;base64,AA', 'data:image/gif;base64,BB', 'DATA:image/png;base64,CC', 'data:image/png;base64,DD']);
+  });
+
+  it('writes the found image anew, the `>` inside its attribute kept as text of the attribute', () => {
+    const html = `<p>x</p><img alt="a>b" src="${SVG}" width="3"><p>y</p>`;
+    expect(replaceInlineImages(html, new Map([[SVG, '/uploads/a.png']]))).toBe('<p>x</p><img alt="a>b" src="/uploads/a.png" width="3"><p>y</p>');
+  });
+});
+
 describe('replaceInlineImages', () => {
   it('puts the new URL in place of each known data URL, keeping the other attributes', () => {
     const html = `<p><img alt="a" src="${PNG}" width="2"></p><p><img src='${GIF}'></p><img src=${PNG}>`;

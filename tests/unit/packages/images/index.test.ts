@@ -1,30 +1,43 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { decodesAsImage, isDecodableImage } from '@bulletin/images';
+import { checkImage, checkImageBytes, decodesAsImage, isDecodableImage, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, TOO_MANY_PIXELS } from '@bulletin/images';
+import { bmp } from '../../../support/images.js';
 
-/** @bulletin/images: an image is what a decoder reads whole, whatever its first bytes say. */
-const png = () => sharp({ create: { width: 4, height: 3, channels: 3, background: '#c0ffee' } }).png().toBuffer();
+/** @bulletin/images: an image is what a decoder reads whole, whatever its first bytes say, within a pixel budget. */
+const png = (width = 4, height = 3) => sharp({ create: { width, height, channels: 3, background: '#c0ffee' } }).png().toBuffer();
 
-function bmp(width: number, height: number): Buffer {
-  const row = Math.ceil((width * 3) / 4) * 4;
-  const size = 54 + row * height;
-  const b = Buffer.alloc(size);
-  b.write('BM', 0, 'latin1');
-  b.writeUInt32LE(size, 2);
-  b.writeUInt32LE(54, 10);
-  b.writeUInt32LE(40, 14);
-  b.writeInt32LE(width, 18);
-  b.writeInt32LE(height, 22);
-  b.writeUInt16LE(1, 26);
-  b.writeUInt16LE(24, 28);
-  b.writeUInt32LE(row * height, 34);
+/** A 32-bit bitmap as stored inside an icon: BITMAPINFOHEADER (height doubled for the mask), then its pixels. */
+function iconBitmap(width: number, height: number, declared = { width, height }): Buffer {
+  const b = Buffer.alloc(40 + width * height * 4);
+  b.writeUInt32LE(40, 0);
+  b.writeInt32LE(declared.width, 4);
+  b.writeInt32LE(declared.height * 2, 8);
+  b.writeUInt16LE(1, 12);
+  b.writeUInt16LE(32, 14);
   return b;
 }
 
+/** An ICO holding these images (each a PNG or an icon bitmap), listed as 16×16. */
+function ico(images: Buffer[]): Buffer {
+  const head = Buffer.alloc(6 + 16 * images.length);
+  head.writeUInt16LE(1, 2);
+  head.writeUInt16LE(images.length, 4);
+  let at = head.length;
+  images.forEach((image, i) => {
+    head.writeUInt8(16, 6 + 16 * i);
+    head.writeUInt8(16, 7 + 16 * i);
+    head.writeUInt32LE(image.length, 14 + 16 * i);
+    head.writeUInt32LE(at, 18 + 16 * i);
+    at += image.length;
+  });
+  return Buffer.concat([head, ...images]);
+}
+
 describe('isDecodableImage', () => {
-  it('accepts a real PNG and a real BMP', async () => {
+  it('accepts a real PNG, BMP and ICO', async () => {
     expect(await isDecodableImage(await png())).toBe(true);
     expect(await isDecodableImage(bmp(2, 2))).toBe(true);
+    expect(await isDecodableImage(ico([iconBitmap(16, 16), await png(32, 32)]))).toBe(true);
   });
 
   it('refuses bytes that only start like an image', async () => {
@@ -35,10 +48,62 @@ describe('isDecodableImage', () => {
     // A BMP whose declared size is not its length.
     expect(await isDecodableImage(Buffer.concat([bmp(2, 2), Buffer.from('extra')]))).toBe(false);
     expect(await isDecodableImage(Buffer.from('plain text'))).toBe(false);
+    // An icon whose PNG is cut short.
+    const cut = await png(32, 32);
+    expect(await isDecodableImage(ico([cut.subarray(0, cut.length - 20)]))).toBe(false);
   });
 
   it('checks the bytes against the type it is asked about', async () => {
     expect(await decodesAsImage(await png(), 'png')).toBe(true);
     expect(await decodesAsImage(await png(), 'jpg')).toBe(false);
   });
+});
+
+describe('the pixel budget', () => {
+  it('is stated beside the byte limit', () => {
+    expect(MAX_IMAGE_BYTES).toBe(10 * 1024 * 1024);
+    expect(MAX_IMAGE_PIXELS).toBe(40_000_000);
+    expect(TOO_MANY_PIXELS).toBe('Images must be 40 megapixels or smaller (width × height)');
+  });
+
+  it('refuses an image whose header names more pixels, at once, before decoding it', async () => {
+    // 40,001 × 1,000 pixels in 5 MB: decode-bmp took seconds over it on the event loop.
+    const big = bmp(40_001, 1_000, 1);
+    expect(big.length).toBeLessThan(MAX_IMAGE_BYTES);
+    const started = performance.now();
+    expect(await checkImage(big, 'bmp')).toBe('too-many-pixels');
+    expect(await decodesAsImage(big, 'bmp')).toBe(false);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('counts what the decoders would read: an icon bitmap listed as 16×16 but declaring 40,000 × 2,000, every image of an icon, a PNG', async () => {
+    expect(await checkImageBytes(ico([iconBitmap(1, 1, { width: 40_000, height: 2_000 })]))).toBe('too-many-pixels');
+    expect(await checkImageBytes(ico([iconBitmap(16, 16), iconBitmap(16, 16)]))).toBe('image');
+    // A PNG over the budget is refused from its header (sharp reads it without decoding).
+    const ihdr = await png(8, 8);
+    ihdr.writeUInt32BE(8_000, 16);
+    ihdr.writeUInt32BE(5_001, 20);
+    expect(await checkImage(ihdr, 'png')).toBe('too-many-pixels');
+    // An icon of more images than any icon has is refused unread.
+    expect(await checkImageBytes(ico(Array.from({ length: 65 }, () => iconBitmap(1, 1))))).toBe('not-an-image');
+  });
+
+  it('decodes BMP and ICO off the event loop: timers keep running while a large one is read', async () => {
+    const large = bmp(20_000, 1_000, 1); // 20 megapixels, within the budget
+    let lag = 0;
+    let last = performance.now();
+    const timer = setInterval(() => {
+      const now = performance.now();
+      lag = Math.max(lag, now - last);
+      last = now;
+    }, 10);
+    try {
+      expect(await checkImage(large, 'bmp')).toBe('image');
+    } finally {
+      clearInterval(timer);
+    }
+    expect(lag).toBeLessThan(250);
+    // The caller's bytes are untouched (the worker got a copy).
+    expect(large.readUInt32LE(2)).toBe(large.length);
+  }, 60_000);
 });
