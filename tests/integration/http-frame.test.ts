@@ -9,7 +9,7 @@ import { api, createArticle, loginAdmin, signUpAs, unique, type ApiResponse } fr
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const frontendBuilt = existsSync(path.join(root, 'frontend/dist/index.html'));
 
-/** CONTRACT "Envelope": `{success:false, message}` with a string message and no stack trace. */
+/** The envelope (docs/api.md#envelope): `{success:false, message}` with a string message and no stack trace. */
 function expectCleanError(res: ApiResponse, status: number) {
   expect(res.status).toBe(status);
   expect(res.headers.get('content-type') ?? '').toMatch(/^application\/json/);

@@ -16,11 +16,11 @@ import {
   type ReviewAction,
 } from '@bulletin/contract';
 
-/** The editorial workflow (CONTRACT.md "Roles"): the transition table and the rules read from it. */
+/** The editorial workflow (docs/product.md#article-workflow): the transition table and the rules read from it. */
 const denied = (message: string) => ({ ok: false, message });
 const allowed = { ok: true };
 
-describe('STATUS_TRANSITIONS holds CONTRACT.md\'s role matrix', () => {
+describe('STATUS_TRANSITIONS holds the role matrix', () => {
   it('editors and admins move any status to any status', () => {
     for (const role of ['editor', 'admin'] as const) {
       for (const from of ARTICLE_STATUSES) expect(STATUS_TRANSITIONS[role][from]).toEqual(ARTICLE_STATUSES);

@@ -11,7 +11,8 @@ const one = (head: Head, key: string) => {
 };
 const facts = (over: Partial<PageFacts>): PageFacts => ({ kind: 'content', status: 200, path: '/', ...over });
 
-describe('buildHead (issue 9 item 2)', () => {
+/** The head of a page (docs/product.md#reader-urls). */
+describe('buildHead', () => {
   const head = buildHead(facts({ kind: 'article', path: '/article/harbour-reopens?utm=x', title: article.title, article }), PUBLIC_URL);
 
   it("an article: 'Article title | Bulletin', its excerpt as description, canonical from PUBLIC_URL without the query", () => {

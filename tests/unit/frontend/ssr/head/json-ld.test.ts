@@ -5,7 +5,8 @@ import { article, category, PUBLIC_URL } from './fixtures.js';
 
 const facts = (over: Partial<PageFacts>): PageFacts => ({ kind: 'content', status: 200, path: '/', ...over });
 
-describe('buildJsonLd (issue 9 item 3)', () => {
+/** Structured data (docs/product.md#reader-urls). */
+describe('buildJsonLd', () => {
   it('an article: a NewsArticle with every field Google asks for, then its breadcrumbs', () => {
     const [news, crumbs] = buildJsonLd(facts({ kind: 'article', article }), PUBLIC_URL);
     expect(news).toMatchObject({
