@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildHead, canonicalPath, describe as describeText, headHtml, type Head } from '../../../../../frontend/src/ssr/head/head.js';
+import { buildHead, canonicalPath, describe as describeText, headHtml, type Head } from '../../../../frontend/src/ssr/head/head';
 import type { PageFacts } from '@bulletin/contract';
-import { article, category, PUBLIC_URL } from './fixtures.js';
+import { article, category, PUBLIC_URL } from './fixtures';
 
 const meta = (head: Head, key: string) => head.meta.filter((m) => m.name === key || m.property === key).map((m) => m.content);
 const one = (head: Head, key: string) => {

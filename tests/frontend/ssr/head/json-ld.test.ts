@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildJsonLd, jsonLdHtml, safeJson } from '../../../../../frontend/src/ssr/head/json-ld.js';
+import { buildJsonLd, jsonLdHtml, safeJson } from '../../../../frontend/src/ssr/head/json-ld';
 import type { PageFacts } from '@bulletin/contract';
-import { article, category, PUBLIC_URL } from './fixtures.js';
+import { article, category, PUBLIC_URL } from './fixtures';
 
 const facts = (over: Partial<PageFacts>): PageFacts => ({ kind: 'content', status: 200, path: '/', ...over });
 
