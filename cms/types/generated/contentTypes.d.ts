@@ -1415,7 +1415,7 @@ export interface PluginUsersPermissionsUser
   extends Struct.CollectionTypeSchema {
   collectionName: 'up_users';
   info: {
-    description: "A reader or a member of staff. The role says which (authenticated = the `user` role).";
+    description: 'A reader or a member of staff. The role says which (authenticated = the `user` role).';
     displayName: 'User';
     name: 'user';
     pluralName: 'users';
