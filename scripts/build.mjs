@@ -1,7 +1,7 @@
 // Builds what is missing or out of date: the workspace packages first (tsc, ESM + CommonJS: every other part
 // imports them), adapters and cms server code (tsc), the frontend (vite), and with --admin the Strapi admin panel
-// (slow, only when missing). Used by `npm start`, `npm test`, `npm run typecheck` (`--only=packages`) and
-// `npm run import` (`--only=cms`).
+// (slow, only when missing). Used by `npm start`, `npm test`, `npm run typecheck` (`--only=packages`),
+// `npm run import` and `npm run test:unit` (`--only=cms`: the unit tests of cms/config read its built files).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isStale, root, run } from './lib.mjs';

@@ -41,7 +41,7 @@ const envelopeErrors: ErrorRequestHandler = (err, _req, res, _next) => {
 };
 
 /**
- * The spec's API, mounted at `/api` by `createApp`. Exported so that the OpenAPI test can walk the routes it
+ * The site's API, mounted at `/api` by `createApp` (docs/api.md). Exported so that the OpenAPI test can walk the routes it
  * mounts (tests/integration/openapi.test.ts): every one must be in the document (`openapi/routes.ts`).
  */
 export function apiRouter(deps: Deps): express.Router {

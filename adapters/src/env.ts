@@ -82,7 +82,7 @@ const schema = z.object({
     .transform((value) => value.replace(/\/+$/, '')),
   /** Row ids (so at most as many addresses) per article sitemap file (/sitemaps/articles-<n>.xml); sitemaps.org allows at most 50,000. */
   SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(1_000),
-  /** The newsroom's time zone: publish dates are entered and shown in it (GET /api/settings; issue 11). */
+  /** The newsroom's time zone: publish dates are entered and shown in it (GET /api/settings; docs/product.md#scheduling). */
   NEWSROOM_TIME_ZONE: timeZone('UTC'),
   /** The public read cache (adapters/src/cache): bytes of answers kept in memory; 0 turns it off. */
   READ_CACHE_MAX_BYTES: byteSize('64mb'),

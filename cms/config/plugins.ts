@@ -14,8 +14,8 @@ const allowedImageTypes = [
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
     config: {
-      // Stateless bearer tokens that the spec's single `token` can carry; sign-out revokes them
-      // through the revoked-token list (docs/decisions/0003-session-tokens.md).
+      // Stateless bearer tokens that the browser's single `token` can carry (docs/product.md#sessions); sign-out
+      // revokes them through the revoked-token list (docs/decisions/0003-session-tokens.md).
       jwtManagement: 'legacy-support',
       // A plain sign-in's lifetime (SESSION_TTL, checked in config/sign-in.ts); "Remember me" and sign-up get
       // SESSION_TTL_REMEMBERED (extensions/users-permissions/strapi-server.ts).

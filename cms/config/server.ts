@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-// Strapi listens on CMS_PORT (PORT belongs to the adapters service that serves the spec's API).
+// Strapi listens on CMS_PORT (PORT belongs to the adapters, which serve the site and its API).
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
   // Loopback by default: only the adapters (and a super-admin through an SSH tunnel) reach Strapi.
   host: env('CMS_HOST', '127.0.0.1'),

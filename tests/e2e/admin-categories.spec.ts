@@ -109,7 +109,7 @@ test.describe('category management /admin/categories', () => {
 
   test.describe('when the server fails without a message', () => {
     test.use({ allowConsoleErrors: [/status of 500/] });
-    test('the spec fallbacks are shown', async ({ page, signedInAs, category }) => {
+    test('the fallback messages are shown', async ({ page, signedInAs, category }) => {
       const desk = await category();
       await signedInAs('editor');
       await page.route(/\/api\/categories(\/[^/?]+)?$/, (route) =>

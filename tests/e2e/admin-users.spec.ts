@@ -110,7 +110,7 @@ test.describe('user management /admin/users', () => {
 
   test.describe('when the server fails without a message', () => {
     test.use({ allowConsoleErrors: [/status of 500/] });
-    test('the spec fallbacks are shown', async ({ page, signedInAs }) => {
+    test('the fallback messages are shown', async ({ page, signedInAs }) => {
       await signedInAs('admin');
       const other = await signedInAs('user'); // not signed in: only the first account is
       await page.route(/\/api\/(auth\/register|users\/[^/?]+)$/, (route) => route.fulfill({ status: 500, body: 'Internal error' }));

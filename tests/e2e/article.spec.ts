@@ -2,7 +2,10 @@ import { expectNoSeriousA11yViolations } from './a11y.js';
 import { expect, test, unique, type Api } from './fixtures.js';
 import { gotoInApp, hydrated } from './in-app.js';
 
-/** The article page /article/:slug (SPEC §2) and what readers do there: comment, like, share, view. */
+/**
+ * The article page /article/:slug (docs/product.md#article-page) and what readers do there: comment, like, share,
+ * view.
+ */
 
 const twoHoursAgo = () => new Date(Date.now() - 2 * 60 * 60 * 1000 - 60_000).toISOString();
 
@@ -17,7 +20,7 @@ async function views(api: Api, id: string): Promise<number> {
 const viewPosted = (page: import('@playwright/test').Page, id: string) =>
   page.waitForResponse((r) => r.url().endsWith(`/api/articles/${id}/view`) && r.request().method() === 'POST');
 
-test('shows everything the spec lists, in the category colour, with related stories that link on', async ({
+test('shows everything the article page lists, in the category colour, with related stories that link on', async ({
   page,
   api,
   adminToken,

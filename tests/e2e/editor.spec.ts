@@ -3,8 +3,8 @@ import { expectNoSeriousA11yViolations } from './a11y.js';
 import { expect, siteUrl, test, unique, type Api } from './fixtures.js';
 
 /**
- * The article editor /admin/article/new and /admin/article/:id (SPEC §2 "Article editor", §4 "Editor
- * mode", §5, §8) on CKEditor 5, against the real API.
+ * The article editor /admin/article/new and /admin/article/:id (docs/product.md#article-editor,
+ * docs/product.md#validation-article) on CKEditor 5, against the real API.
  */
 
 // CKEditor is a large chunk (~230 KB gzip) and typing goes through its engine key by key: on a busy
@@ -182,7 +182,7 @@ test.describe('creating an article', () => {
     expect((await download(src!)).status).toBe(200);
   });
 
-  test('the client checks come as toasts, in the spec’s order, before anything is sent', async ({ page, signedInAs, category }) => {
+  test('the client checks come as toasts, in the form’s order, before anything is sent', async ({ page, signedInAs, category }) => {
     await signedInAs('editor');
     const topic = await category();
     let posts = 0;

@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yViolations } from './a11y.js';
 import { expect, test } from './fixtures.js';
 
-/** The shared frame (SPEC §2): top strip, header, search overlay, navigation, mobile menu, footer. */
+/** The shared frame (docs/product.md#frame): top strip, header, search overlay, navigation, mobile menu, footer. */
 
 const LANGUAGES = ['English', 'Hindi', 'Marathi', 'Kannada', 'Tamil', 'Bengali', 'Malayalam', 'Telugu', 'Gujarati'];
 
@@ -83,7 +83,7 @@ test.describe('desktop', () => {
   test('Watch Live has a pulsing indicator', async ({ page }) => {
     await page.goto('/cookies');
     const live = page.getByRole('link', { name: 'Watch Live' });
-    // Live coverage (issue 12): /live goes to the newest running live story (tests/e2e/live.spec.ts).
+    // Live coverage (docs/product.md#live-pages): /live goes to the newest running live story (tests/e2e/live.spec.ts).
     await expect(live).toHaveAttribute('href', '/live');
     const animation = await page.getByTestId('live-pulse').evaluate((el) => getComputedStyle(el).animationName);
     expect(animation).not.toBe('none');

@@ -1,9 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { assertBuilt } from '../support/built.js';
 import { ADMIN, startStack } from '../support/stack.js';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * Starts the real stack on a fresh SQLite database (no demo content: tests make their own data through
@@ -18,9 +14,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
     process.env.E2E_CMS_URL ??= 'http://localhost:1337';
     return;
   }
-  for (const file of ['frontend/dist/index.html', 'adapters/dist/server.js', 'cms/dist/src/index.js']) {
-    if (!existsSync(path.join(root, file))) throw new Error(`${file} is missing: run \`npm run build\` first`);
-  }
+  assertBuilt();
   const stack = await startStack();
   process.env.E2E_SITE_URL = stack.siteUrl;
   // Strapi itself, for tests that set up state the site cannot (e.g. a blocked account).

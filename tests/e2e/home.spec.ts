@@ -2,7 +2,7 @@ import { expectNoSeriousA11yViolations } from './a11y.js';
 import { expect, test, unique, type Api, type Category } from './fixtures.js';
 import { gotoInApp } from './in-app.js';
 
-/** The home page (SPEC §2 Home) against the real API, with data each test makes. */
+/** The home page (docs/product.md#home) against the real API, with data each test makes. */
 
 const EMPTY_LIST = { success: true, data: { articles: [], total: 0, page: 1, limit: 6, pages: 0 } };
 

@@ -4,11 +4,11 @@ import { expectNoSeriousA11yViolations } from './a11y.js';
 import { expect, siteUrl, test, unique, type Api } from './fixtures.js';
 
 /**
- * Live coverage (issue 12): an editor runs a live story on the newsroom's live desk while a reader, in another
- * browser, has its page open and sees every change arrive without reloading; "N new updates" instead of moving a
- * reader who is further down; Watch Live; the page without JavaScript. The stories of this file are its own (one
- * file: its tests run one after the other, so Watch Live's "newest running story" is the one a test started), and
- * each is ended afterwards.
+ * Live coverage (docs/product.md#live-coverage): an editor runs a live story on the newsroom's live desk while a
+ * reader, in another browser, has its page open and sees every change arrive without reloading; "N new updates"
+ * instead of moving a reader who is further down; Watch Live; the page without JavaScript. The stories of this file
+ * are its own (one file: its tests run one after the other, so Watch Live's "newest running story" is the one a test
+ * started), and each is ended afterwards.
  */
 
 type LiveStory = { _id: string; slug: string; title: string; seq: number };
@@ -248,7 +248,7 @@ test.describe('live coverage', () => {
     await expect(page.getByTestId('live-entry')).toContainText('Crews are on site');
 
     // Both end: for a reader who comes now (another browser: this one may show its stale-while-revalidate answer of
-    // /api/live once, CONTRACT.md "Caching"), Watch Live has nothing live and shows the latest breaking news.
+    // /api/live once, docs/product.md#freshness), Watch Live has nothing live and shows the latest breaking news.
     for (const story of [newest, older]) await api.data('PUT', `/live/${story.slug}`, { token: adminToken, body: { status: 'ended' } });
     const context = await browser.newContext({ baseURL: siteUrl() });
     try {

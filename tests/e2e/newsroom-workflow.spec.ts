@@ -2,9 +2,10 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, TOKEN_KEY, test, unique, type Account, type Api } from './fixtures.js';
 
 /**
- * Issue 11 items 2–4 in the browser: two editors saving one article (the conflict screen, overwrite on purpose,
- * reload theirs), an editor's review note reaching the reporter on the dashboard and in the editor, and the
- * Scheduled badge with its time in the newsroom's time zone (the test stack's: UTC).
+ * Edit conflicts, review notes and scheduling in the browser (docs/product.md#edit-conflicts,
+ * docs/product.md#review-notes, docs/product.md#scheduling): two editors saving one article (the conflict screen,
+ * overwrite on purpose, reload theirs), an editor's review note reaching the reporter on the dashboard and in the
+ * editor, and the Scheduled badge with its time in the newsroom's time zone (the test stack's: UTC).
  */
 
 // CKEditor loads in both windows and every step saves through the real API: allow the busy CI machine time.

@@ -3,8 +3,8 @@ import { expectNoSeriousA11yViolations } from './a11y.js';
 import { expect, test, unique } from './fixtures.js';
 
 /**
- * The editor's History (issue 11 item 1): an editor edits an article twice, compares the first version with the
- * text in the editor (words added and removed), restores it after confirming, and the editor and the public
+ * The editor's History (docs/product.md#revisions): an editor edits an article twice, compares the first version with
+ * the text in the editor (words added and removed), restores it after confirming, and the editor and the public
  * article show the restored text.
  */
 

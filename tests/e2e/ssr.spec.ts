@@ -3,9 +3,9 @@ import { expect, test, unique, type Article } from './fixtures.js';
 import { hydrated } from './in-app.js';
 
 /**
- * Server-rendered reader pages (issue 9): the first HTML answer holds the page; it works without JavaScript;
- * the browser hydrates it without errors or a second fetch; the head and structured data describe it;
- * unknown and unpublished addresses answer 404.
+ * Server-rendered reader pages (docs/product.md#reader-urls; docs/decisions/0010-server-rendering.md): the first HTML
+ * answer holds the page; it works without JavaScript; the browser hydrates it without errors or a second fetch; the
+ * head and structured data describe it; unknown and unpublished addresses answer 404.
  */
 
 /** A 1200×800 JPEG, so Strapi makes its smaller formats (srcset, several JSON-LD image sizes). */

@@ -3,8 +3,7 @@ import { api, createCategory, PNG_DATA_URL, signUpAs, siteUrl, unique, type Acco
 
 /**
  * Images inserted in the article editor arrive inside the content as data URLs; the API stores them as
- * uploaded files and keeps only their URLs in the article's HTML (issue 4: "inserted images are uploaded,
- * not left as huge inline data").
+ * uploaded files and keeps only their URLs in the article's HTML, not huge inline data (docs/product.md#article-html).
  */
 
 let editor: Account;

@@ -13,7 +13,7 @@ import {
 
 /**
  * Reading articles: GET /articles (shape, pagination, filters, sorts, search, visibility) and
- * GET /articles/:idOrSlug (CONTRACT "Article" shape, endpoints table, decision 0002).
+ * GET /articles/:idOrSlug (docs/api.md#shapes, docs/product.md#visibility, decision 0002).
  * Every test narrows the list to categories or words of its own, so other files' data never interferes.
  */
 

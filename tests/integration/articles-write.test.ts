@@ -13,8 +13,9 @@ import {
 } from '../support/api.js';
 
 /**
- * Writing articles: POST/PUT/DELETE /articles over the role matrix (CONTRACT "Roles"), the article form's
- * validation (SPEC §5), slugs, tags, HTML sanitising and images given as data URLs.
+ * Writing articles: POST/PUT/DELETE /articles over the role matrix (docs/product.md#role-matrix,
+ * docs/product.md#article-workflow), the article form's validation (docs/product.md#validation-article), slugs, tags,
+ * HTML sanitising and images given as data URLs.
  */
 
 let admin: string;

@@ -215,7 +215,7 @@ describe('nothing can write the log', () => {
     expect((await audit({ action: 'article.create' })).body.data.entries.some((e: Entry) => e._id === entry!._id && e.action !== entry!.action)).toBe(false);
   });
 
-  it('offers no write route on the spec API', async () => {
+  it('offers no write route on the API', async () => {
     for (const method of ['POST', 'PUT', 'DELETE']) {
       const res = await api(method, '/audit', { token: admin, body: {} });
       expect(res.status).toBe(404);

@@ -2,7 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@bulletin/contract';
 import { api, createArticle, createCategory, loginAdmin, signUpAs, unique, type Account } from '../support/api.js';
 
-/** Categories (CONTRACT "Category" shape, GET/POST/PUT/DELETE /categories, validation rules). */
+/**
+ * Categories: the shape, GET/POST/PUT/DELETE /categories, the rules (docs/product.md#categories,
+ * docs/product.md#validation-category).
+ */
 
 async function listCategories(): Promise<Category[]> {
   const res = await api('GET', '/categories');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, createArticle, createCategory, loginAdmin, signUpAs, unique, type Account } from '../support/api.js';
 
-/** GET /analytics/dashboard and POST /newsletter (CONTRACT endpoints table). */
+/** GET /analytics/dashboard and POST /newsletter (docs/product.md#dashboard-figures, docs/product.md#newsletter). */
 
 const STAT_KEYS = ['totalArticles', 'totalViews', 'totalUsers', 'publishedToday', 'breakingNews', 'featuredArticles', 'totalCategories'];
 type Stats = Record<(typeof STAT_KEYS)[number], number>;

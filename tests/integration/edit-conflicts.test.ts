@@ -3,10 +3,10 @@ import { MESSAGES } from '@bulletin/contract';
 import { api, cms, createArticle, createCategory, loginAdmin, signUpAs, unique, type Account } from '../support/api.js';
 
 /**
- * Issue 11 item 2: `PUT /articles/:id` with the `updatedAt` the editor loaded. A stale one is a 409 with the
- * contract's message and writes nothing; of two simultaneous saves from the same version exactly one is written
- * (the check and the write are one transaction in Strapi, the row locked on PostgreSQL); without `updatedAt` a PUT
- * writes as it always did (the last one wins).
+ * Edit conflicts (docs/product.md#edit-conflicts): `PUT /articles/:id` with the `updatedAt` the editor loaded. A
+ * stale one is a 409 with the contract's message and writes nothing; of two simultaneous saves from the same version
+ * exactly one is written (the check and the write are one transaction in Strapi, the row locked on PostgreSQL);
+ * without `updatedAt` a PUT writes as it always did (the last one wins).
  */
 
 let admin: string;

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, createArticle, loginAdmin, signUpAs, unique, type Account } from '../support/api.js';
 
-/** Views, likes and comments (CONTRACT endpoints table; comment rules under "Validation"). */
+/**
+ * Views, likes and comments (docs/product.md#counters, docs/product.md#comments, docs/product.md#validation-comment).
+ */
 
 let admin: string;
 let editor: Account;

@@ -6,7 +6,7 @@ import { api, cms, createArticle, createCategory, loginAdmin, PNG_DATA_URL, uniq
 import { startStack, type Stack } from '../support/stack.js';
 
 /**
- * robots.txt, the sitemaps, the Google News sitemap and RSS (issue 9 item 4) on a stack of their own: a public
+ * robots.txt, the sitemaps, the Google News sitemap and RSS (docs/product.md#feeds) on a stack of their own: a public
  * address other than the one the tests call (every address must come from PUBLIC_URL) and three addresses per
  * article sitemap file, so a few articles fill several files. Each feed must be well-formed XML with the
  * required elements, and no draft, review, archived or future article may appear in any of them.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, startStack, type Stack } from '../support/stack.js';
 
 /**
- * CONTRACT.md "Running": the first start on an empty database seeds the navigation's categories and about
+ * The first start (docs/product.md#first-start): on an empty database it seeds the navigation's categories and about
  * 40 demo articles with generated images, and creates the admin; a second start seeds nothing.
  * This file runs its own stack with demo content (the shared one starts empty).
  */

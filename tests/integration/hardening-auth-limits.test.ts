@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, startStack, type Stack } from '../support/stack.js';
 
 /**
- * Issue 7 "Hardening", the sign-in limits (findings 2, 8, 17) on a stack of their own with low limits.
- * The site trusts the test's X-Forwarded-For (TRUST_PROXY=loopback), so each test plays readers at addresses
- * of its choosing; Strapi trusts forwarded addresses from 127.0.0.1 only (the adapters), so a test calling
- * Strapi from 127.0.0.2 or .3 is an outsider whose X-Forwarded-For must not count.
+ * The sign-in limits (docs/product.md#sign-in-limits; docs/security.md#threats-and-what-stops-them) on a stack of
+ * their own with low limits. The site trusts the test's X-Forwarded-For (TRUST_PROXY=loopback), so each test plays
+ * readers at addresses of its choosing; Strapi trusts forwarded addresses from 127.0.0.1 only (the adapters), so a
+ * test calling Strapi from 127.0.0.2 or .3 is an outsider whose X-Forwarded-For must not count.
  */
 
 const LIMITS = {
@@ -101,7 +101,7 @@ beforeAll(async () => {
   adminToken = res.body.data.token;
 });
 
-describe('finding 8: a guesser is slowed, the owner is never locked out', () => {
+describe('a guesser is slowed, the owner is never locked out', () => {
   it('lets the owner sign in from another address while an attacker hammers the account from many', async () => {
     const owner = await createAccount();
     // More failures than the old per-account lock (10), spread over addresses as a botnet would.
@@ -135,7 +135,7 @@ describe('finding 8: a guesser is slowed, the owner is never locked out', () => 
   });
 });
 
-describe("finding 2: Strapi's own sign-in route keeps the site's rules", () => {
+describe("Strapi's own sign-in route keeps the site's rules", () => {
   it('ignores X-Forwarded-For from anyone but the adapters, so changing it does not escape the per-address cap', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
@@ -161,7 +161,7 @@ describe("finding 2: Strapi's own sign-in route keeps the site's rules", () => {
   });
 });
 
-describe('finding 17: the public sign-up limit is for anonymous sign-ups only', () => {
+describe('the public sign-up limit is for anonymous sign-ups only', () => {
   it('lets an admin create more accounts than the limit from one address, while anonymous sign-ups there stop', async () => {
     const address = newAddress();
     for (let i = 0; i < 5; i++) {

@@ -3,9 +3,9 @@ import { api, cms, cmsUrl, loginAdmin, signUpAs, unique } from '../support/api.j
 import { ADMIN } from '../support/stack.js';
 
 /**
- * Issue 7 "Hardening", sign-in and sessions, on the shared stack: tokens end on a password change, reset or
- * blocking (finding 6), Strapi's CORS (7), account enumeration (11) and session lengths (16).
- * The limits (findings 2, 8, 17) need low settings: hardening-auth-limits.test.ts.
+ * Sign-in and sessions (docs/product.md#sessions; docs/security.md#threats-and-what-stops-them), on the shared
+ * stack: tokens end on a password change, reset or blocking, Strapi's CORS, account enumeration and session lengths.
+ * The sign-in limits need low settings: hardening-auth-limits.test.ts.
  */
 
 
@@ -24,7 +24,7 @@ function claims(token: string): { iat: number; exp: number } {
 
 const DAY = 86_400;
 
-describe('finding 6: a password change, a reset or blocking ends earlier tokens', () => {
+describe('a password change, a reset or blocking ends earlier tokens', () => {
   it("ends every earlier token when the user changes their password on Strapi's own route; the fresh token works", async () => {
     const reader = await signUpAs('user');
     const direct = await strapiJwt(reader.user.email, reader.password);
@@ -75,7 +75,7 @@ describe('finding 6: a password change, a reset or blocking ends earlier tokens'
   });
 });
 
-describe("finding 7: Strapi's CORS allows only the site's own origins", () => {
+describe("Strapi's CORS allows only the site's own origins", () => {
   it('does not hand a foreign origin credentialed access', async () => {
     for (const method of ['GET', 'OPTIONS']) {
       const res = await fetch(`${cmsUrl()}/api/categories`, {
@@ -93,7 +93,7 @@ describe("finding 7: Strapi's CORS allows only the site's own origins", () => {
   });
 });
 
-describe('finding 11: no account enumeration', () => {
+describe('no account enumeration', () => {
   it("closes Strapi's account routes the product does not use", async () => {
     const calls: Array<[string, string, unknown?]> = [
       ['POST', '/auth/forgot-password', { email: ADMIN.email }],
@@ -129,7 +129,7 @@ describe('finding 11: no account enumeration', () => {
   });
 });
 
-describe('finding 16: "Remember me" decides how long the session lasts', () => {
+describe('"Remember me" decides how long the session lasts', () => {
   it('gives a short session (1 day) without "Remember me" and a long one (30 days) with it', async () => {
     const reader = await signUpAs('user');
     const short = await api('POST', '/auth/login', { body: { email: reader.user.email, password: reader.password } });

@@ -1,19 +1,15 @@
 import { request as httpRequest } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, cmsUrl, createArticle, createCategory, loginAdmin, PNG_DATA_URL, signUpAs, siteUrl, unique, type Account } from '../support/api.js';
+import { builtFile } from '../support/built.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 /**
- * Issue 7 "Hardening", the HTTP frame and uploads: what an outside prober could do, refused.
- * Findings 1 (upload linking), 3 (security headers), 4 (/uploads traversal), 5 (body limits),
- * 9 (images by decoding) and 14 (newsletter rate limit).
+ * The HTTP frame and uploads: what an outside prober could do, refused (docs/security.md#threats-and-what-stops-them):
+ * upload linking, security headers, /uploads traversal, body limits, images by decoding and the newsletter rate
+ * limit.
  */
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const builtIndex = path.join(root, 'frontend/dist/index.html');
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; text: string };
 
@@ -105,7 +101,7 @@ async function storedImageUrl(): Promise<string> {
   return created.body.data.featuredImage as string;
 }
 
-describe('finding 1: uploads cannot be linked to entries on Strapi’s upload route', () => {
+describe('uploads cannot be linked to entries on Strapi’s upload route', () => {
   it("a reporter cannot attach a file to a published article with ref/refId/field (400, the article's image is unchanged)", async () => {
     const article = await createArticle(editor.token, { status: 'published', category: categoryId });
     const strapiArticle = await fetch(`${cmsUrl()}/api/articles/${article._id}`).then((r) => r.json() as Promise<{ data: { id: number } }>);
@@ -129,7 +125,7 @@ describe('finding 1: uploads cannot be linked to entries on Strapi’s upload ro
   });
 });
 
-describe('finding 9: an image is what a decoder reads, not what its first bytes say', () => {
+describe('an image is what a decoder reads, not what its first bytes say', () => {
   it("an article image that starts with 'BM' but holds HTML is refused (400 on the field), as featured, gallery or inline image", async () => {
     const evil = dataUrl(BMP_HTML, 'image/bmp');
     const cases = [
@@ -192,7 +188,7 @@ function csp(headers: Record<string, string | string[] | undefined> | Headers): 
   );
 }
 
-describe('finding 3: security headers on the site, the API and uploads', () => {
+describe('security headers on the site, the API and uploads', () => {
   it('every kind of answer carries the CSP, nosniff, referrer and permissions policies (and no HSTS over plain HTTP)', async () => {
     const url = await storedImageUrl();
     const paths = ['/', '/article/some-story', '/api/articles', '/api/no-such-route', url, '/uploads/missing.png'];
@@ -217,8 +213,8 @@ describe('finding 3: security headers on the site, the API and uploads', () => {
     }
   });
 
-  it.skipIf(!existsSync(builtIndex))('the built page has no inline script for the CSP to block', () => {
-    const html = readFileSync(builtIndex, 'utf8');
+  it('the built page has no inline script for the CSP to block', () => {
+    const html = readFileSync(builtFile('frontend/dist/index.html'), 'utf8');
     const scripts = html.match(/<script\b[^>]*>[\s\S]*?<\/script>/gi) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) {
@@ -229,7 +225,7 @@ describe('finding 3: security headers on the site, the API and uploads', () => {
   });
 });
 
-describe('finding 4: /uploads serves only files inside uploads', () => {
+describe('/uploads serves only files inside uploads', () => {
   it('traversal and odd names are 404s that never reach Strapi and are never cached', async () => {
     for (const p of [
       '/uploads/%2e%2e/api/categories',
@@ -270,7 +266,7 @@ describe('finding 4: /uploads serves only files inside uploads', () => {
   });
 });
 
-describe('finding 5: small JSON bodies everywhere but article create/update', () => {
+describe('small JSON bodies everywhere but article create/update', () => {
   const padded = (size: number, fields: Record<string, unknown>) => ({ ...fields, padding: 'x'.repeat(size) });
 
   it('a body over 100 kB is a 413 envelope on the newsletter, sign-in and categories routes', async () => {
@@ -327,7 +323,7 @@ describe('finding 5: small JSON bodies everywhere but article create/update', ()
   });
 });
 
-describe('finding 14: newsletter sign-ups are limited per address (own stack: 3 per window, behind a proxy)', () => {
+describe('newsletter sign-ups are limited per address (own stack: 3 per window, behind a proxy)', () => {
   let stack: Stack;
   beforeAll(async () => {
     const postgresUrl = inject('database') === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;

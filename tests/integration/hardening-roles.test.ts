@@ -3,9 +3,10 @@ import { ADMIN } from '../support/stack.js';
 import { api, cms, createArticle, createCategory, loginAdmin, signUpAs, type Account, type ApiResponse } from '../support/api.js';
 
 /**
- * Issue 7 "Hardening", the role findings: self-protection with non-canonical ids (10), a reporter reading
- * another reporter's unpublished article (12), saving a user keeping them blocked (13), and a `user` writing
- * a published article being told 403, not 404 (18). Through the adapters and directly on Strapi.
+ * Roles under attack (docs/product.md#accounts, docs/product.md#visibility;
+ * docs/security.md#threats-and-what-stops-them): self-protection with non-canonical ids, a reporter reading another
+ * reporter's unpublished article, saving a user keeping them blocked, and a `user` writing a published article being
+ * told 403, not 404. Through the adapters and directly on Strapi.
  */
 
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStack, type Stack } from '../support/stack.js';
 
 /**
- * Issue 10, item 6 "Health": `GET /api/health` says the adapters' process answers (no dependency asked);
- * `GET /api/ready` says Strapi and its database answer, and is a 503 in the envelope when they do not.
- * An own stack, because the test stops its Strapi.
+ * Health and readiness (docs/operations.md#health-and-readiness): `GET /api/health` says the adapters' process
+ * answers (no dependency asked); `GET /api/ready` says Strapi and its database answer, and is a 503 in the envelope
+ * when they do not. An own stack, because the test stops its Strapi.
  */
 describe('health and readiness', () => {
   let stack: Stack;

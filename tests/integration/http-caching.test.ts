@@ -9,9 +9,10 @@ import { api, createArticle, createCategory, loginAdmin, signUpAs, siteUrl, uniq
 import { startStack, type Stack } from '../support/stack.js';
 
 /**
- * Issue 8, item 4 "HTTP done right": compression by Accept-Encoding (precompressed assets, JSON on the fly),
- * immutable hashed assets, validators (ETag → 304) on index.html and API answers, and Cache-Control by caller
- * (CONTRACT.md "Caching"). Raw node:http requests: fetch would add Accept-Encoding and decompress by itself.
+ * HTTP done right: compression by Accept-Encoding (precompressed assets, JSON on the fly), immutable hashed assets,
+ * validators (ETag → 304) on index.html and API answers, and Cache-Control by caller (docs/product.md#freshness;
+ * headers: docs/operations.md#caching-headers). Raw node:http requests: fetch would add Accept-Encoding and
+ * decompress by itself.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(root, 'frontend/dist');

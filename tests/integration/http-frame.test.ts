@@ -1,15 +1,10 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import { api, createArticle, loginAdmin, signUpAs, unique, type ApiResponse } from '../support/api.js';
+import { builtFile } from '../support/built.js';
 
 /** The HTTP frame around the API: envelopes for every failure, body parsing, headers, and the site itself. */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const frontendBuilt = existsSync(path.join(root, 'frontend/dist/index.html'));
-
-/** CONTRACT "Envelope": `{success:false, message}` with a string message and no stack trace. */
+/** The envelope (docs/api.md#envelope): `{success:false, message}` with a string message and no stack trace. */
 function expectCleanError(res: ApiResponse, status: number) {
   expect(res.status).toBe(status);
   expect(res.headers.get('content-type') ?? '').toMatch(/^application\/json/);
@@ -161,7 +156,8 @@ describe('headers', () => {
 });
 
 describe('the site', () => {
-  it.skipIf(!frontendBuilt)('serves / and client routes as HTML (needs frontend/dist; skipped when it is not built)', async () => {
+  it('serves / and client routes as HTML (needs the built site: `npm run build`)', async () => {
+    builtFile('frontend/dist/index.html');
     const siteUrl = inject('siteUrl');
     // Reader pages are rendered on the server: an unknown article or category is an HTML 404 page.
     const pages: [string, number][] = [['/', 200], ['/article/x', 404], ['/category/news', 404], ['/admin/article/new', 200], ['/search?q=hello', 200]];

@@ -3,9 +3,10 @@ import { api, apiUrl, createArticle, createCategory, PNG_DATA_URL, signUpAs, sit
 import { entryIds, openStream, type SseEvent, type Stream } from '../support/sse.js';
 
 /**
- * Issue 12 item 1: live stories and their entries through the API (roles, validation, sanitising, paging, pins,
- * ending), the Server-Sent Events stream (every change as an event with an id; a reconnection with
- * Last-Event-ID misses nothing), and what the public read cache, the reader page and the sitemap show after.
+ * Live coverage (docs/product.md#live-coverage): live stories and their entries through the API (roles, validation,
+ * sanitising, paging, pins, ending), the Server-Sent Events stream (every change as an event with an id; a
+ * reconnection with Last-Event-ID misses nothing), and what the public read cache, the reader page and the sitemap
+ * show after.
  */
 let editor: Account;
 let reporter: Account;

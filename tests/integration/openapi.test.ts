@@ -243,7 +243,8 @@ describe('every answer matches the document', () => {
     await call('PUT', `/articles/${articleId}`, 403, { token: reporter.token, body: { title: 'Not mine' } });
     await call('PUT', `/articles/${draft.body.data._id}`, 200, { token: reporter.token, body: { excerpt: 'Mine' } });
     await call('PUT', `/articles/${draft.body.data._id}`, 403, { token: reporter.token, body: { status: 'published' } });
-    // Issue 11: a stale updatedAt (409), a review note with a send-back (the staff answer carries it), too long (400).
+    // Edit conflicts and review notes (docs/product.md#edit-conflicts, docs/product.md#review-notes): a stale
+    // updatedAt (409), a review note with a send-back (the staff answer carries it), too long (400).
     await call('PUT', `/articles/${articleId}`, 409, { token: editor.token, body: { title: 'Stale', updatedAt: created.body.data.updatedAt } });
     await call('PUT', `/articles/${draft.body.data._id}`, 403, { token: reporter.token, body: { status: 'draft', reviewNote: 'Mine' } });
     await call('PUT', `/articles/${draft.body.data._id}`, 400, { token: editor.token, body: { status: 'draft', reviewNote: 'x'.repeat(1001) } });

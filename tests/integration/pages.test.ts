@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createArticle, createCategory, loginAdmin, signUpAs, siteUrl, unique } from '../support/api.js';
 
 /**
- * Server-rendered reader pages (issue 9; adapters/src/pages): the first HTML answer holds the page, its head
- * and structured data; unknown and unpublished addresses answer 404; no script runs inline (strict CSP);
- * the newsroom and account screens stay the client-rendered index.html.
+ * Server-rendered reader pages (docs/product.md#reader-urls; adapters/src/pages): the first HTML answer holds the
+ * page, its head and structured data; unknown and unpublished addresses answer 404; no script runs inline (strict
+ * CSP); the newsroom and account screens stay the client-rendered index.html.
  */
 async function page(path: string) {
   const res = await fetch(`${siteUrl()}${path}`, { headers: { accept: 'text/html' } });

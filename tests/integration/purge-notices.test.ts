@@ -5,9 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } fro
 import { ADMIN, startStack, type Stack } from '../support/stack.js';
 
 /**
- * Issue 8 item 2 (Strapi's side): after every committed write that changes what the public sees, Strapi POSTs a
- * signed purge notice to PURGE_URL before it answers, and a scheduled article's due time is a change too.
- * PURGE_URL points at a listener in this test process, which checks each signature and records each notice.
+ * Purge notices, Strapi's side (docs/product.md#freshness; docs/decisions/0008-purge-notices-from-strapi.md): after
+ * every committed write that changes what the public sees, Strapi POSTs a signed purge notice to PURGE_URL before it
+ * answers, and a scheduled article's due time is a change too. PURGE_URL points at a listener in this test process,
+ * which checks each signature and records each notice.
  */
 const SECRET = randomBytes(32).toString('hex');
 const TIMEOUT_MS = 1500;

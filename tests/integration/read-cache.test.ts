@@ -5,8 +5,9 @@ import { api, cmsUrl, createArticle, createCategory, signUpAs, unique, useStack,
 import { ADMIN, startStack, type Stack } from '../support/stack.js';
 
 /**
- * Issue 8 items 1–3: the public read cache in the adapters, purged exactly by every write (through the API,
- * through Strapi's panel, by a scheduled time) and, on PostgreSQL, across adapters instances.
+ * The public read cache (docs/product.md#freshness; docs/decisions/0007-read-cache.md,
+ * 0008-purge-notices-from-strapi.md) in the adapters, purged exactly by every write (through the API, through
+ * Strapi's panel, by a scheduled time) and, on PostgreSQL, across adapters instances.
  *
  * This file boots a stack of its own whose cached answers stay fresh for ten minutes: only a purge can make a
  * read show a change, so a missing purge fails here instead of hiding behind a short freshness time.
@@ -273,6 +274,9 @@ describe('exact purge', () => {
   });
 });
 
+// PostgreSQL only, not a silent pass: adapters instances hear each other's purges through PostgreSQL's
+// LISTEN/NOTIFY (the purge bus), which SQLite does not have. The `integration-postgres` project runs it when
+// TEST_DATABASE_URL names a server; the SQLite project cannot, and reports it skipped.
 describe.runIf(inject('database') === 'postgres')('two adapters instances over one PostgreSQL', () => {
   it('a write through one instance is seen at the next read of the other', async () => {
     const second = await stack.addAdapters();

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, startStack, type Stack } from '../support/stack.js';
 
 /**
- * Issue 10 item 5: the adapters and Strapi write one JSON line per request, with the request id the adapters
- * carried into Strapi, and never a password or token. An own stack, so its output holds only this file's requests.
+ * Request logs (docs/decisions/0016-request-logs.md): the adapters and Strapi write one JSON line per request, with
+ * the request id the adapters carried into Strapi, and never a password or token. An own stack, so its output holds
+ * only this file's requests.
  */
 let stack: Stack;
 

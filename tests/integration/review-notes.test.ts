@@ -3,10 +3,11 @@ import { MESSAGES, WORKFLOW_MESSAGES } from '@bulletin/contract';
 import { api, cms, createCategory, loginAdmin, signUpAs, siteUrl, unique, type Account } from '../support/api.js';
 
 /**
- * Issue 11 item 3: an editor sending an article back from review to draft may say why (`reviewNote`, ≤ 1,000
- * characters of plain text). The note reaches the article's reporter (their article, their lists) until their next
- * submission clears it; it is staff only — never in a public answer, page or feed; only editors and admins write one,
- * and only with review → draft (server-side, whoever calls: the site's API or Strapi's own).
+ * Review notes (docs/product.md#review-notes): an editor sending an article back from review to draft may say why
+ * (`reviewNote`, ≤ 1,000 characters of plain text). The note reaches the article's reporter (their article, their
+ * lists) until their next submission clears it; it is staff only — never in a public answer, page or feed; only
+ * editors and admins write one, and only with review → draft (server-side, whoever calls: the site's API or Strapi's
+ * own).
  */
 
 let admin: string;

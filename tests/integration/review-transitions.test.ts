@@ -11,10 +11,10 @@ import {
 import { api, cms, createArticle, createCategory, loginAdmin, signUpAs, type Account } from '../support/api.js';
 
 /**
- * The editorial workflow's status moves (issue 10; contract `STATUS_TRANSITIONS`, docs/decisions/0006-review-flow.md)
- * are enforced by Strapi, whoever calls: every move a reporter asks for on their own article answers as the table
- * says, through the site's API and straight on Strapi's REST API; the dashboard's approve and reject are moves the
- * server makes for editors and admins and refuses for reporters.
+ * The editorial workflow's status moves (docs/product.md#article-workflow; contract `STATUS_TRANSITIONS`,
+ * docs/decisions/0006-review-flow.md) are enforced by Strapi, whoever calls: every move a reporter asks for on their
+ * own article answers as the table says, through the site's API and straight on Strapi's REST API; the dashboard's
+ * approve and reject are moves the server makes for editors and admins and refuses for reporters.
  */
 
 let editor: Account;

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, cms, createArticle, createCategory, loginAdmin, PNG_DATA_URL, signUpAs, unique, type Account, type ApiResponse } from '../support/api.js';
 
 /**
- * Article revisions (issue 11 item 1, docs/api.md "Article revisions"): every create and update of an article, by
- * any route, stores a snapshot; whoever may edit the article reads the history and restores a revision, under the
- * editorial rules of a PUT; nobody else reads it, and no API writes or deletes a revision.
+ * Article revisions (docs/product.md#revisions, docs/api.md#article-revisions): every create and update of an
+ * article, by any route, stores a snapshot; whoever may edit the article reads the history and restores a revision,
+ * under the editorial rules of a PUT; nobody else reads it, and no API writes or deletes a revision.
  */
 
 type Summary = { _id: string; createdAt: string; author: { _id: string | null; firstName: string; lastName: string }; title: string; status: string };

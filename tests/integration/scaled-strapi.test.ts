@@ -16,6 +16,9 @@ const LIMITS = {
   VIEW_FLUSH_MS: '200',
 };
 
+// PostgreSQL only, not a silent pass: several Strapi processes share a database only on a server (SQLite is a file
+// for one process). The `integration-postgres` project runs it when TEST_DATABASE_URL names a server; the SQLite
+// project cannot, and reports it skipped.
 describe.runIf(inject('database') === 'postgres')('two Strapi processes over one PostgreSQL', () => {
   let stack: Stack;
   let cms: [string, string];

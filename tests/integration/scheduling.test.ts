@@ -3,10 +3,10 @@ import { api, createCategory, signUpAs, unique, useStack, type Account } from '.
 import { startStack, type Stack } from '../support/stack.js';
 
 /**
- * Issue 11 item 4: a published article with a publish date ahead is scheduled — absent from everything the public
- * reads (the API, the home page's list, its own page, the feeds) until its time, then present within seconds,
- * with nobody writing anything (Strapi's schedule watch sends the purge; decision 0002's filter does the rest).
- * And the newsroom's time zone reaches the browser from `NEWSROOM_TIME_ZONE` (`GET /api/settings`).
+ * Scheduling (docs/product.md#scheduling): a published article with a publish date ahead is scheduled — absent from
+ * everything the public reads (the API, the home page's list, its own page, the feeds) until its time, then present
+ * within seconds, with nobody writing anything (Strapi's schedule watch sends the purge; decision 0002's filter does
+ * the rest). And the newsroom's time zone reaches the browser from `NEWSROOM_TIME_ZONE` (`GET /api/settings`).
  *
  * This file boots a stack of its own whose cached answers stay fresh for ten minutes (only a purge can make a read
  * show the article), in the newsroom time zone of Paris.

@@ -3,7 +3,7 @@ import { api, createArticle, signUpAs, unique, type Account } from '../support/a
 import { ADMIN, startStack, type Stack } from '../support/stack.js';
 
 /**
- * Issue 8, item 5 "Counters that do not write per view": `POST /articles/:id/view` counts in memory and Strapi
+ * Counters that do not write per view (docs/product.md#counters): `POST /articles/:id/view` counts in memory and Strapi
  * writes the counts in batches (VIEW_FLUSH_MS) with atomic increments, and on a graceful shutdown.
  */
 

@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, startStack, type Stack } from '../support/stack.js';
 
 /**
- * `npm run import -- wordpress FILE.xml` (issue 12, items 5–6) against a running site: its own stack (the site
- * as `npm start` runs it, Strapi and the adapters with the read cache on), then the command with the same
+ * `npm run import -- wordpress FILE.xml` (docs/product.md#wordpress-import) against a running site: its own stack
+ * (the site as `npm start` runs it, Strapi and the adapters with the read cache on), then the command with the same
  * environment, as an operator would run it beside the site. The export is tests/fixtures/wordpress/gazette.xml,
- * written from the WXR 1.2 format: three authors, nested categories, every post status, a [caption] with an
- * inline image beside the file, a featured image in a --media folder, comments approved and not, odd
- * characters and a malformed item. On SQLite, and on PostgreSQL in the `integration-postgres` project.
+ * written from the WXR 1.2 format: three authors, nested categories, every post status, a [caption] with an inline
+ * image beside the file, a featured image in a --media folder, comments approved and not, odd characters and a
+ * malformed item. On SQLite, and on PostgreSQL in the `integration-postgres` project.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const fixtures = path.join(root, 'tests/fixtures/wordpress');

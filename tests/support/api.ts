@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { ADMIN } from './stack.js';
 
-/** A small client for the spec's API as a browser would call it, plus fixtures that make their own data. */
+/** A small client for the site's API (/api) as a browser would call it, plus fixtures that make their own data. */
 export type ApiResponse<T = any> = { status: number; body: T; headers: Headers };
 type Options = { token?: string | null; body?: unknown; rawBody?: string; form?: FormData; headers?: Record<string, string> };
 
@@ -42,7 +42,7 @@ async function request<T>(base: string, method: string, path: string, options: O
   return { status: res.status, body: parsed as T, headers: res.headers };
 }
 
-/** The spec's API (the adapters, `/api`). */
+/** The site's API (the adapters, `/api`). */
 export function api<T = any>(method: string, path: string, options: Options = {}): Promise<ApiResponse<T>> {
   return request<T>(apiUrl(), method, path, options, 'follow');
 }

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { assertBuilt } from './built.js';
 import { startStack } from './stack.js';
 
 declare module 'vitest' {
@@ -14,6 +15,8 @@ declare module 'vitest' {
 export async function setup(project: TestProject) {
   const postgresUrl = project.name.endsWith('postgres') ? process.env.TEST_DATABASE_URL : undefined;
   if (project.name.endsWith('postgres') && !postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
+  // The stack serves the built site: without it every test would fail, each in its own way.
+  assertBuilt();
   const stack = await startStack({ postgresUrl });
   project.provide('apiUrl', stack.apiUrl);
   project.provide('siteUrl', stack.siteUrl);

@@ -47,7 +47,7 @@ function pageTags(filled: FilledAnswer): string[] | null {
 const MAX_SHARE = 8;
 
 /**
- * The public read cache, in front of the Express app (issue 8, ARCHITECTURE.md "Read path"). A GET that any
+ * The public read cache, in front of the Express app (docs/product.md#freshness; docs/decisions/0007-read-cache.md). A GET that any
  * reader would be answered the same way (`apiCacheScope` says public) is served from memory; many readers
  * missing the same answer at once share one fill; an answer past `freshMs` is served once more while it is
  * refreshed. `purge(changes)` drops exactly the answers a write made stale; a fill that was already running

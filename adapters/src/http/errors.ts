@@ -54,8 +54,8 @@ export class ConflictError extends HttpError {
 }
 
 /**
- * `PUT /articles/:id` with the `updatedAt` the editor loaded, when the stored article has changed since (issue 11):
- * a conflict with the contract's own wording; nothing was written.
+ * `PUT /articles/:id` with the `updatedAt` the editor loaded, when the stored article has changed since
+ * (docs/product.md#edit-conflicts): a conflict with the contract's own wording; nothing was written.
  */
 export class EditConflictError extends ConflictError {
   constructor(message: string = MESSAGES.editConflict, errors?: FieldError[]) {

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Env } from '../env.js';
 
 /**
- * Who may keep an API answer (CONTRACT.md "Caching"). Public reads — the same answer for every anonymous
+ * Who may keep an API answer (docs/product.md#freshness; headers: docs/operations.md#caching-headers). Public reads — the same answer for every anonymous
  * reader — get a short shared cache (PUBLIC_CACHE_CONTROL); everything that depends on the caller and every
  * write is `private, no-store`. Errors are never kept (`NO_STORE`, set by the envelope handler in app.ts).
  *

@@ -144,7 +144,7 @@ function buildDocument(): Json {
       title: 'Bulletin API',
       version: '1.0.0',
       description:
-        'The news portal\'s API (CONTRACT.md). Every answer is an envelope: `{ success: true, data }`, or the right status with ' +
+        'Bulletin\'s API. Every answer is an envelope: `{ success: true, data }`, or the right status with ' +
         '`{ success: false, message, errors? }` (`errors` lists field problems). Roles: `user`, `reporter`, `editor`, `admin`.',
     },
     servers: [{ url: '/api' }],

@@ -1,5 +1,5 @@
 /**
- * Every route the adapters mount under `/api`, with who may call it (CONTRACT.md "Endpoints" and "Roles"), its
+ * Every route the adapters mount under `/api`, with who may call it (docs/product.md#role-matrix, docs/api.md#endpoints), its
  * inputs (the request schemas of `schemas/`) and its answers (`schemas/responses.ts`). The OpenAPI document is
  * built from this table (`document.ts`); `tests/integration/openapi.test.ts` checks that it names every route
  * the Express app mounts and that the server's answers match it.
@@ -60,7 +60,7 @@ export type RouteDoc = {
   path: string;
   tag: string;
   summary: string;
-  /** Who may call, as CONTRACT.md says it. */
+  /** Who may call (docs/product.md#role-matrix). */
   who: string;
   auth: Auth;
   params?: Record<string, string>;

@@ -10,7 +10,7 @@ import { makePreloads } from './preload.js';
 import { log } from '../middleware/request-log.js';
 
 /**
- * Server rendering of reader pages (issue 9; ARCHITECTURE.md "Server rendering").
+ * Server rendering of reader pages (docs/product.md#reader-urls; docs/decisions/0010-server-rendering.md).
  * At start the adapters import the built server entry (frontend/dist-ssr/entry-server.js) and the built
  * index.html; each page address that is not a newsroom or account screen is rendered by React with its data,
  * which the entry reads from the adapters' own API through the read cache (`connect`, server.ts), and gets

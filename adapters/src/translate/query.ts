@@ -38,7 +38,7 @@ export type ArticleListQuery = PaginationQuery & {
 
 const BOOLEAN_TEXT = ['true', 'false'] as const;
 
-/** GET /articles's parameters (CONTRACT.md), in the order their problems are reported. */
+/** GET /articles's parameters (docs/product.md#validation-lists), in the order their problems are reported. */
 const articleListParamsSchema = z.object({
   q: text('q'),
   category: text('category'),

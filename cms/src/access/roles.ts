@@ -1,11 +1,11 @@
 /**
- * The newsroom's role matrix (CONTRACT.md "Roles"): which Strapi content-API actions each role may call.
- * Strapi's `authenticated` role is the spec's `user`. Finer rules (a reporter's own drafts, no self-demotion)
+ * The newsroom's role matrix (docs/product.md#role-matrix): which Strapi content-API actions each role may call.
+ * Strapi's `authenticated` role is Bulletin's `user` (docs/product.md#roles). Finer rules (a reporter's own drafts, no self-demotion)
  * live in the policies; this list decides who may reach a route at all.
  */
 import { isStaff, type StaffRole } from '@bulletin/contract';
 
-/** Strapi's role types: the contract's staff roles, `authenticated` (the spec's `user`) and `public` (no token). */
+/** Strapi's role types: the contract's staff roles, `authenticated` (the `user` role) and `public` (no token). */
 export type RoleType = 'public' | 'authenticated' | StaffRole;
 export const ROLE_TYPES: readonly RoleType[] = ['public', 'authenticated', 'reporter', 'editor', 'admin'];
 

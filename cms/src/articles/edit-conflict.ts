@@ -6,7 +6,7 @@ import { tableOf } from '../db/tables';
 import { queryOf } from '../db/queries';
 
 /**
- * Edit conflicts (issue 11): `PUT /articles/:id` may carry the `updatedAt` the editor loaded (`data.updatedAt` on
+ * Edit conflicts (docs/product.md#edit-conflicts): `PUT /articles/:id` may carry the `updatedAt` the editor loaded (`data.updatedAt` on
  * Strapi's REST API). The article controller reads the stored row inside the write's transaction, locked
  * (`SELECT … FOR UPDATE` on PostgreSQL; SQLite runs one transaction at a time on its single connection), compares,
  * and writes only when they agree: of two simultaneous saves from the same version exactly one is written, the

@@ -7,7 +7,7 @@ import { sameId } from '../db/ids';
 import { queryOf } from '../db/queries';
 
 /**
- * Review notes (issue 11): an editor's reason when sending an article back from review to draft. Who may write one
+ * Review notes (docs/product.md#review-notes): an editor's reason when sending an article back from review to draft. Who may write one
  * and with which move, and what a move does to a stored note, are the contract's (`workflow.ts`); this module
  * applies them to Strapi's facts. The note is a private attribute (never in Strapi's own sanitised output) and the
  * article controller adds it only to a staff caller's answers (`attachReviewNotes`): the public, the read cache,

@@ -3,7 +3,7 @@ import type { RoleType } from '../access/roles';
 import { sameId } from '../db/ids';
 
 /**
- * The editorial workflow of the contract package (`STATUS_TRANSITIONS`, CONTRACT.md "Roles") over the facts
+ * The editorial workflow of the contract package (`STATUS_TRANSITIONS`, docs/product.md#article-workflow) over the facts
  * Strapi holds: who wrote the article (ids compared as numbers) and its stored status. Used by the
  * `global::article-write` policy and the upload policy.
  */

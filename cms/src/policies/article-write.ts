@@ -38,7 +38,7 @@ export default async (
       populate: { author: { fields: ['id'] } },
     });
     if (!article) throw new errors.NotFoundError('Article not found');
-    // A review note is an editor's or admin's (issue 11): anyone else sending one is refused.
+    // A review note is an editor's or admin's (docs/product.md#review-notes): anyone else sending one is refused.
     if (config.action === 'update') assertMayWriteReviewNote(role, data);
     const facts = { authorId: article.author?.id ?? null, status: article.editorialStatus ?? '' };
     verdict = config.action === 'update' ? canEditArticle(role, user.id, facts, newStatus) : canDeleteArticle(role, user.id, facts);

@@ -818,7 +818,7 @@ export interface ApiLiveEntryLiveEntry extends Struct.CollectionTypeSchema {
 export interface ApiLiveStoryLiveStory extends Struct.CollectionTypeSchema {
   collectionName: 'live_stories';
   info: {
-    description: 'Live coverage of an unfolding event (issue 12): started and ended by editors; its entries are live-entry. Written only through the live routes (cms/src/api/live-story), which keep its sequence number, so it is hidden from the content manager.';
+    description: 'Live coverage of an unfolding event: started and ended by editors; its entries are live-entry. Written only through the live routes (cms/src/api/live-story), which keep its sequence number, so it is hidden from the content manager.';
     displayName: 'Live story';
     pluralName: 'live-stories';
     singularName: 'live-story';
@@ -1415,7 +1415,7 @@ export interface PluginUsersPermissionsUser
   extends Struct.CollectionTypeSchema {
   collectionName: 'up_users';
   info: {
-    description: "A reader or a member of staff. The role says which (authenticated = the spec's user).";
+    description: 'A reader or a member of staff. The role says which (authenticated = the `user` role).';
     displayName: 'User';
     name: 'user';
     pluralName: 'users';

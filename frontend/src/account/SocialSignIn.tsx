@@ -1,8 +1,8 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 
 /**
- * Google and Twitter sign-in: shown as in the spec but not wired yet, so they are visibly disabled
- * (with a reason) rather than buttons that silently do nothing.
+ * Google and Twitter sign-in: shown but not wired yet, so visibly disabled (with a reason) rather than buttons that
+ * silently do nothing (docs/product.md#sign-in).
  */
 export function SocialSignIn() {
   return (

@@ -14,7 +14,7 @@ wantToaster();
 
 /**
  * Wraps every /admin screen: staff only (signed-out visitors go to /login and come back; a reader sees
- * the not-allowed page); admin data retries once and is not refetched on focus (SPEC §7).
+ * the not-allowed page); admin data retries once and is not refetched on focus (docs/product.md#client).
  */
 export default function AdminLayout() {
   const { user, loading, hasAnyRole, logout } = useSession();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The management screens' layout: the list, and beside it (above it on small screens) the side form when
- * one is open (SPEC §4 "Category and user side forms": closed, create or edit).
+ * one is open: closed, create or edit (docs/product.md#categories-screen, docs/product.md#users-screen).
  */
 export function ListWithSideForm({
   list,

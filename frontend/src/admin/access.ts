@@ -1,5 +1,5 @@
 /**
- * What each role may do in the newsroom (CONTRACT.md "Roles"). Screens and navigation ask these lists;
+ * What each role may do in the newsroom (docs/product.md#role-matrix). Screens and navigation ask these lists;
  * the server enforces the same rules.
  */
 import { EDITOR_ROLES as EDITORS, STAFF_ROLES as STAFF } from '@bulletin/contract';
@@ -18,7 +18,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   user: 'User',
 };
 
-/** Badge colours of SPEC §6: Administrator red, Editor blue, Reporter green, User grey. */
+/** Badge colours (docs/product.md#roles): Administrator red, Editor blue, Reporter green, User grey. */
 export const ROLE_COLORS: Record<Role, string> = {
   admin: 'red',
   editor: 'blue',

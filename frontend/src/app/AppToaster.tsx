@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { TOAST_LIMIT, toastsOverLimit } from '../lib/toast-limit';
 
-/** SPEC §4 toast durations; the app's toast area itself uses 4000 ms. */
+/** Toast durations (docs/product.md#toasts); the app's toast area itself uses 4000 ms. */
 export const TOAST_OPTIONS = {
   duration: 4000,
   success: { duration: 2000 },

@@ -3,7 +3,7 @@ import ui from '../ui/ui.module.css';
 import { cx } from '../ui/cx';
 import styles from './RouteError.module.css';
 
-/** The router's generic error screen (SPEC §2: titled 'Unexpected Application Error!'). */
+/** The router's generic error screen (titled 'Unexpected Application Error!', docs/product.md#routes). */
 export function RouteError() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)

@@ -10,7 +10,7 @@ import styles from './Layout.module.css';
 /** Below the fold on every page: hydrated after the header and the screen (ssr/hydrate-later.tsx). */
 const Footer = hydrateLater(SiteFooter);
 
-/** The shared page frame (SPEC §2): skip link, header with navigation, the screen in <main>, footer. */
+/** The shared page frame (docs/product.md#frame): skip link, header with navigation, the screen in <main>, footer. */
 export function Layout() {
   return (
     <div className={styles.page}>

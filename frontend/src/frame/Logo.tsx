@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styles from './Logo.module.css';
 
-/** The Bulletin logo image; if it fails to load, a circle with the letter B (SPEC §2). */
+/** The Bulletin logo image; if it fails to load, a circle with the letter B (docs/product.md#frame). */
 export function Logo() {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);

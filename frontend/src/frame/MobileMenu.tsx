@@ -12,7 +12,7 @@ import type { WeatherState } from '../lib/weather';
 import styles from './MobileMenu.module.css';
 
 /**
- * The mobile menu (SPEC §2): its own search field, the navigation list, Watch Live and the weather block.
+ * The mobile menu (docs/product.md#frame): its own search field, the navigation list, Watch Live and the weather block.
  * The page does not scroll while it is open; a link, the X or Escape closes it.
  */
 export function MobileMenu({ weather, onClose }: { weather: WeatherState; onClose: () => void }) {

@@ -6,8 +6,8 @@ import { useSearchPanel } from './use-search-panel';
 import styles from './SearchOverlay.module.css';
 
 /**
- * The full-screen 'Search' overlay (SPEC §2). Focus stays inside while open, Escape or Close closes it and
- * focus returns to the Search button; submitting goes to /search?q=… and closes it.
+ * The full-screen 'Search' overlay (docs/product.md#frame). Focus stays inside while open, Escape or Close closes it
+ * and focus returns to the Search button; submitting goes to /search?q=… and closes it.
  */
 export function SearchOverlay({ onClose }: { onClose: () => void }) {
   const { ref, text, setText, submit } = useSearchPanel(onClose);

@@ -4,7 +4,10 @@ import { cx } from '../ui/cx';
 import { FOOTER_LEGAL, FOOTER_QUICK_LINKS, FOOTER_SERVICES, type NavItem } from './nav';
 import styles from './SiteFooter.module.css';
 
-/** The footer (SPEC §2): brand text, Quick Links, Services, the legal row, © 2025, the external-sites note. */
+/**
+ * The footer (docs/product.md#frame): brand text, Quick Links, Services, the legal row, © 2025, the external-sites
+ * note.
+ */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>

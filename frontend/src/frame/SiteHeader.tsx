@@ -13,7 +13,7 @@ import { useWeather } from '../lib/use-weather';
 import { WatchLive } from './WatchLive';
 import styles from './SiteHeader.module.css';
 
-/** Top strip, header (logo, Search, Watch Live, menu button) and the desktop navigation (SPEC §2). */
+/** Top strip, header (logo, Search, Watch Live, menu button) and the desktop navigation (docs/product.md#frame). */
 export function SiteHeader() {
   const weather = useWeather();
   const [searchOpen, setSearchOpen] = useState(false);

@@ -1,4 +1,4 @@
-/** The languages offered in the top strip (SPEC §9); English is the default. */
+/** The languages offered in the top strip (docs/product.md#frame); English is the default. */
 export const LANGUAGES = [
   'English',
   'Hindi',

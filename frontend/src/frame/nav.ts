@@ -1,4 +1,4 @@
-/** Navigation entries of SPEC §2 (desktop header, mobile menu, footer). */
+/** Navigation entries of the desktop header, the mobile menu and the footer (docs/product.md#frame). */
 export type NavItem = { label: string; to: string };
 
 export const NAV_ITEMS: readonly NavItem[] = [

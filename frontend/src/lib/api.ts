@@ -1,6 +1,6 @@
 /**
- * The one API client (SPEC §7, CONTRACT.md). Every call of the app goes through `api` (or the SWR
- * `fetcher`, which is `api.get`). It:
+ * The one API client (docs/product.md#client; docs/api.md#envelope). Every call of the app goes through `api` (or the
+ * SWR `fetcher`, which is `api.get`). It:
  * - prefixes the base from `VITE_API_URL` (default same-origin `/api`),
  * - aborts after 10 s,
  * - sends `Authorization: Bearer <token>` when a token is stored (lib/token.ts),

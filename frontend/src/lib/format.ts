@@ -9,7 +9,7 @@ import type { Article, ImageMeta } from './types';
 export const EXCERPT_LENGTH = 150;
 export const COMPACT_EXCERPT_LENGTH = 100;
 
-/** Default category colour on public pages (SPEC §9). */
+/** Default category colour on public pages (docs/product.md#cards). */
 export const DEFAULT_CATEGORY_COLOR = '#dc2626';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
@@ -33,7 +33,7 @@ export function textOf(html: string): string {
 
 /**
  * The article's excerpt; without one, the first `length` characters of its content's text followed by
- * an ellipsis (SPEC §9: 150, or 100 on the smaller card).
+ * an ellipsis (150, or 100 on the smaller card: docs/product.md#cards).
  */
 export function excerptOf(article: Pick<Article, 'excerpt' | 'content'>, length: number = EXCERPT_LENGTH): string {
   const excerpt = article.excerpt?.trim();
@@ -53,7 +53,7 @@ const BADGE_COLORS: Record<string, string> = {
 };
 
 /**
- * A card's category badge colour by category name (SPEC §9): news blue, sport green, business purple,
+ * A card's category badge colour by category name (docs/product.md#cards): news blue, sport green, business purple,
  * technology indigo, entertainment pink, world grey; otherwise the category's own colour, or #dc2626.
  * The named colours are dark shades, so white text on them passes WCAG AA.
  */

@@ -4,7 +4,7 @@ import { ApiError, fallbackMessage } from './api';
 /**
  * The server's own message for a failed call, or `fallback` when there is none (not an ApiError, an
  * empty message, or the client's generic 'Request failed with status N' for a body without a message).
- * SPEC §8: "server message or '<fallback>'".
+ * "Server message or '<fallback>'" (docs/product.md#messages).
  */
 export function serverMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError) || error.status === 0) return fallback;
@@ -15,7 +15,7 @@ export function serverMessage(error: unknown, fallback: string): string {
 
 /**
  * A refused form submission: the server's field errors go next to the fields the form has, and the
- * server's message (or the spec's fallback) is toasted.
+ * server's message (or the screen's own fallback) is toasted.
  */
 export function reportFormFailure<F extends string>(
   error: unknown,

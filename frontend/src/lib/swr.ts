@@ -1,5 +1,5 @@
 /**
- * SWR configurations (SPEC §7).
+ * SWR configurations (docs/product.md#client).
  *
  * - `swrDefaults`: the app-wide default, set once in app/providers.tsx: 3 retries with exponential backoff
  *   (1 s, doubling, at most 30 s), responses reused for 5 minutes, no refetch on window focus.

@@ -37,7 +37,7 @@ function wholeMonths(from: Date, to: Date): number {
 }
 
 /**
- * Relative time phrased like 'about 2 hours ago' (SPEC §9), with the usual news-site wording:
+ * Relative time phrased like 'about 2 hours ago' (docs/product.md#dates), with the usual news-site wording:
  * less than a minute, 1 minute, N minutes, about 1 hour, about N hours, 1 day, N days, about 1 month,
  * N months, about / over / almost N years. Future dates read 'in ...'. Empty for a missing or bad date.
  */

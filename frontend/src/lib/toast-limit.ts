@@ -1,6 +1,6 @@
 import type { Toast } from 'react-hot-toast';
 
-/** SPEC §4 / §9: at most 20 toasts at once. */
+/** At most 20 toasts at once (docs/product.md#toasts). */
 export const TOAST_LIMIT = 20;
 
 /**

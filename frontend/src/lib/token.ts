@@ -1,5 +1,5 @@
 /**
- * Where the sign-in token lives (CONTRACT.md "Sessions"): always localStorage, so every tab of the site shares
+ * Where the sign-in token lives (docs/product.md#sessions): always localStorage, so every tab of the site shares
  * one session. "Remember me" sets how long the server lets the token live, not where it is kept. Signing in or
  * out in one tab reaches the others through the `storage` event. The e2e fixtures (tests/e2e/fixtures.ts)
  * write the same key.

@@ -1,5 +1,5 @@
 /**
- * The API's shapes as the browser sees them (CONTRACT.md "Shapes"). They are defined once, in the contract
+ * The API's shapes as the browser sees them (docs/api.md#shapes). They are defined once, in the contract
  * package the adapters produce them with (@bulletin/contract, type-only import: nothing is bundled);
  * this module names them for the screens.
  */

@@ -1,5 +1,5 @@
 /**
- * The weather block's states (SPEC §2, §8). No weather service is called: once the browser gives a
+ * The weather block's states (docs/product.md#frame). No weather service is called: once the browser gives a
  * position, the fixed placeholder (22°C, Partly Cloudy) is shown.
  */
 export type WeatherState =

@@ -7,7 +7,7 @@ import type { AuthResult, Session, User } from './types';
 const SessionContext = createContext<Session | null>(null);
 
 /**
- * The signed-in user (SPEC §4). Must sit inside the app's SWRConfig (logout clears SWR's cache).
+ * The signed-in user (docs/product.md#sessions). Must sit inside the app's SWRConfig (logout clears SWR's cache).
  *
  * `deferStoredToken`: the first render is signed out (as on the server, which renders for every reader), and the
  * stored token is read just after it — a server-rendered page hydrates without a mismatch.

@@ -1,7 +1,7 @@
 import type { User } from '@bulletin/contract';
 import type { RegisterFormValues, Role } from '@bulletin/contract';
 
-/** The API's user (CONTRACT.md), as the adapters define it. */
+/** The API's user (docs/api.md#shapes), as the adapters define it. */
 export type { Role, User };
 
 export type AuthResult = { token: string; user: User };
@@ -11,7 +11,7 @@ export type Session = {
   token: string | null;
   /** True while the stored token is being checked with GET /auth/me at start. */
   loading: boolean;
-  /** A user and a token both exist (SPEC §6). */
+  /** A user and a token both exist (docs/product.md#roles). */
   isAuthenticated: boolean;
   /**
    * A token is stored right now. What a click asks before sending the reader to sign in: just after a server-rendered

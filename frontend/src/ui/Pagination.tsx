@@ -4,7 +4,7 @@ import ui from './ui.module.css';
 
 type Props = { page: number; pages: number; onPage: (page: number) => void };
 
-/** Previous, numbered pages, Next (SPEC §2). Nothing when everything fits on one page. */
+/** Previous, numbered pages, Next (docs/product.md#list-state). Nothing when everything fits on one page. */
 export function Pagination({ page, pages, onPage }: Props) {
   if (pages <= 1) return null;
   return (

@@ -3,7 +3,10 @@ import { SunCloudIcon } from './icons';
 import { weatherDisplay, type WeatherState } from '../lib/weather';
 import styles from './WeatherBlock.module.css';
 
-/** The weather block (SPEC §2): temperature and condition, or the pending / denied / unsupported / error texts. */
+/**
+ * The weather block (docs/product.md#frame): temperature and condition, or the pending / denied / unsupported / error
+ * texts.
+ */
 export function WeatherBlock({ state, tone = 'light' }: { state: WeatherState; tone?: 'light' | 'dark' }) {
   const { temp, condition, icon } = weatherDisplay(state);
   return (

@@ -1,5 +1,5 @@
 /**
- * The API's shapes (CONTRACT.md "Shapes"): what the adapters send and the frontend reads. Types only.
+ * The API's shapes (docs/api.md#shapes): what the adapters send and the frontend reads. Types only.
  */
 import type { ArticleStatus } from './statuses.js';
 import type { Role } from './roles.js';
@@ -42,7 +42,10 @@ export type CommentAuthor = {
 export type Comment = {
   _id: string;
   author: CommentAuthor | null;
-  /** Not in SPEC: the name a commenter without an account gave (comments imported from WordPress); else null. */
+  /**
+   * The name a commenter without an account gave (comments imported from WordPress; docs/product.md#comments); else
+   * null.
+   */
   authorName: string | null;
   createdAt: string;
   content: string;
@@ -64,7 +67,7 @@ export type ArticleSummary = {
   excerpt: string;
   content: string;
   featuredImage: string | null;
-  /** Not in SPEC: sizes and formats of the featured image, for responsive images. */
+  /** Sizes and formats of the featured image, for responsive images (docs/product.md#images). */
   featuredImageMeta: MediaMeta | null;
   images: string[];
   category: ArticleCategory | null;
@@ -79,8 +82,8 @@ export type ArticleSummary = {
   tags: string[];
   author: ArticleAuthor | null;
   /**
-   * Staff only, never public (issue 11): the note an editor sent the article back to draft with; null when none.
-   * Present for editors and admins, and for a reporter on their own articles.
+   * Staff only, never public (docs/product.md#review-notes): the note an editor sent the article back to draft with;
+   * null when none. Present for editors and admins, and for a reporter on their own articles.
    */
   reviewNote?: string | null;
 };
@@ -138,7 +141,7 @@ export type User = {
   lastLogin: string | null;
 };
 
-/** `GET /settings`: the site's settings the newsroom's screens read (issue 11). */
+/** `GET /settings`: the site's settings the newsroom's screens read (docs/product.md#scheduling). */
 export type SiteSettings = {
   /** The newsroom's time zone (IANA name): publish dates are entered and shown in it. */
   timeZone: string;

@@ -1,4 +1,4 @@
-/** The contract's limits (CONTRACT.md "Validation", SPEC §5 and §7), stated once for every side. */
+/** The product's limits (docs/product.md#validation, docs/product.md#constants), stated once for every side. */
 
 /** A comment: 1–2,000 characters (code points) of plain text. */
 export const COMMENT_MAX_LENGTH = 2000;

@@ -1,6 +1,7 @@
 /**
- * Live coverage's constants (issue 12; docs/api.md "Live coverage"): statuses, limits, the stream's event names and
- * the messages. No zod here: the reader's live page imports these without the schemas (schemas/live.ts).
+ * Live coverage's constants (docs/product.md#live-coverage; docs/api.md#live-coverage): statuses, limits, the
+ * stream's event names and the messages. No zod here: the reader's live page imports these without the schemas
+ * (schemas/live.ts).
  */
 export const LIVE_STATUSES = ['running', 'ended'] as const;
 export type LiveStatus = (typeof LIVE_STATUSES)[number];

@@ -1,5 +1,5 @@
 /**
- * Messages the CMS and the adapters both send (CONTRACT.md and SPEC §5 word for word). The zod schemas hold
+ * Messages the CMS and the adapters both send, word for word (docs/product.md#validation). The zod schemas hold
  * the form messages; these are the ones Strapi's own checks say too, so both sides say the same.
  */
 import { CATEGORY_NAME_MIN_LENGTH, COMMENT_MAX_LENGTH, MAX_PAGE_SIZE, REVIEW_NOTE_MAX_LENGTH } from './limits.js';
@@ -12,7 +12,7 @@ export const MESSAGES = {
   emailInvalid: 'Invalid email address',
   pageInvalid: 'page must be a whole number of 1 or more',
   limitInvalid: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
-  /** `PUT /articles/:id` with an `updatedAt` that is no longer the stored one (issue 11): 409. */
+  /** `PUT /articles/:id` with an `updatedAt` that is no longer the stored one (docs/product.md#edit-conflicts): 409. */
   editConflict: 'This article was changed by someone else since you opened it.',
   updatedAtInvalid: 'updatedAt must be the date-time the article had when it was loaded (ISO 8601)',
   reviewNoteInvalid: 'Review note must be text',

@@ -1,6 +1,6 @@
 /**
- * The spec's roles (CONTRACT.md "Roles"). Strapi's role types `authenticated`, `reporter`, `editor`, `admin`
- * are the spec's `user`, `reporter`, `editor`, `admin`; `public` is a caller without a token.
+ * Bulletin's roles (docs/product.md#roles). Strapi's role types `authenticated`, `reporter`, `editor`, `admin`
+ * are Bulletin's `user`, `reporter`, `editor`, `admin`; `public` is a caller without a token.
  */
 export const ROLES = ['user', 'reporter', 'editor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

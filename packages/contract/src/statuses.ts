@@ -1,6 +1,6 @@
 /**
- * An article's editorial status (CONTRACT.md "Shapes", docs/decisions/0002-editorial-status.md). The one list:
- * the Strapi schema's enum (cms/src/api/article/content-types/article/schema.json) is the only restatement,
+ * An article's editorial status (docs/product.md#article-workflow, docs/decisions/0002-editorial-status.md). The one
+ * list: the Strapi schema's enum (cms/src/api/article/content-types/article/schema.json) is the only restatement,
  * pinned to this one by tests/unit/packages/contract/statuses.test.ts.
  */
 export const ARTICLE_STATUSES = ['draft', 'review', 'published', 'archived'] as const;

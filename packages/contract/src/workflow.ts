@@ -1,8 +1,8 @@
 /**
- * The editorial workflow (CONTRACT.md "Roles", docs/decisions/0002-editorial-status.md and 0006-review-flow.md):
- * who may create, move, delete which article status. Pure, stated once: Strapi's `global::article-write` policy
- * enforces it (cms/src/articles/workflow.ts), the editor's status menu and the dashboard's review buttons
- * read it.
+ * The editorial workflow (docs/product.md#article-workflow, docs/decisions/0002-editorial-status.md and
+ * 0006-review-flow.md): who may create, move, delete which article status. Pure, stated once: Strapi's
+ * `global::article-write` policy enforces it (cms/src/articles/workflow.ts), the editor's status menu and the
+ * dashboard's review buttons read it.
  */
 import { ARTICLE_STATUSES, PUBLISHED, isArticleStatus, type ArticleStatus } from './statuses.js';
 import { isEditorOrAdmin, type StaffRole } from './roles.js';
@@ -137,10 +137,10 @@ export function canChangeStoredMedia(role: string): Verdict {
 }
 
 /**
- * Review notes (issue 11; docs/decisions/0018-edit-conflicts-review-notes-scheduling.md): an editor or admin
- * sending an article back from review to draft (the reject of REVIEW_ACTIONS) may say why. The note stays with the
- * draft for its writer and the newsroom, and goes when the article next leaves draft (the writer's next
- * submission, or any other move). Never public.
+ * Review notes (docs/product.md#review-notes; docs/decisions/0018-edit-conflicts-review-notes-scheduling.md): an
+ * editor or admin sending an article back from review to draft (the reject of REVIEW_ACTIONS) may say why. The note
+ * stays with the draft for its writer and the newsroom, and goes when the article next leaves draft (the writer's
+ * next submission, or any other move). Never public.
  */
 
 /** True for the reject move that sends an article back to its writer (review → draft). */
@@ -175,8 +175,8 @@ export function mayReadReviewNote(role: string, own: boolean): boolean {
 }
 
 /**
- * Scheduled (issue 11 item 4): published with a publish date still ahead. The public sees it from that moment on
- * (decision 0002), without anyone pressing anything; the newsroom shows it as "Scheduled" until then.
+ * Scheduled (docs/product.md#scheduling): published with a publish date still ahead. The public sees it from that
+ * moment on (decision 0002), without anyone pressing anything; the newsroom shows it as "Scheduled" until then.
  */
 export function isScheduled(article: { status: string; publishDate?: string | Date | null }, now: Date = new Date()): boolean {
   if (article.status !== PUBLISHED || article.publishDate == null) return false;

@@ -4,7 +4,8 @@ import { loginFormSchema, redirectTarget, registerFormSchema } from '../../../fr
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
-describe('sign-in form (SPEC 5)', () => {
+/** docs/product.md#sign-in, docs/product.md#validation-sign-in */
+describe('sign-in form', () => {
   it('requires email and password, then checks their form', () => {
     expect(messages(loginFormSchema.safeParse({ email: '', password: '', remember: false }))).toEqual({
       email: 'Email is required',
@@ -23,7 +24,8 @@ describe('sign-in form (SPEC 5)', () => {
   });
 });
 
-describe('sign-up form (SPEC 5)', () => {
+/** docs/product.md#sign-up, docs/product.md#validation-sign-up */
+describe('sign-up form', () => {
   const valid = {
     firstName: 'Ada',
     lastName: 'Lovelace',
@@ -38,7 +40,7 @@ describe('sign-up form (SPEC 5)', () => {
     expect(registerFormSchema.safeParse(valid).success).toBe(true);
   });
 
-  it('reports every rule with the spec words', () => {
+  it('reports every rule with its message', () => {
     expect(messages(registerFormSchema.safeParse({ ...valid, firstName: '', lastName: 'L', terms: false, confirmPassword: '' }))).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name must be at least 2 characters',

@@ -4,12 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppToaster, TOAST_OPTIONS } from '../../../frontend/src/app/AppToaster';
 import { TOAST_LIMIT } from '../../../frontend/src/lib/toast-limit';
 
-describe('toasts (SPEC 4)', () => {
+/** docs/product.md#toasts */
+describe('toasts', () => {
   afterEach(() => {
     act(() => toast.remove());
   });
 
-  it('uses the spec durations', () => {
+  it('uses the toast durations', () => {
     expect(TOAST_OPTIONS).toMatchObject({
       duration: 4000,
       success: { duration: 2000 },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, fallbackMessage } from '../../../frontend/src/lib/api';
 import { serverMessage } from '../../../frontend/src/lib/server-message';
 
-describe('server message or the spec fallback (SPEC 8)', () => {
+/** docs/product.md#messages */
+describe("server message or the screen's fallback", () => {
   it("uses the server's own message", () => {
     expect(serverMessage(new ApiError(409, 'Email is already registered'), 'Registration failed. Please try again.')).toBe(
       'Email is already registered',

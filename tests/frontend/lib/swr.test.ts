@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../frontend/src/lib/api';
 import { adminSwrConfig, isRetryable, retryDelay, swrDefaults } from '../../../frontend/src/lib/swr';
 
-describe('SWR configuration (SPEC 7)', () => {
+/** docs/product.md#client */
+describe('SWR configuration', () => {
   it('backs off from 1 s, doubling, up to 30 s', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { requestWeather, weatherDisplay, type WeatherState } from '../../../frontend/src/lib/weather';
 
-describe('weatherDisplay (SPEC §2, §8 texts)', () => {
+/** The weather block's texts (docs/product.md#frame). */
+describe('weatherDisplay', () => {
   it.each<[WeatherState, string, string]>([
     [{ kind: 'pending' }, 'Loading...', 'Getting weather...'],
     [{ kind: 'ready', lat: 1, lon: 2 }, '22°C', 'Partly Cloudy'],

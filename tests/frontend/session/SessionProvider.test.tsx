@@ -37,7 +37,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('session (SPEC 4, 6)', () => {
+/** docs/product.md#sessions, docs/product.md#roles */
+describe('session', () => {
   it('starts signed out without a stored token, and does not call the API', () => {
     mount();
     expect(session).toMatchObject({ user: null, token: null, loading: false, isAuthenticated: false });

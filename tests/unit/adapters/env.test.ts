@@ -31,3 +31,20 @@ describe('body limit settings', () => {
     expect(() => readEnv({ READ_CACHE_MAX_BYTES: '0', BODY_LIMIT: 'lots' })).toThrow(/BODY_LIMIT/);
   });
 });
+
+/** The newsroom's time zone (docs/product.md#scheduling). */
+describe('NEWSROOM_TIME_ZONE', () => {
+  const env = (value?: string) => readEnv({ READ_CACHE_MAX_BYTES: '0', ...(value === undefined ? {} : { NEWSROOM_TIME_ZONE: value }) });
+  it('defaults to UTC, and is read in its canonical spelling', () => {
+    expect(env().NEWSROOM_TIME_ZONE).toBe('UTC');
+    expect(env('').NEWSROOM_TIME_ZONE).toBe('UTC');
+    expect(env('Europe/London').NEWSROOM_TIME_ZONE).toBe('Europe/London');
+    expect(env(' america/new_york ').NEWSROOM_TIME_ZONE).toBe('America/New_York');
+  });
+
+  it('refuses the start for anything that is not a zone name', () => {
+    for (const bad of ['Mars/Olympus_Mons', '+02:00', 'GMT+2 hours', 'Europe/Londres']) {
+      expect(() => env(bad), bad).toThrow(/NEWSROOM_TIME_ZONE: expected an IANA time zone name/);
+    }
+  });
+});

@@ -16,7 +16,10 @@ import { wantToaster } from '../../lib/notify';
 // This screen shows toasts (react-hot-toast): the toast area is loaded with it.
 wantToaster();
 
-/** Sign-in (SPEC §2, §5, §8): back to the page that sent the visitor here, default /admin. */
+/**
+ * Sign-in (docs/product.md#sign-in, docs/product.md#validation-sign-in): back to the page that sent the visitor here,
+ * default /admin.
+ */
 export default function LoginPage() {
   const { login } = useSession();
   const navigate = useNavigate();

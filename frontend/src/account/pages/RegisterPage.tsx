@@ -16,7 +16,10 @@ wantToaster();
 
 const FIELDS: readonly Path<RegisterFormFields>[] = ['firstName', 'lastName', 'companyName', 'email', 'password', 'confirmPassword', 'terms'];
 
-/** Sign-up (SPEC §2, §5, §8): every new account is a reader ('user'); success goes to the home page. */
+/**
+ * Sign-up (docs/product.md#sign-up, docs/product.md#validation-sign-up): every new account is a reader ('user');
+ * success goes to the home page.
+ */
 export default function RegisterPage() {
   const { register: signUp } = useSession();
   const navigate = useNavigate();
@@ -45,7 +48,7 @@ export default function RegisterPage() {
       reportFormFailure(error, FIELDS, setError, 'Registration failed. Please try again.');
     }
   };
-  // The submit-time check of SPEC §5: a mismatch also shows as a toast.
+  // The submit-time check (docs/product.md#validation-sign-up): a mismatch also shows as a toast.
   const onInvalid = (invalid: FieldErrors<RegisterFormFields>) => {
     if (invalid.confirmPassword?.message === PASSWORDS_DO_NOT_MATCH) toast.error(PASSWORDS_DO_NOT_MATCH);
   };

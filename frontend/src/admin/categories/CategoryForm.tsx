@@ -19,7 +19,7 @@ type Props = {
   onDone: () => void;
 };
 
-/** The side form (SPEC §2, §5): create or edit one category; Cancel and success close it. */
+/** The side form (docs/product.md#categories-screen): create or edit one category; Cancel and success close it. */
 export function CategoryForm({ editing, categories, onDone }: Props) {
   const {
     register,

@@ -29,7 +29,10 @@ export function parentChoices<T extends Node>(categories: readonly T[], editingI
   return categories.filter((category) => !excluded.has(category._id));
 }
 
-/** The four figures of SPEC §2: all, top-level, subcategories, and the sum of their article counts. */
+/**
+ * The four figures above the categories list (docs/product.md#categories-screen): all, top-level, subcategories, and
+ * the sum of their article counts.
+ */
 export function categoryStats(categories: readonly { parentCategory: object | null; articleCount: number }[]) {
   const topLevel = categories.filter((category) => !category.parentCategory).length;
   return {

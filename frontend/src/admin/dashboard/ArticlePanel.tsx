@@ -13,7 +13,10 @@ type Props = {
   children: (article: Article) => ReactNode;
 };
 
-/** A dashboard list (SPEC §2: 5 items each): heading, the empty text, or a row per article with its picture. */
+/**
+ * A dashboard list (5 items each, docs/product.md#dashboard): heading, the empty text, or a row per article with its
+ * picture.
+ */
 export function ArticlePanel({ headingId, title, emptyText, testId, articles, children }: Props) {
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" rounded="lg" p="4">

@@ -14,8 +14,9 @@ type Props = {
 };
 
 /**
- * Reject from the dashboard for an article under review (issue 11 item 3): back to draft, with an optional note to
- * its writer — plain text, at most 1,000 characters, checked by the same schema as the server's (`reviewNoteSchema`).
+ * Reject from the dashboard for an article under review (docs/product.md#review-notes): back to draft, with an
+ * optional note to its writer — plain text, at most 1,000 characters, checked by the same schema as the server's
+ * (`reviewNoteSchema`).
  */
 export function RejectDialog({ article, onReject, onCancel }: Props) {
   const {

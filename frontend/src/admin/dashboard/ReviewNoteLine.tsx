@@ -1,6 +1,9 @@
 import { Text } from '@chakra-ui/react';
 
-/** A review note under a dashboard row (issue 11): why the editor sent the draft back, until it is submitted again. */
+/**
+ * A review note under a dashboard row (docs/product.md#review-notes): why the editor sent the draft back, until it is
+ * submitted again.
+ */
 export function ReviewNoteLine({ note }: { note: string }) {
   return (
     <Text fontSize="sm" mt="1" px="2" py="1" bg="orange.50" borderLeftWidth="3px" borderColor="orange.400" whiteSpace="pre-wrap" wordBreak="break-word" lineClamp={4} data-testid="review-note-line">

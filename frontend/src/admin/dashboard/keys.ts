@@ -1,6 +1,6 @@
 /**
- * The dashboard's requests (SPEC §2, §7). Editors and admins see every article; a reporter's lists hold
- * only their own (the API would add other people's published ones to status=all).
+ * The dashboard's requests (docs/product.md#dashboard, docs/product.md#client). Editors and admins see every article;
+ * a reporter's lists hold only their own (the API would add other people's published ones to status=all).
  */
 import type { User } from '../../session';
 
@@ -10,7 +10,10 @@ const mine = (user: User) => (user.role === 'reporter' ? `&author=${encodeURICom
 
 export const recentKey = (user: User) => `/articles?status=all&limit=5&sortBy=publishDate&sortOrder=desc${mine(user)}`;
 
-/** Drafts (the spec's pending list) and articles sent for review; review ones are listed first. */
+/**
+ * Drafts and articles sent for review (the Pending Review list, docs/product.md#review-actions); review ones are
+ * listed first.
+ */
 export const pendingKeys = (user: User) => ({
   review: `/articles?status=review&limit=5${mine(user)}`,
   draft: `/articles?status=draft&limit=5${mine(user)}`,

@@ -14,7 +14,7 @@ export function approval(article: Pick<Article, 'publishDate'>, now = new Date()
   return { status: REVIEW_ACTIONS.approve.review, publishDate: article.publishDate ?? now.toISOString() };
 }
 
-/** Reject; a review sent back to draft may carry the editor's note for its writer (issue 11). */
+/** Reject; a review sent back to draft may carry the editor's note for its writer (docs/product.md#review-notes). */
 export function rejection(article: Pick<Article, 'status'>, reviewNote?: string): ReviewChange {
   const status = reviewTarget('reject', article.status) ?? article.status;
   return reviewNote && takesReviewNote(article) ? { status, reviewNote } : { status };

@@ -38,7 +38,7 @@ type Props = {
   onRestored?: (article: Article) => void;
 };
 
-/** The form of the article editor, for a new article or the loaded `article` (SPEC §2, §4, §5, §8; issue 11). */
+/** The form of the article editor, for a new article or the loaded `article` (docs/product.md#article-editor). */
 export function ArticleEditor({ article, timeZone, onReload, onRestored }: Props) {
   const navigate = useNavigate();
   const { hasAnyRole } = useSession();
@@ -47,7 +47,7 @@ export function ArticleEditor({ article, timeZone, onReload, onRestored }: Props
   const { register, control, handleSubmit, watch, formState, getValues } = useForm({ defaultValues: defaults });
   const { isDirty, isSubmitting } = formState;
   const { allowLeaving } = useUnsavedChangesPrompt(isDirty);
-  /** Someone saved the article since it was opened: their version, as stored now (issue 11). */
+  /** Someone saved the article since it was opened: their version, as stored now (docs/product.md#edit-conflicts). */
   const [theirs, setTheirs] = useState<ArticleDetail | null>(null);
 
   const statuses = statusOptions(hasAnyRole(EDITOR_ROLES));

@@ -6,9 +6,10 @@ import { EditorSection } from './EditorSection';
 import { previewHtml } from './preview-html';
 
 /**
- * Preview (SPEC §2): the editor's HTML in the reader's article typography (ui/ArticleProse),
- * shown once there is content, sanitised with the server's allow-list (preview-html.ts): the preview shows
- * what will be stored, and never runs a script or event handler that came in with pasted or loaded HTML.
+ * Preview (docs/product.md#article-editor, docs/product.md#article-html): the editor's HTML in the reader's article
+ * typography (ui/ArticleProse), shown once there is content, sanitised with the server's allow-list
+ * (preview-html.ts): the preview shows what will be stored, and never runs a script or event handler that came in
+ * with pasted or loaded HTML.
  */
 export function ArticlePreview({ html }: { html: string }) {
   const safe = useMemo(() => previewHtml(html), [html]);

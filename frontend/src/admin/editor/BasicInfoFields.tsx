@@ -16,7 +16,10 @@ type Props = {
   timeZone: string;
 };
 
-/** Basic Information (SPEC §2): title, excerpt, category, tags, status, publish date, two flags. */
+/**
+ * Basic Information (docs/product.md#article-editor): title, excerpt, category, tags, status, publish date, two
+ * flags.
+ */
 export function BasicInfoFields({ register, control, categories, categoriesError, statuses, timeZone }: Props) {
   return (
     <EditorSection title="Basic Information">

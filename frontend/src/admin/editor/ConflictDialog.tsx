@@ -19,9 +19,9 @@ type Props = {
 };
 
 /**
- * The edit-conflict screen (issue 11 item 2): someone saved the article since it was opened. Both versions side by
- * side — theirs as stored now, yours as typed — with the fields that differ marked; reload theirs or overwrite with
- * yours. The form stays mounted behind it, so nothing typed is lost.
+ * The edit-conflict screen (docs/product.md#edit-conflicts): someone saved the article since it was opened. Both
+ * versions side by side — theirs as stored now, yours as typed — with the fields that differ marked; reload theirs or
+ * overwrite with yours. The form stays mounted behind it, so nothing typed is lost.
  */
 export function ConflictDialog({ theirs, rows, timeZone, busy, onReload, onOverwrite, onClose }: Props) {
   return (

@@ -3,7 +3,10 @@ import { EditorSection } from './EditorSection';
 import { ImagePicker } from './ImagePicker';
 import { ImageThumb } from './ImageThumb';
 
-/** Featured Image: one image, removable; recommended size 1200x800 (SPEC §2, §9). */
+/**
+ * Featured Image: one image, removable; recommended size 1200x800 (docs/product.md#article-editor,
+ * docs/product.md#images).
+ */
 export function FeaturedImageField({ value, onChange }: { value: string | null; onChange: (value: string | null) => void }) {
   return (
     <EditorSection title="Featured Image">

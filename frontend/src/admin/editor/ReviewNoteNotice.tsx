@@ -1,9 +1,10 @@
 import { Box, Text } from '@chakra-ui/react';
 
 /**
- * The note an editor sent the article back to draft with (issue 11 item 3), above the form until the reporter's next
- * submission clears it. Plain text (the server strips tags), shown as text. A plain box, not Chakra's `Alert`: the
- * Alert's status icons would join Chakra's icon chunk, which the reader's pages load too (`npm run size`).
+ * The note an editor sent the article back to draft with (docs/product.md#review-notes), above the form until the
+ * reporter's next submission clears it. Plain text (the server strips tags), shown as text. A plain box, not Chakra's
+ * `Alert`: the Alert's status icons would join Chakra's icon chunk, which the reader's pages load too
+ * (`npm run size`).
  */
 export function ReviewNoteNotice({ note }: { note: string }) {
   return (

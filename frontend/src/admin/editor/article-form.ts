@@ -1,6 +1,6 @@
 /**
- * The article editor's form values and how they map to and from the API (SPEC §4 "Editor mode", §5
- * "Article editor", §7 POST/PUT /articles). Pure functions, tested in
+ * The article editor's form values and how they map to and from the API (docs/product.md#article-editor,
+ * docs/product.md#validation-article; POST/PUT /articles). Pure functions, tested in
  * tests/frontend/admin/editor/article-form.test.ts.
  * The client check is the server's own `articleSchema` (`@bulletin/contract`), so messages cannot drift.
  */
@@ -44,12 +44,12 @@ export type ArticlePayload = {
 
 export { STATUS_LABELS };
 
-/** The statuses a role may choose: reporters cannot publish or archive (CONTRACT.md "Roles"). */
+/** The statuses a role may choose: reporters cannot publish or archive (docs/product.md#article-workflow). */
 export function statusOptions(mayPublish: boolean): ArticleStatus[] {
   return [...(mayPublish ? ARTICLE_STATUSES : REPORTER_STATUSES)];
 }
 
-/** Tags from the comma-separated field: split on commas, trimmed, empty items dropped (SPEC §5). */
+/** Tags from the comma-separated field: split on commas, trimmed, empty items dropped (docs/product.md#tags). */
 export function splitTags(text: string): string[] {
   return normaliseTags(text);
 }
@@ -59,7 +59,10 @@ export function toPublishInput(date: string | null | undefined, timeZone: string
   return toZonedInput(date, timeZone);
 }
 
-/** Create mode: status draft, publish date now (to the minute: already come), in the newsroom's time zone (SPEC §4). */
+/**
+ * Create mode: status draft, publish date now (to the minute: already come), in the newsroom's time zone
+ * (docs/product.md#article-editor).
+ */
 export function emptyArticleForm(now: Date = new Date(), timeZone = 'UTC'): ArticleFormValues {
   return {
     title: '',
@@ -98,9 +101,9 @@ export function articleToForm(article: Article, timeZone = 'UTC'): ArticleFormVa
 }
 
 /**
- * The POST/PUT body. The publish date and time are read in the newsroom's time zone (issue 11: the same moment
- * for every editor, wherever their browser is); when editing and the minute is unchanged, the stored time is kept.
- * A value that is no date is sent as typed, so the server's schema names it.
+ * The POST/PUT body. The publish date and time are read in the newsroom's time zone (the same moment for every
+ * editor, wherever their browser is: docs/product.md#scheduling); when editing and the minute is unchanged, the
+ * stored time is kept. A value that is no date is sent as typed, so the server's schema names it.
  */
 export function formToPayload(values: ArticleFormValues, original?: Pick<Article, 'publishDate'>, timeZone = 'UTC'): ArticlePayload {
   let publishDate: string | null = null;

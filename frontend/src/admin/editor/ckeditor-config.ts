@@ -1,6 +1,6 @@
 /**
- * The article editor's CKEditor 5 build (SPEC §2 "Article Content" toolbar). Imported only from this
- * folder, which only the lazy article editor route reaches, so no other chunk carries CKEditor.
+ * The article editor's CKEditor 5 build (the Article Content toolbar: docs/product.md#article-editor). Imported only
+ * from this folder, which only the lazy article editor route reaches, so no other chunk carries CKEditor.
  */
 import {
   Alignment,
@@ -119,7 +119,8 @@ export const editorConfig: EditorConfig = {
   ui: { poweredBy: { label: null } },
   link: {
     defaultProtocol: 'https://',
-    // SPEC §9: link targets are limited to http, https, mailto and tel (the server enforces it too)
+    // Link targets are limited to http, https, mailto and tel (the server enforces it too;
+    // docs/product.md#article-html)
     allowedProtocols: ['https?', 'mailto', 'tel'],
   },
 };

@@ -1,7 +1,7 @@
 /**
- * The edit-conflict screen's comparison (issue 11 item 2): the article as stored now ("theirs") beside what the
- * person typed ("yours"), field by field, as readable text — the content's words without markup. Pure, tested in
- * tests/frontend/admin/editor/conflict.test.ts.
+ * The edit-conflict screen's comparison (docs/product.md#edit-conflicts): the article as stored now ("theirs") beside
+ * what the person typed ("yours"), field by field, as readable text — the content's words without markup. Pure,
+ * tested in tests/frontend/admin/editor/conflict.test.ts.
  */
 import { STATUS_LABELS, isArticleStatus } from '@bulletin/contract';
 import { ApiError } from '../../lib/api';

@@ -1,4 +1,4 @@
-/** Image files picked in the article editor (SPEC §5: image uploads accept only image files). */
+/** Image files picked in the article editor: image uploads accept only image files (docs/product.md#images). */
 
 export const NOT_AN_IMAGE = 'Please choose an image file';
 
@@ -7,7 +7,7 @@ export function isImageFile(file: Pick<File, 'type'>): boolean {
   return /^image\//i.test(file.type);
 }
 
-/** The file as a data URL, which the API stores as an uploaded image (CONTRACT.md POST /articles). */
+/** The file as a data URL, which the API stores as an uploaded image (POST /articles; docs/product.md#images). */
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -19,7 +19,7 @@ import { LoadingState } from '../LoadingState';
 import { refreshArticles } from '../refresh';
 import { StatCard } from '../StatCard';
 
-/** The newsroom's dashboard (SPEC §2). AdminLayout guarantees a signed-in staff member. */
+/** The newsroom's dashboard (docs/product.md#dashboard). AdminLayout guarantees a signed-in staff member. */
 export default function DashboardPage() {
   const { user } = useSession();
   useDocumentTitle('Dashboard');
@@ -35,7 +35,7 @@ function Dashboard({ user }: { user: User }) {
   const review = useSWR<ArticlePage, Error>(keys.review);
   const drafts = useSWR<ArticlePage, Error>(keys.draft);
   const [busyId, setBusyId] = useState<string | null>(null);
-  /** A review being sent back to draft: the dialog asks for an optional note first (issue 11). */
+  /** A review being sent back to draft: the dialog asks for an optional note first (docs/product.md#review-notes). */
   const [rejecting, setRejecting] = useState<Article | null>(null);
 
   const all = [stats, recent, review, drafts];

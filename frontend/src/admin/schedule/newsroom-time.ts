@@ -1,5 +1,5 @@
 /**
- * Dates in the newsroom's time zone (issue 11 item 4; `NEWSROOM_TIME_ZONE`, read by the browser from
+ * Dates in the newsroom's time zone (docs/product.md#scheduling; `NEWSROOM_TIME_ZONE`, read by the browser from
  * `GET /api/settings`: docs/decisions/0018). dayjs with its utc and timezone plugins — newsroom code only: no reader
  * route imports this module (`npm run size` fails a reader route that reaches admin code). Pure functions, tested
  * in tests/frontend/admin/schedule/newsroom-time.test.ts.

@@ -2,7 +2,7 @@ import { Badge } from '@chakra-ui/react';
 import type { Role } from '../../session';
 import { ROLE_COLORS, ROLE_LABELS } from '../access';
 
-/** The role's label on its colour (SPEC §6); the 700 shades keep white text at AA contrast. */
+/** The role's label on its colour (docs/product.md#roles); the 700 shades keep white text at AA contrast. */
 export function RoleBadge({ role }: { role: Role }) {
   return (
     <Badge variant="solid" bg={`${ROLE_COLORS[role]}.700`} color="white">

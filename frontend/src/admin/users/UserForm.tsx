@@ -21,7 +21,10 @@ type Props = {
   onDone: () => void;
 };
 
-/** The side form (SPEC §2, §5): create (POST /auth/register with the admin's token) or edit one account. */
+/**
+ * The side form (docs/product.md#users-screen): create (POST /auth/register with the admin's token) or edit one
+ * account.
+ */
 export function UserForm({ editing, currentUserId, onDone }: Props) {
   const self = editing?._id === currentUserId;
   const {

@@ -32,7 +32,7 @@ export function userFormValues(user: User | null): UserFormFields {
   };
 }
 
-/** The five figures of SPEC §2. */
+/** The five figures above the users list (docs/product.md#users-screen). */
 export function userStats(users: readonly Pick<User, 'role'>[]) {
   const count = (role: Role) => users.filter((user) => user.role === role).length;
   return { total: users.length, admins: count('admin'), editors: count('editor'), reporters: count('reporter'), users: count('user') };

@@ -22,7 +22,7 @@ const Related = hydrateLater(RelatedArticles, 'RelatedArticles');
 const count = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
 const isHex = (value: string | null | undefined): value is string => !!value && /^#([\da-f]{3}|[\da-f]{6})$/i.test(value);
 
-/** The whole article (SPEC §2 Article page). */
+/** The whole article (docs/product.md#article-page). */
 export function ArticleView({ article, cacheKey }: { article: ArticleDetail; cacheKey: string }) {
   const date = article.publishDate ?? article.createdAt;
   const categoryColor = isHex(article.category?.color) ? article.category.color : DEFAULT_CATEGORY_COLOR;

@@ -21,7 +21,7 @@ type Props = {
 
 
 /**
- * An article card (SPEC §9): default (grid), featured (large) or compact (list). The whole card is one
+ * An article card (docs/product.md#cards): default (grid), featured (large) or compact (list). The whole card is one
  * link to /article/{slug} (the title is the link's text; the picture is decorative).
  */
 export function ArticleCard({ article, variant = 'default', eager = false, headingLevel: Heading = 'h3' }: Props) {
@@ -81,7 +81,7 @@ export function ArticleCard({ article, variant = 'default', eager = false, headi
   );
 }
 
-/** The category badge: the colour by name (SPEC §9), readable text on it. */
+/** The category badge: the colour by name (docs/product.md#cards), readable text on it. */
 function CategoryBadge({ name, color }: { name: string; color?: string | null }) {
   const bg = badgeColor(name, color);
   return (

@@ -13,7 +13,7 @@ type Props = {
   eager?: boolean;
 };
 
-/** Recommended featured image size (SPEC §9), used when the real size is unknown. */
+/** Recommended featured image size (docs/product.md#cards), used when the real size is unknown. */
 const FALLBACK = { width: 1200, height: 800 };
 
 /**

@@ -1,4 +1,4 @@
-/** The home page's API calls (SPEC §7, §9). */
+/** The home page's API calls (docs/product.md#home, docs/product.md#constants). */
 export const FEATURED_KEY = '/articles?featured=true&limit=6';
 export const LATEST_KEY = '/articles?sort=date&limit=8';
 export const WORLD_KEY = '/articles?category=world&limit=4';

@@ -2,7 +2,10 @@ import { forwardRef } from 'react';
 import { shownRange } from './list-query';
 import styles from './listing.module.css';
 
-/** 'Showing X - Y of N articles' (SPEC §2); focusable (tabIndex -1) so a page change can move focus here. */
+/**
+ * 'Showing X - Y of N articles' (docs/product.md#list-state); focusable (tabIndex -1) so a page change can move focus
+ * here.
+ */
 export const ShowingText = forwardRef<HTMLParagraphElement, { page: number; total: number }>(function ShowingText(
   { page, total },
   ref,

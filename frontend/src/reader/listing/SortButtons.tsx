@@ -16,7 +16,7 @@ type Props = {
 const orderWords = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
- * Sort buttons Date, Views, Likes (SPEC §2). The active one is pressed and shows its order with an
+ * Sort buttons Date, Views, Likes (docs/product.md#list-state). The active one is pressed and shows its order with an
  * arrow; its accessible name says the order too ("Date, descending").
  */
 export function SortButtons({ active, onSort, label = 'Sort by', layout = 'inline' }: Props) {

@@ -1,9 +1,9 @@
 /**
- * The list state of the category and search pages (SPEC §4 "List state"): sort field, order and page,
+ * The list state of the category and search pages (docs/product.md#list-state): sort field, order and page,
  * kept in the address. Pure functions — unit-tested in tests/frontend/reader/listing/list-query.test.ts.
  */
 
-/** Page size of the category and search pages (SPEC §9). */
+/** Page size of the category and search pages (docs/product.md#list-state). */
 export const PAGE_SIZE = 12;
 
 export const SORT_FIELDS = ['publishDate', 'views', 'likes'] as const;
@@ -11,7 +11,7 @@ export type SortField = (typeof SORT_FIELDS)[number];
 export type SortOrder = 'asc' | 'desc';
 export type Sort = { by: SortField; order: SortOrder };
 
-/** Default sort: publishDate descending (SPEC §4, §9). */
+/** Default sort: publishDate descending (docs/product.md#list-state). */
 export const DEFAULT_SORT: Sort = { by: 'publishDate', order: 'desc' };
 
 export const SORT_LABELS: Record<SortField, string> = { publishDate: 'Date', views: 'Views', likes: 'Likes' };
@@ -21,7 +21,7 @@ export const isDefaultSort = (sort: Sort | null): boolean =>
 
 /**
  * The sort after a click on `field`: the active field flips asc/desc; another field sorts descending
- * (SPEC §2 Category page). `current` null means no sort is chosen (search by relevance).
+ * (docs/product.md#list-state). `current` null means no sort is chosen (search by relevance).
  */
 export function nextSort(current: Sort | null, field: SortField): Sort {
   if (current?.by === field) return { by: field, order: current.order === 'desc' ? 'asc' : 'desc' };

@@ -9,8 +9,8 @@ import styles from './NewsletterSignup.module.css';
 const SUBSCRIBED_MESSAGE = 'Thanks for subscribing! Look out for the Bulletin newsletter in your inbox.';
 
 /**
- * Newsletter Signup: an email and Subscribe. The browser does not check the address (SPEC §5: no validation);
- * the server does, and its answer is shown as a toast.
+ * Newsletter Signup: an email and Subscribe. The browser does not check the address
+ * (docs/product.md#validation-newsletter); the server does, and its answer is shown as a toast.
  */
 export function NewsletterSignup({ layout = 'stack' }: { layout?: 'stack' | 'row' }) {
   const [email, setEmail] = useState('');

@@ -20,7 +20,7 @@ const Sidebar = hydrateLater(HomeSidebar);
 /** Started as soon as / is entered (route-module convention). */
 export const apiKeys: ApiKeys = () => [FEATURED_KEY, LATEST_KEY, WORLD_KEY, BREAKING_KEY];
 
-/** The home page (SPEC §2 Home). */
+/** The home page (docs/product.md#home). */
 export default function HomePage() {
   useDocumentTitle();
   const featured = useSWR<ArticlePage, Error>(FEATURED_KEY);

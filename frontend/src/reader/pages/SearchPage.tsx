@@ -17,7 +17,7 @@ const CATEGORIES = '/categories';
 
 export const apiKeys: ApiKeys = (_params, search) => [CATEGORIES, searchArticlesKey(parseSearch(search))];
 
-/** /search: the state lives in the address (SPEC §2 Search). */
+/** /search: the state lives in the address (docs/product.md#search-page). */
 export default function SearchPage() {
   const { state, update, reset } = useSearchState();
   // The list feeds the select and the chip's name; the page works without it.

@@ -1,5 +1,5 @@
 /**
- * The search page's state and its address (SPEC §2 Search, §4): the query string mirrors the state —
+ * The search page's state and its address (docs/product.md#search-page): the query string mirrors the state —
  * q, category, author (a user id: that author's articles, the address structured data gives as an author's
  * page), breaking=true, featured=true, sortBy and sortOrder when not the default, page when above 1.
  * Pure functions — unit-tested in tests/frontend/reader/search/search-query.test.ts.

@@ -3,10 +3,10 @@ import { imageSizes } from './images.js';
 import { absoluteUrl, SITE_DESCRIPTION, SITE_NAME } from './site.js';
 
 /**
- * The head of a server-rendered page (issue 9 item 2): a specific title ('Article title | Bulletin'), the meta
- * description, the canonical address (from PUBLIC_URL), Open Graph and Twitter cards with the featured image
- * and its size, and on articles `article:published_time` / `modified_time` / `section` / `tag`.
- * Pure: `buildHead` says what the head holds (unit-tested), `headHtml` writes it.
+ * The head of a server-rendered page (docs/product.md#reader-urls): a specific title ('Article title | Bulletin'),
+ * the meta description, the canonical address (from PUBLIC_URL), Open Graph and Twitter cards with the featured image
+ * and its size, and on articles `article:published_time` / `modified_time` / `section` / `tag`. Pure: `buildHead`
+ * says what the head holds (unit-tested), `headHtml` writes it.
  */
 export type MetaTag = { name?: string; property?: string; content: string };
 export type LinkTag = { rel: string; href: string; type?: string; title?: string };

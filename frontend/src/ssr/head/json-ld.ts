@@ -4,11 +4,11 @@ import { describe, liveDescription, livePath } from './head.js';
 import { absoluteUrl, LOGO_PATH, SITE_DESCRIPTION, SITE_LANGUAGE, SITE_NAME } from './site.js';
 
 /**
- * Structured data (issue 9 item 3), by schema.org's types: `NewsArticle` and a `BreadcrumbList` on articles,
- * a `BreadcrumbList` on categories, `WebSite` with a `SearchAction` (to /search) on home, `LiveBlogPosting` (with
- * its latest updates as `BlogPosting`s) and a `BreadcrumbList` on live stories.
- * Pure: `buildJsonLd` gives the objects (unit-tested), `jsonLdHtml` writes them as
- * `<script type="application/ld+json">` (data, never executed: the CSP's script-src stays strict).
+ * Structured data (docs/product.md#reader-urls), by schema.org's types: `NewsArticle` and a `BreadcrumbList` on
+ * articles, a `BreadcrumbList` on categories, `WebSite` with a `SearchAction` (to /search) on home, `LiveBlogPosting`
+ * (with its latest updates as `BlogPosting`s) and a `BreadcrumbList` on live stories. Pure: `buildJsonLd` gives the
+ * objects (unit-tested), `jsonLdHtml` writes them as `<script type="application/ld+json">` (data, never executed: the
+ * CSP's script-src stays strict).
  */
 export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string };
 

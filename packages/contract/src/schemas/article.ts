@@ -94,8 +94,8 @@ export type ArticleFormValues = z.input<typeof articleSchema>;
 export type ArticleInput = z.output<typeof articleSchema>;
 
 /**
- * A review note (issue 11): plain text — tags stripped with `stripTags`, as comments — at most 1,000 characters
- * (code points) after that. Missing, null or empty: no note (undefined).
+ * A review note (docs/product.md#review-notes): plain text — tags stripped with `stripTags`, as comments — at most
+ * 1,000 characters (code points) after that. Missing, null or empty: no note (undefined).
  */
 export const reviewNoteField = z
   .string({ error: MESSAGES.reviewNoteInvalid })

@@ -5,7 +5,7 @@ import { emailField, optionalText, passwordField, personName } from './fields.js
 export const loginSchema = z.object({
   email: emailField(),
   password: passwordField(LOGIN_PASSWORD_MIN_LENGTH),
-  /** "Remember me": a long session instead of a short one (CONTRACT "Sessions"). */
+  /** "Remember me": a long session instead of a short one (docs/product.md#sessions). */
   remember: z.boolean().optional(),
 });
 

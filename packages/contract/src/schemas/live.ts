@@ -15,8 +15,9 @@ import {
 import { oneOf, wholeNumber } from './list-params.js';
 
 /**
- * Live coverage (issue 12; docs/api.md "Live coverage"): the inputs of live stories and their entries and the
- * stream's parameters. The newsroom's live desk and the adapters validate with these; constants in ../live.ts.
+ * Live coverage (docs/product.md#live-coverage; docs/api.md#live-coverage): the inputs of live stories and their
+ * entries and the stream's parameters. The newsroom's live desk and the adapters validate with these; constants in
+ * ../live.ts.
  */
 const MAX_IMAGE_URL = 2048;
 

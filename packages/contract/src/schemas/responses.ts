@@ -1,5 +1,5 @@
 /**
- * The API's answers as zod schemas: one per shape of CONTRACT.md "Shapes" and "Endpoints", as the translate
+ * The API's answers as zod schemas: one per shape of docs/api.md#shapes and answer of #endpoints, as the translate
  * functions (`adapters/src/translate/`) build them. The OpenAPI document (`adapters/src/openapi/`) is generated
  * from these, and `adapters/src/openapi/shapes-check.ts` proves at compile time that they and the TypeScript
  * types of `translate/types.ts` describe the same values. Objects are strict: a field the server starts sending
@@ -68,7 +68,7 @@ export const mediaMetaShape = z
       large: mediaFormat.optional(),
     }),
   })
-  .meta({ id: 'MediaMeta', description: 'Not in SPEC: sizes and resized versions of the featured image, for responsive images' });
+  .meta({ id: 'MediaMeta', description: 'Sizes and resized versions of the featured image, for responsive images' });
 
 export const articleCategoryShape = z
   .strictObject({ _id: id, name: z.string(), color: z.string().nullable(), icon: z.string().nullable(), slug: z.string() })
@@ -93,7 +93,7 @@ export const commentShape = z
     authorName: z
       .string()
       .nullable()
-      .describe('Not in SPEC: the name of a commenter without an account (comments imported from WordPress); null otherwise'),
+      .describe('The name of a commenter without an account (comments imported from WordPress); null otherwise'),
     createdAt: isoDate,
     content: z.string().describe('Plain text (HTML tags are removed on the way in)'),
   })
@@ -194,7 +194,7 @@ export const dashboardShape = z
   })
   .meta({ id: 'Dashboard' });
 
-/** `GET /api/settings`: what the newsroom's screens need to know of the site's settings (issue 11). */
+/** `GET /api/settings`: what the newsroom's screens need to know of the site's settings (docs/product.md#scheduling). */
 export const settingsShape = z
   .strictObject({
     timeZone: z.string().describe("The newsroom's time zone (IANA name, `NEWSROOM_TIME_ZONE`, default `UTC`): publish dates are entered and shown in it"),

@@ -4,12 +4,13 @@ import { categoryFormSchema, categoryFormValues, colorForInput } from '../../../
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
-describe('category form (SPEC 5)', () => {
+/** The categories screen's side form (docs/product.md#categories-screen, docs/product.md#validation-category). */
+describe('category form', () => {
   it('starts with colour #007bff, order 0 and no parent', () => {
     expect(categoryFormValues(null)).toEqual({ name: '', description: '', color: '#007bff', order: '0', parentCategory: '' });
   });
 
-  it('checks the name with the spec words', () => {
+  it('checks the name with the product\'s messages', () => {
     expect(messages(categoryFormSchema.safeParse({ ...categoryFormValues(null) }))).toEqual({ name: 'Name is required' });
     expect(messages(categoryFormSchema.safeParse({ ...categoryFormValues(null), name: 'A' }))).toEqual({
       name: 'Name must be at least 2 characters',

@@ -163,7 +163,7 @@ describe('firstProblem (the client checks before saving)', () => {
     expect(problem({})).toBeNull();
   });
 
-  it('reports title, then content, then category, with the spec’s messages', () => {
+  it('reports title, then content, then category, with the server’s messages', () => {
     expect(problem({ title: '   ', content: '', category: '' })).toBe('Title is required');
     expect(problem({ content: '', category: '' })).toBe('Content is required');
     expect(problem({ category: '' })).toBe('Category is required');

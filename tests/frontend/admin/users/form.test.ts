@@ -4,7 +4,8 @@ import { userFormSchema, userFormValues, userStats } from '../../../../frontend/
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
-describe('user form (SPEC 5)', () => {
+/** The users screen's side form (docs/product.md#users-screen, docs/product.md#validation-user). */
+describe('user form', () => {
   const filled = { firstName: 'June', lastName: 'Kim', email: 'june@example.test', password: '', role: 'reporter', bio: '' };
 
   it('on create requires a password of 8 and a role, without a complexity rule', () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@bulletin/contract';
 import {
   BadGatewayError,
   BadRequestError,
   ConflictError,
+  EditConflictError,
   ForbiddenError,
   HttpError,
   NotFoundError,
@@ -128,5 +130,16 @@ describe('errorForStatus', () => {
     const err = errorForStatus(status, 'stack trace here');
     expect(err).toBeInstanceOf(BadGatewayError);
     expect(err.message).toBe('The content service is unavailable');
+  });
+});
+
+/** Edit conflicts (docs/product.md#edit-conflicts). */
+describe('the edit conflict error', () => {
+  it('is a typed 409 with the edit-conflict message', () => {
+    const error = new EditConflictError();
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(toEnvelope(error)).toEqual({ status: 409, body: { success: false, message: 'This article was changed by someone else since you opened it.' } });
+    expect(errorForStatus(409, MESSAGES.editConflict)).toBeInstanceOf(EditConflictError);
+    expect(errorForStatus(409, 'This category still has articles.')).not.toBeInstanceOf(EditConflictError);
   });
 });

@@ -7,7 +7,8 @@ const scope = (method: string, url: string, hasToken = false) => {
   return apiCacheScope(method, pathname, searchParams, hasToken);
 };
 
-describe('apiCacheScope (CONTRACT.md "Caching")', () => {
+/** docs/product.md#freshness; headers: docs/operations.md#caching-headers */
+describe('apiCacheScope', () => {
   it('anonymous reads of articles, lists, search and comments are public', () => {
     for (const url of ['/articles', '/articles?search=flood&page=2', '/articles/some-slug', '/articles/abc123/comments']) {
       expect(scope('GET', url), url).toBe('public');

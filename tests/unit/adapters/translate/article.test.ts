@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleSchema } from '@bulletin/contract';
+import { articleSchema, articleUpdateSchema } from '@bulletin/contract';
 import {
   articleFromStrapi,
   articleInputToStrapi,
@@ -201,5 +201,31 @@ describe('articleInputToStrapi', () => {
     const none = articleInputToStrapi(input, {});
     expect('featuredImage' in none).toBe(false);
     expect('images' in none).toBe(false);
+  });
+});
+
+/** The loaded version of an edit (docs/product.md#edit-conflicts). */
+describe('articleInputToStrapi and updatedAt', () => {
+  it('goes to Strapi with the edit, never taken from a stored article', () => {
+    const input = articleUpdateSchema.parse({ title: 'T', content: '<p>x</p>', category: 'c', updatedAt: '2026-05-01T10:00:00.000Z', reviewNote: '<b>Why</b>' });
+    const data = articleInputToStrapi(input, {});
+    expect(data).toMatchObject({ updatedAt: '2026-05-01T10:00:00.000Z', reviewNote: 'Why' });
+    const plain = articleInputToStrapi(articleUpdateSchema.parse({ title: 'T', content: '<p>x</p>', category: 'c' }), {});
+    expect(plain).not.toHaveProperty('updatedAt');
+    expect(plain).not.toHaveProperty('reviewNote');
+  });
+});
+
+/** Review notes (docs/product.md#review-notes). */
+describe('the review note in answers', () => {
+  const base = {
+    id: 1, documentId: 'a', title: 't', slug: 's', excerpt: null, content: null, editorialStatus: 'draft', publishDate: null,
+    createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', breaking: false, featured: false, views: 0,
+    likes: 0, tags: null, category: null, author: null, featuredImage: null, images: null,
+  } as StrapiArticle;
+  it('is passed on only when Strapi sent it (a staff answer); otherwise the key is absent', () => {
+    expect(articleFromStrapi({ ...base, reviewNote: 'Fix it' }).reviewNote).toBe('Fix it');
+    expect(articleFromStrapi({ ...base, reviewNote: null }).reviewNote).toBeNull();
+    expect(Object.keys(articleFromStrapi(base))).not.toContain('reviewNote');
   });
 });

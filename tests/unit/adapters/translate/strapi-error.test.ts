@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@bulletin/contract';
 import {
   BadGatewayError,
   BadRequestError,
   ConflictError,
+  EditConflictError,
   ForbiddenError,
   NotFoundError,
   PayloadTooLargeError,
@@ -122,4 +124,12 @@ describe('fromStrapiError', () => {
       expect(err.message).toBe('Bad request');
     },
   );
+});
+
+/** Edit conflicts (docs/product.md#edit-conflicts). */
+describe('an edit conflict reported by Strapi', () => {
+  it('is the typed edit-conflict error', () => {
+    const fromStrapi = fromStrapiError(409, { data: null, error: { status: 409, name: 'ConflictError', message: MESSAGES.editConflict } });
+    expect(fromStrapi).toBeInstanceOf(EditConflictError);
+  });
 });

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtFile } from '../../../support/built.js';
 
 /** Strapi's built configuration (cms/dist/config), read with an empty environment, as `npm start` runs it. */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -14,6 +15,6 @@ const emptyEnv = Object.assign((_name: string, fallback?: unknown) => fallback, 
 });
 
 export function builtConfig(name: string): Record<string, unknown> {
-  const mod = require(path.join(root, 'cms/dist/config', `${name}.js`));
+  const mod = require(builtFile(`cms/dist/config/${name}.js`));
   return (mod.default ?? mod)({ env: emptyEnv });
 }

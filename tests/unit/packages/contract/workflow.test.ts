@@ -7,20 +7,25 @@ import {
   WORKFLOW_MESSAGES,
   canChangeStoredMedia,
   canCreateArticle,
+  canWriteReviewNote,
   canDeleteArticle,
   canEditArticle,
   creatableStatuses,
+  isScheduled,
+  isSendBack,
   mayMoveStatus,
+  mayReadReviewNote,
+  reviewNoteAfter,
   reviewTarget,
   type ArticleStatus,
   type ReviewAction,
 } from '@bulletin/contract';
 
-/** The editorial workflow (CONTRACT.md "Roles"): the transition table and the rules read from it. */
+/** The editorial workflow (docs/product.md#article-workflow): the transition table and the rules read from it. */
 const denied = (message: string) => ({ ok: false, message });
 const allowed = { ok: true };
 
-describe('STATUS_TRANSITIONS holds CONTRACT.md\'s role matrix', () => {
+describe('STATUS_TRANSITIONS holds the role matrix', () => {
   it('editors and admins move any status to any status', () => {
     for (const role of ['editor', 'admin'] as const) {
       for (const from of ARTICLE_STATUSES) expect(STATUS_TRANSITIONS[role][from]).toEqual(ARTICLE_STATUSES);
@@ -109,5 +114,55 @@ describe('article rules', () => {
   it('replacing a stored image: editors and admins only', () => {
     expect(canChangeStoredMedia('admin')).toEqual(allowed);
     expect(canChangeStoredMedia('reporter')).toEqual(denied(WORKFLOW_MESSAGES.storedMediaRefused));
+  });
+});
+
+/** Review notes (docs/product.md#review-notes). */
+describe('review notes: who writes one, with which move, and what a move does to it', () => {
+  it('only the send-back (review → draft) is one', () => {
+    const sendBacks = ARTICLE_STATUSES.flatMap((from) => ARTICLE_STATUSES.map((to) => [from, to] as const)).filter(([f, t]) => isSendBack(f, t));
+    expect(sendBacks).toEqual([['review', 'draft']]);
+  });
+
+  it('editors and admins write one with a send-back; a reporter never (403); any other move is a bad request (400)', () => {
+    for (const role of ['editor', 'admin']) {
+      expect(canWriteReviewNote(role, 'review', 'draft')).toEqual({ ok: true });
+      expect(canWriteReviewNote(role, 'published', 'draft')).toEqual({ ok: false, status: 400, message: WORKFLOW_MESSAGES.reviewNoteRejectOnly });
+      expect(canWriteReviewNote(role, 'draft', 'draft')).toMatchObject({ ok: false, status: 400 });
+      expect(canWriteReviewNote(role, 'review', 'published')).toMatchObject({ ok: false, status: 400 });
+    }
+    for (const role of ['reporter', 'user', 'public']) {
+      expect(canWriteReviewNote(role, 'review', 'draft')).toEqual({ ok: false, status: 403, message: WORKFLOW_MESSAGES.reviewNoteEditorsOnly });
+    }
+  });
+
+  it('a send-back sets the note (or none), a draft keeps it while edited, leaving draft clears it', () => {
+    expect(reviewNoteAfter('review', 'draft', 'Add a source')).toBe('Add a source');
+    expect(reviewNoteAfter('review', 'draft', undefined)).toBeNull();
+    expect(reviewNoteAfter('draft', 'draft', undefined)).toBe('keep');
+    for (const to of ['review', 'published', 'archived']) expect(reviewNoteAfter('draft', to, undefined), to).toBeNull();
+    expect(reviewNoteAfter('published', 'draft', undefined)).toBeNull();
+    expect(reviewNoteAfter('published', 'published', undefined)).toBe('keep');
+  });
+
+  it('editors and admins read every note, a reporter their own articles’, nobody else any', () => {
+    expect(mayReadReviewNote('editor', false)).toBe(true);
+    expect(mayReadReviewNote('admin', false)).toBe(true);
+    expect(mayReadReviewNote('reporter', true)).toBe(true);
+    expect(mayReadReviewNote('reporter', false)).toBe(false);
+    expect(mayReadReviewNote('authenticated', true)).toBe(false);
+    expect(mayReadReviewNote('public', false)).toBe(false);
+  });
+});
+
+/** Scheduling (docs/product.md#scheduling). */
+describe('scheduled', () => {
+  const now = new Date('2026-05-01T10:00:00Z');
+  it('is published with a publish date still ahead', () => {
+    expect(isScheduled({ status: 'published', publishDate: '2026-05-01T10:00:01Z' }, now)).toBe(true);
+    expect(isScheduled({ status: 'published', publishDate: '2026-05-01T10:00:00Z' }, now)).toBe(false);
+    expect(isScheduled({ status: 'published', publishDate: null }, now)).toBe(false);
+    expect(isScheduled({ status: 'draft', publishDate: '2027-01-01T00:00:00Z' }, now)).toBe(false);
+    expect(isScheduled({ status: 'published', publishDate: 'soon' }, now)).toBe(false);
   });
 });

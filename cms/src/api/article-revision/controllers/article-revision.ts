@@ -72,7 +72,7 @@ export default factories.createCoreController(REVISION, ({ strapi }) => {
       const verdict = canRestoreRevision(roleOf(caller), caller.id, article.facts, revision.editorialStatus ?? '');
       if (!verdict.ok) throw new errors.PolicyError(verdict.message);
       const data = await restoreData(strapi, revision);
-      // A review note follows the status as with any edit (issue 11): a restore that takes the article out of
+      // A review note follows the status as with any edit (docs/product.md#review-notes): a restore that takes the article out of
       // draft clears it; one that keeps it a draft keeps it. A restore never writes a note.
       const reviewNote = reviewNoteOnMove(roleOf(caller), article.facts.status, String(data.editorialStatus), undefined);
       if (reviewNote !== undefined) data.reviewNote = reviewNote;

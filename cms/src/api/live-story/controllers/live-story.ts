@@ -8,7 +8,7 @@ import { signedIn } from '../../../access/caller';
 import { bodyData, isOneOf } from '../../../requests/input';
 
 /**
- * Live coverage (issue 12). Reads are public; starting, ending and editing are for editors and admins, posting
+ * Live coverage (docs/product.md#live-coverage). Reads are public; starting, ending and editing are for editors and admins, posting
  * entries for reporters too (cms/src/access/roles.ts). The rules: live/reads.ts and live/writes.ts.
  */
 type Query = Record<string, unknown>;

@@ -32,9 +32,9 @@ type Props = {
 };
 
 /**
- * The editor's History (issue 11): the article's revisions, newest first (who, when, status), a compare of any of
- * them with the text in the editor, and Restore after a confirmation. The server judges every restore (a reporter
- * never restores a published or archived revision); the buttons only say so beforehand.
+ * The editor's History (docs/product.md#revisions): the article's revisions, newest first (who, when, status), a
+ * compare of any of them with the text in the editor, and Restore after a confirmation. The server judges every
+ * restore (a reporter never restores a published or archived revision); the buttons only say so beforehand.
  */
 export function HistoryPanel({ article, getCurrent, categories, timeZone, onRestored }: Props) {
   const { user } = useSession();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldChanges, hasChanges, revisionText, wordChanges, type FieldValues } from '../../../../../frontend/src/admin/editor/history/revision-diff';
 
-/** The History's compare (issue 11): a revision against the editor's text, in words, never markup. */
+/** The History's compare (docs/product.md#revisions): a revision against the editor's text, in words, never markup. */
 describe('revisionText', () => {
   it('is the text of the HTML, one block per line, with entities decoded and no tags', () => {
     const html = '<h2>Storm &amp; harbour</h2><p>The <strong>harbour</strong> reopened<br>on Monday.</p><ul><li>Boats</li><li>Ferries</li></ul><p>&nbsp;</p>';

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   ARTICLE_STATUSES,
+  MESSAGES,
   articleSchema,
   isBlankHtml,
+  loadedVersionField,
   normaliseTags,
   parsePublishDate,
+  reviewNoteSchema,
 } from '@bulletin/contract';
 
 const ok = { title: 'Budget passes', content: '<p>It passed.</p>', category: 'cat123' };
@@ -154,5 +157,36 @@ describe('article helpers', () => {
     expect(parsePublishDate('2024-02-29')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
     expect(parsePublishDate('2023-02-29')).toBeNull();
     expect(parsePublishDate('2025-01-01T00:00Z')?.toISOString()).toBe('2025-01-01T00:00:00.000Z');
+  });
+});
+
+/** Review notes (docs/product.md#review-notes). */
+describe('reviewNoteSchema', () => {
+  it('is plain text, at most 1,000 characters once tags are gone; empty is none', () => {
+    const parse = (reviewNote: unknown) => reviewNoteSchema.safeParse({ reviewNote });
+    expect(parse('  <b>Add</b> a source &amp; a quote ').data).toEqual({ reviewNote: 'Add a source & a quote' });
+    expect(parse('').data).toEqual({ reviewNote: undefined });
+    expect(parse(null).data).toEqual({ reviewNote: undefined });
+    expect(parse('<p></p>').data).toEqual({ reviewNote: undefined });
+    expect(parse(`<i>${'😀'.repeat(1000)}</i>`).success).toBe(true);
+    const tooLong = parse('x'.repeat(1001));
+    expect(tooLong.success).toBe(false);
+    expect(tooLong.error?.issues[0]?.message).toBe('Review note must be at most 1,000 characters');
+    expect(parse(5).error?.issues[0]?.message).toBe(MESSAGES.reviewNoteInvalid);
+  });
+});
+
+/** Edit conflicts (docs/product.md#edit-conflicts). */
+describe('the loaded version of an edit (updatedAt)', () => {
+  it('is an ISO date-time with a zone; missing or empty is no check', () => {
+    expect(loadedVersionField.parse('2026-05-01T10:00:00.123Z')).toEqual(new Date('2026-05-01T10:00:00.123Z'));
+    expect(loadedVersionField.parse('2026-05-01T12:00:00+02:00')).toEqual(new Date('2026-05-01T10:00:00Z'));
+    expect(loadedVersionField.parse(undefined)).toBeUndefined();
+    expect(loadedVersionField.parse('')).toBeUndefined();
+    for (const bad of ['2026-05-01', 'yesterday', '2026-02-30T10:00:00Z', '2026-05-01T10:00:00', 7]) {
+      const result = loadedVersionField.safeParse(bad);
+      expect(result.success, String(bad)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(MESSAGES.updatedAtInvalid);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildHead, canonicalPath, describe as describeText, headHtml, type Head } from '../../../../../frontend/src/ssr/head/head.js';
+import { buildHead, canonicalPath, describe as describeText, headHtml, type Head } from '../../../../frontend/src/ssr/head/head';
 import type { PageFacts } from '@bulletin/contract';
-import { article, category, PUBLIC_URL } from './fixtures.js';
+import { article, category, PUBLIC_URL } from './fixtures';
 
 const meta = (head: Head, key: string) => head.meta.filter((m) => m.name === key || m.property === key).map((m) => m.content);
 const one = (head: Head, key: string) => {
@@ -11,7 +11,8 @@ const one = (head: Head, key: string) => {
 };
 const facts = (over: Partial<PageFacts>): PageFacts => ({ kind: 'content', status: 200, path: '/', ...over });
 
-describe('buildHead (issue 9 item 2)', () => {
+/** The head of a page (docs/product.md#reader-urls). */
+describe('buildHead', () => {
   const head = buildHead(facts({ kind: 'article', path: '/article/harbour-reopens?utm=x', title: article.title, article }), PUBLIC_URL);
 
   it("an article: 'Article title | Bulletin', its excerpt as description, canonical from PUBLIC_URL without the query", () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildJsonLd, jsonLdHtml, safeJson } from '../../../../../frontend/src/ssr/head/json-ld.js';
+import { buildJsonLd, jsonLdHtml, safeJson } from '../../../../frontend/src/ssr/head/json-ld';
 import type { PageFacts } from '@bulletin/contract';
-import { article, category, PUBLIC_URL } from './fixtures.js';
+import { article, category, PUBLIC_URL } from './fixtures';
 
 const facts = (over: Partial<PageFacts>): PageFacts => ({ kind: 'content', status: 200, path: '/', ...over });
 
-describe('buildJsonLd (issue 9 item 3)', () => {
+/** Structured data (docs/product.md#reader-urls). */
+describe('buildJsonLd', () => {
   it('an article: a NewsArticle with every field Google asks for, then its breadcrumbs', () => {
     const [news, crumbs] = buildJsonLd(facts({ kind: 'article', article }), PUBLIC_URL);
     expect(news).toMatchObject({
