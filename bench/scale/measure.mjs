@@ -94,7 +94,7 @@ async function sitemap(database, samples) {
   try {
     // File n: the visible articles with row ids in ((n-1)·size, n·size], one range of the (status, id) index.
     // SQLite's planner may prefer the table's rowid range (wide rows): the query names the covering index there.
-    const from = db.client === 'sqlite' ? 'articles INDEXED BY articles_sitemap_idx' : 'articles';
+    const from = db.client === 'sqlite' ? 'articles INDEXED BY articles_sitemap_story_idx' : 'articles';
     const sql = `SELECT id, slug, updated_at FROM ${from} WHERE editorial_status = 'published' AND publish_date <= ? AND id > ? AND id <= ?
       ORDER BY id LIMIT ${SITEMAP_PAGE}`;
     const [{ m }] = await db.all('SELECT COALESCE(MAX(id), 0) AS m FROM articles');

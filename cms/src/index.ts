@@ -3,6 +3,7 @@ import { ensureRoles } from './access/roles-setup';
 import { ensureUniqueIndexes } from './db/unique-indexes';
 import { ensureReadPathIndexes } from './db/read-path-indexes';
 import { ensureSearchIndex } from './articles/search';
+import { ensureArticleLanguages } from './articles/translations';
 import { ensureCategoryCounts } from './categories/counts';
 import { ensureCategoryOrder } from './categories/order';
 import { ensureSitemapStamp } from './articles/sitemap-files';
@@ -27,6 +28,8 @@ export default {
     watchDbTime(strapi);
     const roles = await ensureRoles(strapi);
     await ensureUniqueIndexes(strapi);
+    // Before the indexes, search and category bookkeeping that read an article's language.
+    await ensureArticleLanguages(strapi);
     await ensureReadPathIndexes(strapi);
     await ensureSearchIndex(strapi);
     await ensureCategoryOrder(strapi);

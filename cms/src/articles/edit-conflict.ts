@@ -26,7 +26,7 @@ export function loadedVersion(data: Record<string, unknown>): Date | undefined {
 
 /**
  * Inside a transaction: the article's row, locked until the transaction ends, with what the update decides on
- * (its version and status), or null when there is no such article.
+ * (its version, status and language with its story), or null when there is no such article.
  */
 export async function lockForEdit(strapi: Core.Strapi, trx: Knex.Transaction, documentId: string) {
   if (strapi.db.dialect.client === 'postgres') {
@@ -40,7 +40,7 @@ export async function lockForEdit(strapi: Core.Strapi, trx: Knex.Transaction, do
   }
   return queryOf(strapi, UID).findOne({
     where: { documentId },
-    select: ['id', 'updatedAt', 'editorialStatus'],
+    select: ['id', 'updatedAt', 'editorialStatus', 'language', 'translationGroup'],
   });
 }
 

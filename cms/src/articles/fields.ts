@@ -6,14 +6,15 @@ type Fields = Modules.Documents.Params.Fields.ArrayNotation<'api::article.articl
 /** What the article endpoints read: public fields only, bylines without private user data. */
 export const ARTICLE_FIELDS = [
   'title', 'slug', 'excerpt', 'content', 'editorialStatus', 'publishDate', 'createdAt', 'updatedAt',
-  'breaking', 'featured', 'views', 'likes', 'tags',
+  'breaking', 'featured', 'views', 'likes', 'tags', 'language',
 ] satisfies Fields;
 
 export const AUTHOR_FIELDS = ['firstName', 'lastName', 'avatar', 'bio'] as const;
 const MEDIA_FIELDS = ['url', 'width', 'height', 'mime', 'alternativeText', 'formats'] as const;
 
 export const ARTICLE_POPULATE = {
-  category: { fields: ['name', 'slug', 'color', 'icon'] },
+  // Its names in other languages too: an article shows its category in the article's language.
+  category: { fields: ['name', 'slug', 'color', 'icon', 'translations'] },
   author: { fields: [...AUTHOR_FIELDS] },
   featuredImage: { fields: [...MEDIA_FIELDS] },
   images: { fields: [...MEDIA_FIELDS] },
@@ -33,10 +34,13 @@ export const ARTICLE_WITH_COMMENTS_POPULATE = {
   },
 } satisfies Populate;
 
-/** Fields a client may write; views, likes, slug and author are the server's business. */
+/**
+ * Fields a client may write; views, likes, slug and author are the server's business, and so is the story an
+ * article belongs to (`translationOf` on creation: articles/translations.ts).
+ */
 export const WRITABLE_FIELDS = [
   'title', 'excerpt', 'content', 'category', 'editorialStatus', 'publishDate', 'breaking', 'featured',
-  'tags', 'featuredImage', 'images',
+  'tags', 'featuredImage', 'images', 'language',
 ] as const;
 
 export function pickWritable(data: Record<string, unknown>): Record<string, unknown> {

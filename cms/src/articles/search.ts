@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Locale } from '@bulletin/contract';
 import { withSetupLock } from '../db/setup-lock';
 import { tableOf } from '../db/tables';
 import { rawRows } from '../db/raw';
@@ -15,6 +16,15 @@ import { publicArticleFilter, publicDueTime } from '../access/visibility';
  * then ranked: ~2,000 took 20–40 ms of database time); a rare word is still ranked over all its matches
  * (docs/decisions/0022-reads-at-scale-and-several-strapi.md).
  * Columns come from Strapi's own metadata so renames cannot drift.
+ *
+ * Every script (docs/decisions/0023-languages.md): a word is a run of letters, combining marks and digits, so the
+ * vowel signs and viramas of Hindi, Marathi, Kannada, Tamil, Bengali, Malayalam, Telugu and Gujarati stay inside
+ * their words. SQLite's `unicode61` tokenizer is told so (`categories 'L* N* Co M*'`: by default combining marks
+ * split words; `remove_diacritics 2` still folds Latin accents and leaves Indic signs alone). PostgreSQL's parser
+ * asks the database's locale what a letter is, and under the `C` locale every non-ASCII character is one, so
+ * punctuation outside ASCII (curly quotes, dashes, the danda) would stick to its words: the text is stripped of
+ * it first (`pgPunctuation`), the same on every locale. Zero-width joiners separate words on both databases, as in
+ * the query. Text is stored in NFC (the article lifecycle) and the query is normalised the same way.
  */
 const SEARCH_CANDIDATES = 500;
 
@@ -30,24 +40,43 @@ function columns(strapi: Core.Strapi) {
     tags: col('tagIndex'),
     status: col('editorialStatus'),
     date: col('publishDate'),
+    language: col('language'),
   };
 }
 
 const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres';
 
+/**
+ * Punctuation and spaces outside ASCII (Latin-1's signs, general punctuation with the zero-width joiners, the
+ * Devanagari danda, supplemental and CJK punctuation, fullwidth signs) as a PostgreSQL regular expression: replaced
+ * by spaces before the parser sees the text, so that no database locale makes them part of a word.
+ */
+const PG_PUNCTUATION = '[\\u00A0-\\u00BF\\u00D7\\u00F7\\u2000-\\u206F\\u0964\\u0965\\u2E00-\\u2E7F\\u3000-\\u303F\\uFE10-\\uFE6F\\uFF00-\\uFF0F]';
+const words = (expression: string) => `to_tsvector('english', regexp_replace(coalesce(${expression}, ''), '${PG_PUNCTUATION}', ' ', 'g'))`;
+
 /** The weighted vector of a row (`row.` is `NEW.` in the trigger, empty in a query over the table). */
 function pgVector(c: ReturnType<typeof columns>, row = '') {
   return (
-    `setweight(to_tsvector('english', coalesce(${row}${c.title}, '')), 'A') || ` +
-    `setweight(to_tsvector('english', coalesce(${row}${c.tags}, '')), 'B') || ` +
-    `setweight(to_tsvector('english', coalesce(${row}${c.excerpt}, '')), 'B') || ` +
-    `setweight(to_tsvector('english', coalesce(${row}${c.body}, '')), 'C')`
+    `setweight(${words(`${row}${c.title}`)}, 'A') || ` +
+    `setweight(${words(`${row}${c.tags}`)}, 'B') || ` +
+    `setweight(${words(`${row}${c.excerpt}`)}, 'B') || ` +
+    `setweight(${words(`${row}${c.body}`)}, 'C')`
   );
 }
 
-/** Words of the query, letters and digits only: safe to splice into FTS syntax. */
-function searchTerms(q: string): string[] {
-  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
+/**
+ * The version of the stored vectors and of the FTS5 table: a start that finds another one builds them again (once).
+ * 2: every script's words (combining marks inside words, punctuation outside ASCII between them).
+ */
+const SEARCH_VERSION = '2';
+const SQLITE_TOKENIZER = `porter unicode61 remove_diacritics 2 categories 'L* N* Co M*'`;
+
+/**
+ * Words of the query (NFC, lower case): runs of letters, combining marks and digits, the same as the indexes'
+ * words, and nothing else, so they are safe to splice into FTS syntax.
+ */
+export function searchTerms(q: string): string[] {
+  return (q.normalize('NFC').toLowerCase().match(/[\p{L}\p{M}\p{N}\p{Co}]+/gu) ?? []).filter((t) => /[\p{L}\p{N}\p{Co}]/u.test(t)).slice(0, 12);
 }
 
 async function ensurePostgresSearch(strapi: Core.Strapi): Promise<void> {
@@ -63,6 +92,12 @@ async function ensurePostgresSearch(strapi: Core.Strapi): Promise<void> {
       RETURN NEW; END $$`);
     await db.raw(`CREATE OR REPLACE TRIGGER article_search_sync AFTER INSERT OR UPDATE OF ${c.title}, ${c.excerpt}, ${c.body}, ${c.tags}
       ON ${c.table} FOR EACH ROW EXECUTE FUNCTION article_search_sync()`);
+    // Vectors made by an earlier version of the rules: made again, once.
+    const [version] = rawRows(await db.raw(`SELECT obj_description('article_search'::regclass, 'pg_class') AS version`));
+    if (version?.version !== SEARCH_VERSION) {
+      await db.raw(`UPDATE article_search s SET document = ${pgVector(c, 'a.')} FROM ${c.table} a WHERE a.id = s.id`);
+      await db.raw(`COMMENT ON TABLE article_search IS '${SEARCH_VERSION}'`);
+    }
     // Articles written before the table existed (or by a bulk load that bypassed it).
     await db.raw(`INSERT INTO article_search (id, document) SELECT a.id, ${pgVector(c, 'a.')} FROM ${c.table} a
       WHERE NOT EXISTS (SELECT 1 FROM article_search s WHERE s.id = a.id)`);
@@ -76,9 +111,14 @@ async function ensureSqliteSearch(strapi: Core.Strapi): Promise<void> {
   const c = columns(strapi);
   const cols = `${c.title}, ${c.excerpt}, ${c.body}, ${c.tags}`;
   const vals = (row: string) => `${row}.${c.title}, ${row}.${c.excerpt}, ${row}.${c.body}, ${row}.${c.tags}`;
-  const existing = rawRows(await knex.raw(`SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'article_fts'`));
+  let existing = rawRows(await knex.raw(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'article_fts'`));
+  // A table made with an earlier tokenizer (words split at combining marks): made again and filled below.
+  if (existing.length && !String(existing[0]?.sql).includes(SQLITE_TOKENIZER)) {
+    await knex.raw(`DROP TABLE article_fts`);
+    existing = [];
+  }
   await knex.raw(
-    `CREATE VIRTUAL TABLE IF NOT EXISTS article_fts USING fts5(${cols}, content='${c.table}', content_rowid='id', tokenize='porter unicode61')`,
+    `CREATE VIRTUAL TABLE IF NOT EXISTS article_fts USING fts5(${cols}, content='${c.table}', content_rowid='id', tokenize="${SQLITE_TOKENIZER}")`,
   );
   await knex.raw(`CREATE TRIGGER IF NOT EXISTS article_fts_ai AFTER INSERT ON ${c.table} BEGIN
     INSERT INTO article_fts(rowid, ${cols}) VALUES (new.id, ${vals('new')}); END`);
@@ -99,18 +139,21 @@ export async function ensureSearchIndex(strapi: Core.Strapi): Promise<void> {
 
 /**
  * Article row ids matching every word of `q` (as a prefix), best match first. With `visibleAt`, only the articles
- * the public sees at that moment (`wherePublic`): a reader's search ranks the newest SEARCH_CANDIDATES visible
- * matches, and needs no second query to drop the others.
+ * the public sees at that moment (`wherePublic`) in `locale`: a reader's search ranks the newest SEARCH_CANDIDATES
+ * visible matches of their language, and needs no second query to drop the others.
  */
-export async function searchArticleIds(strapi: Core.Strapi, q: string, visibleAt?: Date): Promise<number[]> {
+export async function searchArticleIds(strapi: Core.Strapi, q: string, visibleAt?: Date, locale?: Locale): Promise<number[]> {
   const terms = searchTerms(q);
   if (terms.length === 0) return [];
   const knex: Knex = strapi.db.connection;
   const c = columns(strapi);
-  // The public rule as a join of the candidates to their articles (bindings: status, due time).
+  // The public rule as a join of the candidates to their articles (bindings: status, due time, language).
+  const inLanguage = visibleAt && locale ? ` AND a.${c.language} = ?` : '';
   const visible = (idColumn: string) =>
-    visibleAt ? `JOIN ${c.table} a ON a.id = ${idColumn} AND a.${c.status} = ? AND a.${c.date} <= ?` : '';
-  const rule = visibleAt ? [publicArticleFilter(visibleAt).editorialStatus.$eq, publicDueTime(strapi, visibleAt)] : [];
+    visibleAt ? `JOIN ${c.table} a ON a.id = ${idColumn} AND a.${c.status} = ? AND a.${c.date} <= ?${inLanguage}` : '';
+  const rule = visibleAt
+    ? [publicArticleFilter(visibleAt).editorialStatus.$eq, publicDueTime(strapi, visibleAt), ...(inLanguage ? [locale!] : [])]
+    : [];
   if (isPostgres(strapi)) {
     const tsquery = terms.map((t) => `${t}:*`).join(' & ');
     const rows = await knex.raw(

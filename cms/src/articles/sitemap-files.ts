@@ -7,11 +7,13 @@ import { rawRows } from '../db/raw';
 /**
  * The article sitemap files' data (cms/src/api/sitemap, adapters/src/feeds). File n of `size` holds the visible
  * articles (published and due) whose row id is in `((n-1)·size, n·size]`: one range of the `(status, id)` index
- * (`articles_sitemap_idx`, which carries the publish date, slug and updatedAt), so an article never changes file.
+ * (`articles_sitemap_story_idx`, which carries the publish date, slug, updatedAt, language and story), so an article
+ * never changes file.
  *
- * - `sitemapRows`: a file's rows, lean: id, slug and lastmod (updatedAt, else publishDate) as an ISO string, the
- *   date formatted by the database (PostgreSQL; parsing thousands of timestamps into Date objects cost more than
- *   the query).
+ * - `sitemapRows`: a file's rows, lean: id, slug, language and lastmod (updatedAt, else publishDate) as an ISO
+ *   string, the date formatted by the database (PostgreSQL; parsing thousands of timestamps into Date objects cost
+ *   more than the query), and the visible other languages of its story (`alternates`: language and slug, for the
+ *   sitemap's `hreflang` links; docs/product.md#languages) from one join over the story index.
  * - `sitemapFiles`: every file holding a visible article, with its first and last id, count and newest
  *   updatedAt: one aggregate over the index (~90,000 entries at 100,000 articles). It is kept in this process's
  *   memory and made again only when it may have changed: a write that can change it (an article inserted,
@@ -22,7 +24,8 @@ import { rawRows } from '../db/raw';
  *   processes over one PostgreSQL stay exact.
  */
 export type SitemapFile = { n: number; first: number; last: number; count: number; lastmod: string | null };
-export type SitemapRow = { id: number; slug: string; lastmod: string | null };
+export type SitemapAlternate = { locale: string; slug: string };
+export type SitemapRow = { id: number; slug: string; locale: string; lastmod: string | null; alternates: SitemapAlternate[] };
 
 const UID = 'api::article.article';
 const STAMP_TABLE = 'sitemap_stamp';
@@ -47,7 +50,15 @@ export function isoDate(value: unknown): string | null {
 
 function names(strapi: Core.Strapi) {
   const { table, column } = tableOf(strapi, UID);
-  return { table, status: column('editorialStatus'), date: column('publishDate'), updated: column('updatedAt'), slug: column('slug') };
+  return {
+    table,
+    status: column('editorialStatus'),
+    date: column('publishDate'),
+    updated: column('updatedAt'),
+    slug: column('slug'),
+    language: column('language'),
+    group: column('translationGroup'),
+  };
 }
 
 /** At bootstrap (under the schema set-up lock): the stamp's table, its one row, and the triggers that move it. */
@@ -55,7 +66,7 @@ export async function ensureSitemapStamp(strapi: Core.Strapi): Promise<void> {
   const n = names(strapi);
   const published = `'${publicArticleFilter().editorialStatus.$eq}'`;
   const bump = `UPDATE ${STAMP_TABLE} SET stamp = stamp + 1 WHERE id = 1;`;
-  const watched = `${n.status}, ${n.date}, ${n.updated}, ${n.slug}`;
+  const watched = `${n.status}, ${n.date}, ${n.updated}, ${n.slug}, ${n.language}`;
   await withSetupLock(strapi, async (db: Knex) => {
     await db.raw(`CREATE TABLE IF NOT EXISTS ${STAMP_TABLE} (id integer PRIMARY KEY, stamp bigint NOT NULL)`);
     await db.raw(`INSERT INTO ${STAMP_TABLE} (id, stamp) VALUES (1, 0) ON CONFLICT (id) DO NOTHING`);
@@ -86,15 +97,38 @@ export async function sitemapRows(strapi: Core.Strapi, after: number, through: n
     ? `to_char(coalesce(${n.updated}, ${n.date}), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
     : `coalesce(${n.updated}, ${n.date})`;
   // SQLite's planner prefers the table's rowid order (wide rows) for `ORDER BY id`: name the covering index.
-  const from = postgres ? n.table : `${n.table} INDEXED BY ${n.table}_sitemap_idx`;
+  const from = postgres ? n.table : `${n.table} INDEXED BY ${n.table}_sitemap_story_idx`;
+  const rule = [publicArticleFilter(now).editorialStatus.$eq, publicDueTime(strapi, now)];
   const rows = rawRows(
     await strapi.db.connection.raw(
-      `SELECT id, ${n.slug} AS slug, ${lastmod} AS lastmod FROM ${from}
+      `SELECT id, ${n.slug} AS slug, ${n.language} AS locale, ${lastmod} AS lastmod FROM ${from}
        WHERE ${n.status} = ? AND ${n.date} <= ? AND id > ? AND id <= ? ORDER BY id LIMIT ?`,
-      [publicArticleFilter(now).editorialStatus.$eq, publicDueTime(strapi, now), after, through, limit],
+      [...rule, after, through, limit],
     ),
   );
-  return rows.map((row) => ({ id: Number(row.id), slug: String(row.slug), lastmod: postgres ? (typeof row.lastmod === 'string' ? row.lastmod : null) : isoDate(row.lastmod) }));
+  if (!rows.length) return [];
+  // The visible other articles of these rows' stories: one probe of the story index per row.
+  const last = Number(rows[rows.length - 1]!.id);
+  const others = rawRows(
+    await strapi.db.connection.raw(
+      `SELECT a.id AS id, b.${n.language} AS locale, b.${n.slug} AS slug FROM ${n.table} a
+       JOIN ${n.table} b ON b.${n.group} = a.${n.group} AND b.id <> a.id AND b.${n.status} = ? AND b.${n.date} <= ?
+       WHERE a.${n.status} = ? AND a.${n.date} <= ? AND a.id > ? AND a.id <= ?`,
+      [...rule, ...rule, after, last],
+    ),
+  );
+  const alternates = new Map<number, SitemapAlternate[]>();
+  for (const row of others) {
+    const id = Number(row.id);
+    alternates.set(id, [...(alternates.get(id) ?? []), { locale: String(row.locale), slug: String(row.slug) }]);
+  }
+  return rows.map((row) => ({
+    id: Number(row.id),
+    slug: String(row.slug),
+    locale: String(row.locale),
+    lastmod: postgres ? (typeof row.lastmod === 'string' ? row.lastmod : null) : isoDate(row.lastmod),
+    alternates: alternates.get(Number(row.id)) ?? [],
+  }));
 }
 
 /**

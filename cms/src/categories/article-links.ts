@@ -3,7 +3,7 @@ import { joinTableOf, tableOf } from '../db/tables';
 
 /**
  * The article table's names the category bookkeeping's SQL uses (the kept counts, the kept publish-date order,
- * their triggers): the articles table, its status and publish-date columns, and the article→category link
+ * their triggers): the articles table, its status, publish-date and language columns, and the article→category link
  * table with its two id columns.
  */
 export function articleCategoryNames(strapi: Core.Strapi) {
@@ -13,6 +13,8 @@ export function articleCategoryNames(strapi: Core.Strapi) {
     articles,
     status: column('editorialStatus'),
     date: column('publishDate'),
+    /** The article's language (docs/product.md#languages): the kept order and counts are per language. */
+    language: column('language'),
     link: link.name,
     articleId: link.joinColumn.name,
     categoryId: link.inverseJoinColumn.name,

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Locale } from '@bulletin/contract';
 import { joinTableOf, tableOf } from '../db/tables';
 import { publicDueTime, wherePublic } from '../access/visibility';
 import { publishedCountsByCategory } from './counts';
@@ -20,6 +21,8 @@ type SortField = (typeof FAST_SORT_FIELDS)[number];
 type Direction = 'asc' | 'desc';
 
 export type CategoryListQuery = {
+  /** The articles' language (a list is one language: docs/product.md#languages). */
+  locale: Locale;
   /** A category's documentId, or (`orSlug`) its documentId or slug. */
   category: string;
   orSlug: boolean;
@@ -44,11 +47,11 @@ function readSort(sort: unknown): CategoryListQuery['sort'] | undefined {
 }
 
 /**
- * The query this module answers, when a list is exactly that: the public rule, a category filter as the
- * adapters send it (by documentId, or by documentId or slug), optionally one article left out, a sort it knows.
+ * The query this module answers, when a list is exactly that: the public rule in one language, a category filter as
+ * the adapters send it (by documentId, or by documentId or slug), optionally one article left out, a sort it knows.
  * Anything else (another filter, a status, a search, a tag, an author, another sort) is undefined: the general path.
  */
-export function categoryListQuery(filters: unknown, sort: unknown): CategoryListQuery | undefined {
+export function categoryListQuery(filters: unknown, sort: unknown, locale: Locale): CategoryListQuery | undefined {
   if (!isObject(filters) || !onlyKeys(filters, ['category', 'documentId'])) return undefined;
   const order = readSort(sort);
   if (!order) return undefined;
@@ -56,12 +59,12 @@ export function categoryListQuery(filters: unknown, sort: unknown): CategoryList
   if (!isObject(cat)) return undefined;
   let query: CategoryListQuery | undefined;
   if (onlyKeys(cat, ['documentId']) && eqText(cat.documentId) !== undefined) {
-    query = { category: eqText(cat.documentId)!, orSlug: false, sort: order };
+    query = { locale, category: eqText(cat.documentId)!, orSlug: false, sort: order };
   } else if (onlyKeys(cat, ['$or']) && Array.isArray(cat.$or) && cat.$or.length === 2) {
     const [byId, bySlug]: unknown[] = cat.$or;
     const id = isObject(byId) && onlyKeys(byId, ['documentId']) ? eqText(byId.documentId) : undefined;
     const slug = isObject(bySlug) && onlyKeys(bySlug, ['slug']) ? eqText(bySlug.slug) : undefined;
-    if (id !== undefined && id === slug) query = { category: id, orSlug: true, sort: order };
+    if (id !== undefined && id === slug) query = { locale, category: id, orSlug: true, sort: order };
   }
   if (!query) return undefined;
   if (filters.documentId !== undefined) {
@@ -87,12 +90,13 @@ async function categoryIdsOf(strapi: Core.Strapi, category: string, orSlug: bool
  * first — so a deep page skips index entries instead of joining the category's link rows and sorting them.
  */
 /** A row of `category_article_order`. */
-type OrderRow = { article_id: number; category_id: number; publish_date: unknown };
+type OrderRow = { article_id: number; category_id: number; locale: string; publish_date: unknown };
 
-function byPublishDate(strapi: Core.Strapi, categoryIds: number[], direction: Direction, now: Date) {
+function byPublishDate(strapi: Core.Strapi, categoryIds: number[], locale: Locale, direction: Direction, now: Date) {
   return strapi.db
     .connection<OrderRow>(ORDER_TABLE)
     .whereIn('category_id', categoryIds)
+    .andWhere('locale', locale)
     .andWhere('publish_date', '<=', publicDueTime(strapi, now))
     .orderBy([
       { column: 'publish_date', order: direction },
@@ -128,8 +132,9 @@ export async function categoryListPage(
   // link rows (`publicArticleFilter` as `wherePublic`) sorted.
   const page =
     query.sort.field === 'publishDate'
-      ? byPublishDate(strapi, categoryIds, query.sort.direction, now).select({ id: 'article_id' })
+      ? byPublishDate(strapi, categoryIds, query.locale, query.sort.direction, now).select({ id: 'article_id' })
       : wherePublic(strapi, knex<{ id: number }>(`${articles} as a`), 'a', now)
+          .andWhere(`a.${column('language')}`, query.locale)
           .whereIn('a.id', knex(link.name).whereIn(link.inverseJoinColumn.name, categoryIds).select(link.joinColumn.name))
           .select('a.id')
           .orderBy([
@@ -140,8 +145,8 @@ export async function categoryListPage(
 
   // The total from the kept counts, minus the article left out when it is one of the visible ones.
   const [counts, excepted, rows] = await Promise.all([
-    publishedCountsByCategory(strapi, now, categoryIds),
-    exceptId === undefined ? [] : byPublishDate(strapi, categoryIds, 'desc', now).where('article_id', exceptId).select('article_id'),
+    publishedCountsByCategory(strapi, now, query.locale, categoryIds),
+    exceptId === undefined ? [] : byPublishDate(strapi, categoryIds, query.locale, 'desc', now).where('article_id', exceptId).select('article_id'),
     page.limit(limit).offset(start),
   ]);
   const total = categoryIds.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0) - excepted.length;
@@ -149,11 +154,18 @@ export async function categoryListPage(
 }
 
 /**
- * An article's related articles: the newest `limit` visible articles of its categories, itself left out (by
- * row ids; no total). The same list as the category list of its category without it.
+ * An article's related articles: the newest `limit` visible articles of its categories in its language, itself left
+ * out (by row ids; no total). The same list as the category list of its category without it.
  */
-export async function relatedArticleIds(strapi: Core.Strapi, articleId: number, categoryIds: number[], limit: number, now = new Date()): Promise<number[]> {
+export async function relatedArticleIds(
+  strapi: Core.Strapi,
+  article: { id: number; locale: Locale },
+  categoryIds: number[],
+  limit: number,
+  now = new Date(),
+): Promise<number[]> {
+  const articleId = article.id;
   if (!categoryIds.length || limit <= 0) return [];
-  const rows = await byPublishDate(strapi, categoryIds, 'desc', now).whereNot('article_id', articleId).select({ id: 'article_id' }).limit(limit);
+  const rows = await byPublishDate(strapi, categoryIds, article.locale, 'desc', now).whereNot('article_id', articleId).select({ id: 'article_id' }).limit(limit);
   return rows.map((r) => Number(r.id));
 }

@@ -13,7 +13,9 @@ export type IndexSpec = { name: string; table: string; columns: string[]; includ
 
 function readPathIndexes(strapi: Core.Strapi): IndexSpec[] {
   const { table: articles, column } = tableOf(strapi, 'api::article.article');
-  const [status, date, featured, breaking, slug, updated] = ['editorialStatus', 'publishDate', 'featured', 'breaking', 'slug', 'updatedAt'].map(column);
+  const [status, date, featured, breaking, slug, updated, language, group] = [
+    'editorialStatus', 'publishDate', 'featured', 'breaking', 'slug', 'updatedAt', 'language', 'translationGroup',
+  ].map(column);
   const category = joinTableOf(strapi, 'api::article.article', 'category');
   const author = joinTableOf(strapi, 'api::article.article', 'author');
   const comments = joinTableOf(strapi, 'api::comment.comment', 'article');
@@ -22,16 +24,17 @@ function readPathIndexes(strapi: Core.Strapi): IndexSpec[] {
   const liveEntries = tableOf(strapi, 'api::live-entry.live-entry');
   const liveStory = joinTableOf(strapi, 'api::live-entry.live-entry', 'story');
   return [
-    // Lists and their pagination count (an index-only count), newest first.
+    // Lists and their pagination count (an index-only count), newest first; a list is one language.
     { name: `${articles}_status_date_idx`, table: articles, columns: [status, date, 'id'] },
+    { name: `${articles}_language_date_idx`, table: articles, columns: [language, status, date, 'id'] },
     { name: `${articles}_featured_date_idx`, table: articles, columns: [featured, status, date, 'id'] },
     { name: `${articles}_breaking_date_idx`, table: articles, columns: [breaking, status, date, 'id'] },
     // A category page joins its link rows to the articles: status and date read from the index, not the rows.
     { name: `${articles}_id_status_date_idx`, table: articles, columns: ['id'], include: [status, date] },
     // An article by its address.
     { name: `${articles}_slug_idx`, table: articles, columns: [slug] },
-    // Sitemap pages: published slugs in id order (keyset), read from the index alone.
-    { name: `${articles}_sitemap_idx`, table: articles, columns: [status, 'id'], include: [date, slug, updated] },
+    // Sitemap pages: published slugs in id order (keyset) with their language and story, read from the index alone.
+    { name: `${articles}_sitemap_story_idx`, table: articles, columns: [status, 'id'], include: [date, slug, updated, language, group] },
     // A category's articles and the counts per category; an author's articles; an article's comments.
     { name: `${category.name}_category_article_idx`, table: category.name, columns: [category.inverseJoinColumn.name, category.joinColumn.name] },
     { name: `${author.name}_user_article_idx`, table: author.name, columns: [author.inverseJoinColumn.name, author.joinColumn.name] },
@@ -57,9 +60,14 @@ function createIndexSql(spec: IndexSpec, client: string): string {
   return `CREATE INDEX IF NOT EXISTS ${spec.name} ON ${spec.table} (${[...spec.columns, ...include].map(q).join(', ')})`;
 }
 
+/** Indexes an earlier version made, replaced by one above. */
+const REPLACED = (articles: string) => [`${articles}_sitemap_idx`];
+
 export async function ensureReadPathIndexes(strapi: Core.Strapi): Promise<void> {
   const client = strapi.db.dialect.client;
+  const { table: articles } = tableOf(strapi, 'api::article.article');
   await withSetupLock(strapi, async (db) => {
+    for (const name of REPLACED(articles)) await db.raw(`DROP INDEX IF EXISTS ${name}`);
     for (const spec of readPathIndexes(strapi)) await db.raw(createIndexSql(spec, client));
   });
 }

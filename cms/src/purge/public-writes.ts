@@ -5,6 +5,7 @@ import { noteArticleSchedule } from './schedule-watch';
 import { watchWrites, type WriteEvent } from '../db/write-events';
 import { queryOf } from '../db/queries';
 import { isOneOf } from '../requests/input';
+import { storySiblingIds } from '../articles/translations';
 
 /**
  * Which writes change what the public sees, and what they change: every write of an article, a category, a
@@ -43,12 +44,22 @@ type Row = {
 };
 type Event = WriteEvent<{ before?: Row[]; ids?: number[]; skip?: boolean }>;
 
-async function articleRows(strapi: Core.Strapi, where: Where): Promise<Row[]> {
+function articleRowsWhere(strapi: Core.Strapi, where: Where): Promise<Row[]> {
   return queryOf(strapi, ARTICLE).findMany({
     where,
     select: ['id', 'documentId', 'slug', 'editorialStatus', 'publishDate'],
     populate: { category: { select: ['documentId'] } },
   });
+}
+
+/**
+ * The articles written and the other articles of their stories: each lists the others in its `translations`
+ * (docs/product.md#languages), so a translation written, published or deleted changes them too.
+ */
+async function articleRows(strapi: Core.Strapi, where: Where): Promise<Row[]> {
+  const rows = await articleRowsWhere(strapi, where);
+  const siblings = await storySiblingIds(strapi, rows.map((row) => row.id));
+  return siblings.length ? [...rows, ...(await articleRowsWhere(strapi, { id: { $in: siblings } }))] : rows;
 }
 
 const articleChange = (row: Row): Change => ({

@@ -537,6 +537,11 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
     featured: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     featuredImage: Schema.Attribute.Media<'images'>;
     images: Schema.Attribute.Media<'images', true>;
+    language: Schema.Attribute.Enumeration<
+      ['en', 'hi', 'mr', 'kn', 'ta', 'bn', 'ml', 'te', 'gu']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'en'>;
     likes: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {
@@ -562,6 +567,7 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
       }>;
+    translationGroup: Schema.Attribute.String & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -669,6 +675,7 @@ export interface ApiCategoryCategory extends Struct.CollectionTypeSchema {
       'oneToMany',
       'api::category.category'
     >;
+    translations: Schema.Attribute.JSON;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;

@@ -4,6 +4,7 @@
 import type { ArticleStatus } from './statuses.js';
 import type { Role } from './roles.js';
 import type { LiveStatus } from './live.js';
+import type { Locale, TranslatedLocale } from './locales.js';
 
 /** Strapi's resized versions of an uploaded image, by name. */
 export type ImageFormatName = 'thumbnail' | 'small' | 'medium' | 'large';
@@ -59,9 +60,16 @@ export type RelatedArticle = {
   featuredImage: string | null;
 };
 
+/** One other language's version of an article (docs/product.md#languages). */
+export type Translation = { locale: Locale; _id: string; slug: string; title: string };
+
 /** An article as lists return it. */
 export type ArticleSummary = {
   _id: string;
+  /** Its language. */
+  locale: Locale;
+  /** The story's other languages: published, due ones for the public; for staff, those they may open. */
+  translations: Translation[];
   slug: string;
   title: string;
   excerpt: string;
@@ -126,6 +134,8 @@ export type Category = {
   parentCategory: CategoryRef | null;
   subCategories: SubCategory[];
   articleCount: number;
+  /** With `locale=all` and after a write: the name and description in each other language that has them. */
+  translations?: Partial<Record<TranslatedLocale, { name: string; description: string }>>;
 };
 
 export type User = {

@@ -6,6 +6,7 @@
 export * from './statuses.js';
 export * from './roles.js';
 export * from './limits.js';
+export * from './locales.js';
 export * from './messages.js';
 export * from './workflow.js';
 export * from './text.js';

@@ -3,6 +3,7 @@
  * the form messages; these are the ones Strapi's own checks say too, so both sides say the same.
  */
 import { CATEGORY_NAME_MIN_LENGTH, COMMENT_MAX_LENGTH, MAX_PAGE_SIZE, REVIEW_NOTE_MAX_LENGTH } from './limits.js';
+import { languageName, type Locale } from './locales.js';
 
 export const MESSAGES = {
   commentRequired: 'Comment is required',
@@ -17,4 +18,17 @@ export const MESSAGES = {
   updatedAtInvalid: 'updatedAt must be the date-time the article had when it was loaded (ISO 8601)',
   reviewNoteInvalid: 'Review note must be text',
   reviewNoteTooLong: `Review note must be at most ${REVIEW_NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`,
+  /** A `locale` (an article's, a list's, a category translation's) that is not one of the site's languages: 400. */
+  unknownLanguage: 'Unknown language',
+  /** `?locale=all` (every language) by someone who is not newsroom staff: 403. */
+  everyLanguageStaffOnly: 'Only newsroom staff can list every language',
+  /** `translationOf` naming no article the caller may open: 400 (docs/product.md#languages). */
+  translationOfNotFound: 'The article to translate was not found',
+  /** `translationOf` naming an article in the same language: 409. */
+  translationSameLanguage: 'A translation must be in another language than the article it translates',
 } as const;
+
+/** A second article in a language the story already has (a translation, or a language change): 409. */
+export function translationExistsMessage(locale: Locale): string {
+  return `This story already has a ${languageName(locale)} version`;
+}

@@ -145,6 +145,8 @@ export async function importPost(dir: Directory, plan: ArticlePlan): Promise<Pos
         data: {
           title: plan.title,
           slug: await freeSlug(dir, preferredSlug(plan)),
+          // A WordPress site is one language: its posts come in as English stories (docs/product.md#languages).
+          language: 'en',
           content,
           excerpt: plan.excerpt,
           category,

@@ -4,6 +4,7 @@ import { REVIEW_NOTE_MAX_LENGTH } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { isBlankHtml, normaliseTags, stripTags } from '../text.js';
 import { optionalText, requiredText } from './fields.js';
+import { localeField } from './locale.js';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME =
@@ -88,6 +89,17 @@ export const articleSchema = z.object({
     .array(z.string().refine(isImageReference, NOT_AN_IMAGE), { error: 'Images must be a list' })
     .nullish()
     .transform((v) => (v === null ? [] : v)),
+  /** The article's language (docs/product.md#languages); English when not given. */
+  locale: localeField,
+  /**
+   * Creation only: the `_id` of the article this one translates. The new article joins that article's story: one
+   * article per language, each with its own id, address, status and history.
+   */
+  translationOf: z
+    .string({ error: 'translationOf must be an article id' })
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : undefined)),
 });
 
 export type ArticleFormValues = z.input<typeof articleSchema>;
@@ -124,11 +136,12 @@ export const loadedVersionField = z
   });
 
 /**
- * `PUT /articles/:id`: the article form's fields (the stored ones where a field is not sent), plus the version the
+ * `PUT /articles/:id`: the article form's fields (the stored ones where a field is not sent; `translationOf` is for
+ * creation only), plus the version the
  * editor loaded (`updatedAt`) and a review note (editors and admins, with review → draft only: Strapi checks who
  * and which move).
  */
-export const articleUpdateSchema = articleSchema.extend({
+export const articleUpdateSchema = articleSchema.omit({ translationOf: true }).extend({
   reviewNote: reviewNoteField,
   updatedAt: loadedVersionField,
 });

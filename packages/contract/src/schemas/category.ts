@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_NAME_MIN_LENGTH, DEFAULT_CATEGORY_COLOR } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { optionalText, requiredText } from './fields.js';
+import { categoryTranslationsField } from './locale.js';
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const COLOR_INVALID = 'Color must be a hex colour like #007bff';
@@ -37,6 +38,8 @@ export const categorySchema = z.object({
     .trim()
     .nullish()
     .transform((v) => (v ? v : null)),
+  /** Its name and description in the other languages (docs/product.md#languages): `{ hi: { name, description } }`. */
+  translations: categoryTranslationsField,
 });
 
 export type CategoryFormValues = z.input<typeof categorySchema>;

@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './user.js';
 export * from './article.js';
 export * from './category.js';
+export * from './locale.js';
 export * from './comment.js';
 export * from './newsletter.js';
 export * from './responses.js';

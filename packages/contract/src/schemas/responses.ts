@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { ARTICLE_STATUSES } from '../statuses.js';
 import { ROLES } from '../roles.js';
+import { LOCALES, TRANSLATED_LOCALES } from '../locales.js';
 
 const id = z.string().describe('The record\'s id (a string)');
 const isoDate = z.iso.datetime({ offset: true }).describe('ISO 8601 date-time');
@@ -103,8 +104,21 @@ export const relatedArticleShape = z
   .strictObject({ _id: id, slug: z.string(), title: z.string(), excerpt: z.string(), featuredImage: url.nullable() })
   .meta({ id: 'RelatedArticle' });
 
+const locale = z.enum(LOCALES).describe("A language's code (docs/product.md#languages)");
+
+/** One other language's version of an article: what a language switch and `hreflang` links need. */
+export const translationShape = z
+  .strictObject({ locale, _id: id, slug: z.string(), title: z.string() })
+  .meta({ id: 'Translation' });
+
 const articleFields = {
   _id: id,
+  locale,
+  translations: z
+    .array(translationShape)
+    .describe(
+      "The story's other languages (never the article itself), in the site's language order: the published, due ones for the public; for staff, those they may open",
+    ),
   slug: z.string(),
   title: z.string(),
   excerpt: z.string(),
@@ -158,6 +172,8 @@ export const articleListShape = z
 export const viewsShape = z.strictObject({ views: z.number().int() }).meta({ id: 'Views' });
 export const likeShape = z.strictObject({ likes: z.number().int(), liked: z.boolean() }).meta({ id: 'Like' });
 
+const categoryText = z.strictObject({ name: z.string(), description: z.string() });
+
 export const categoryShape = z
   .strictObject({
     _id: id,
@@ -178,7 +194,11 @@ export const categoryShape = z
         articleCount: z.number().int(),
       }),
     ),
-    articleCount: z.number().int().describe("The category's own published articles"),
+    articleCount: z.number().int().describe("The category's own published articles in the asked language (English by default; every language with `locale=all`)"),
+    translations: z
+      .strictObject(Object.fromEntries(TRANSLATED_LOCALES.map((l) => [l, categoryText.optional()])))
+      .optional()
+      .describe('With `locale=all`, and in the answers of a create or an edit: the name and description in each other language that has them'),
   })
   .meta({ id: 'Category' });
 

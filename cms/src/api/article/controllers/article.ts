@@ -1,12 +1,20 @@
 import { factories, type Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { MESSAGES, STATUS_FILTERS } from '@bulletin/contract';
+import { ALL_LOCALES, MESSAGES, STATUS_FILTERS, translationExistsMessage, type Locale } from '@bulletin/contract';
 import { publicArticleFilter, readableArticleFilter, visibilityFilter, type StatusParam } from '../../../access/visibility';
 import { signedIn, type RouteCaller } from '../../../access/caller';
 import { searchArticleIds } from '../../../articles/search';
 import { categoryListPage, categoryListQuery, relatedArticleIds } from '../../../categories/list';
 import { publishedTotal } from '../../../categories/counts';
-import { uniqueSlug } from '../../../articles/slug';
+import { articleSlugBase, uniqueSlug } from '../../../articles/slug';
+import {
+  assertLanguageFree,
+  attachTranslations,
+  isTranslationClash,
+  listLocale,
+  storyOfNewArticle,
+  writtenLocale,
+} from '../../../articles/translations';
 import { idOrSlugFilter, positiveInt, rowId } from '../../../db/ids';
 import { tableOf } from '../../../db/tables';
 import { countView } from '../../../articles/view-counter';
@@ -54,11 +62,13 @@ export default factories.createCoreController(UID, ({ strapi }) => {
    * An article's related articles (`?related=n` on a single read): the newest n visible articles of its category,
    * itself left out, with what a related link shows (title, slug, excerpt, image). The same for every caller.
    */
-  async function relatedOf(doc: { id: number; category?: { id?: number | string } | null }, wanted: unknown) {
+  async function relatedOf(doc: { id: number; language?: string | null; category?: { id?: number | string } | null }, wanted: unknown) {
     if (wanted === undefined) return undefined;
     const n = positiveInt(wanted);
     if (!n || n > MAX_RELATED) throw new errors.ValidationError(`related must be a whole number from 1 to ${MAX_RELATED}`);
-    const ids = await relatedArticleIds(strapi, doc.id, doc.category?.id ? [Number(doc.category.id)] : [], n);
+    // Related articles stay in the article's language.
+    const article = { id: doc.id, locale: writtenLocale(doc.language) };
+    const ids = await relatedArticleIds(strapi, article, doc.category?.id ? [Number(doc.category.id)] : [], n);
     if (!ids.length) return [];
     const docs = await reads().findMany({ filters: { id: { $in: ids } }, fields: RELATED_FIELDS, populate: RELATED_POPULATE });
     const byId = new Map(docs.map((d) => [d.id, d]));
@@ -96,13 +106,16 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
   return {
     async find(ctx) {
-      const { editorialStatus, search, tag, author, ...rest } = ctx.query;
+      const { editorialStatus, search, tag, author, locale, ...rest } = ctx.query;
       ctx.query = rest;
       await this.validateQuery!(ctx);
       const query = await this.sanitizeQuery!(ctx);
       const queryFilters = isRecord(query.filters) ? query.filters : undefined;
       const caller = ctx.state.user;
       const now = new Date();
+      // One language per list (absent: English, as before languages); `all` for staff (docs/product.md#languages).
+      const language = listLocale(locale, caller);
+      const oneLanguage: Locale | undefined = language === ALL_LOCALES ? undefined : language;
 
       const and: Array<Record<string, unknown>> = [visibilityFilter(caller, parseStatus(editorialStatus), now)];
       if (queryFilters) and.push(queryFilters);
@@ -118,26 +131,27 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const publicOnly = and.length === 1 && parseStatus(editorialStatus) === undefined;
       let ranked: number[] | null = null;
       if (typeof search === 'string' && search.trim()) {
-        ranked = await searchArticleIds(strapi, search, publicOnly ? now : undefined);
+        ranked = await searchArticleIds(strapi, search, publicOnly ? now : undefined, oneLanguage);
         and.push({ id: { $in: ranked.length ? ranked : [0] } });
       }
-      const filters = { $and: and };
+      const filters = { $and: oneLanguage ? [...and, { language: { $eq: oneLanguage } }] : and };
       const { page, pageSize } = pageOf(query.pagination);
       const start = (page - 1) * pageSize;
       // One category's public list (category pages, the home's category box, related articles): its own query.
-      const byCategory = and.length <= 2 && parseStatus(editorialStatus) === undefined ? categoryListQuery(queryFilters, query.sort) : undefined;
+      const byCategory =
+        oneLanguage && and.length <= 2 && parseStatus(editorialStatus) === undefined ? categoryListQuery(queryFilters, query.sort, oneLanguage) : undefined;
       if (byCategory) {
         const { ids, total } = await categoryListPage(strapi, byCategory, start, pageSize, now);
-        const data = await loadInOrder(ids);
+        const data = await attachTranslations(strapi, caller, await loadInOrder(ids), now);
         await attachReviewNotes(strapi, caller, data);
         ctx.body = { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
         return;
       }
       // Every public article, no other filter (the home's latest): the kept count, not a count of ~all rows.
-      const everyPublic = and.length === 1 && parseStatus(editorialStatus) === undefined;
-      const countAll = async () => (everyPublic ? publishedTotal(strapi, now) : reads().count({ filters }));
+      const everyPublic = oneLanguage && and.length === 1 && parseStatus(editorialStatus) === undefined ? oneLanguage : undefined;
+      const countAll = async () => (everyPublic ? publishedTotal(strapi, now, everyPublic) : reads().count({ filters }));
 
-      let data: Awaited<ReturnType<typeof loadInOrder>>;
+      let loaded: Awaited<ReturnType<typeof loadInOrder>>;
       let total: number;
       if (ranked && !query.sort) {
         // Relevance order: rank the matching ids, then load just this page. Every match is read to rank it,
@@ -149,7 +163,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
           matching = rows.map((m) => m.id).sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
         }
         total = matching.length;
-        data = await loadInOrder(matching.slice(start, start + pageSize));
+        loaded = await loadInOrder(matching.slice(start, start + pageSize));
       } else {
         // The page's ids first, from narrow rows, then the page itself: a filter through a relation (a
         // category) makes Strapi de-duplicate rows, and de-duplicating thousands of whole articles (content
@@ -165,33 +179,57 @@ export default factories.createCoreController(UID, ({ strapi }) => {
           }),
         ]);
         total = counted;
-        data = await loadInOrder(page.map((p) => p.id));
+        loaded = await loadInOrder(page.map((p) => p.id));
       }
+      const data = await attachTranslations(strapi, caller, loaded, now);
       await attachReviewNotes(strapi, caller, data);
       ctx.body = { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
     },
 
     async findOne(ctx) {
       const caller = ctx.state.user;
-      const doc = await findReadable(String(ctx.params.id), caller, ARTICLE_WITH_COMMENTS_POPULATE);
-      const [liked, relatedArticles] = await Promise.all([likedBy(caller, doc.documentId), relatedOf(doc, ctx.query.related)]);
-      await attachReviewNotes(strapi, caller, [doc]);
-      ctx.body = { data: { ...doc, liked, ...(relatedArticles ? { relatedArticles } : {}) }, meta: {} };
+      const found = await findReadable(String(ctx.params.id), caller, ARTICLE_WITH_COMMENTS_POPULATE);
+      const [liked, relatedArticles, [doc]] = await Promise.all([
+        likedBy(caller, found.documentId),
+        relatedOf(found, ctx.query.related),
+        attachTranslations(strapi, caller, [found]),
+      ]);
+      await attachReviewNotes(strapi, caller, [doc!]);
+      ctx.body = { data: { ...doc!, liked, ...(relatedArticles ? { relatedArticles } : {}) }, meta: {} };
     },
 
+    /**
+     * A new article, in `language` (English when not sent); with `translationOf`, a translation joining that
+     * article's story (articles/translations.ts: 400 when it names no article the caller may open, 409 for the
+     * same language or a language the story has).
+     */
     async create(ctx) {
       const caller = signedIn(ctx.state.user);
-      const data = pickWritable(bodyData(ctx.request.body));
+      const sent = bodyData(ctx.request.body);
+      const data = pickWritable(sent);
       const title = typeof data.title === 'string' ? data.title.trim() : '';
       if (!title) {
         throw new errors.ValidationError('Title is required', { errors: [{ path: ['title'], message: 'Title is required' }] });
       }
+      const locale = writtenLocale(data.language);
+      data.language = locale;
       await assertCategory(data.category, true);
-      data.slug = await uniqueSlug(title, async (slug) => (await documents().count({ filters: { slug } })) > 0);
+      const story = await storyOfNewArticle(strapi, caller, sent.translationOf, locale, (status, message) => ctx.throw(status, message));
+      data.translationGroup = story.group;
+      const taken = async (slug: string) => (await documents().count({ filters: { slug } })) > 0;
+      data.slug = await uniqueSlug(title, taken, articleSlugBase(title, locale, story.original));
       data.author = caller.documentId;
-      const created = await documents().create({ data: inputFor(UID, data), fields: ARTICLE_FIELDS, populate: ARTICLE_POPULATE });
+      let created;
+      try {
+        created = await documents().create({ data: inputFor(UID, data), fields: ARTICLE_FIELDS, populate: ARTICLE_POPULATE });
+      } catch (err) {
+        // Another translation into this language was saved meanwhile (the story's one-per-language index).
+        if (isTranslationClash(strapi, err)) ctx.throw(409, translationExistsMessage(locale));
+        throw err;
+      }
+      const [withTranslations] = await attachTranslations(strapi, caller, [created]);
       ctx.status = 201;
-      ctx.body = { data: created, meta: {} };
+      ctx.body = { data: withTranslations, meta: {} };
     },
 
     /**
@@ -215,10 +253,21 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         const to = typeof data.editorialStatus === 'string' ? data.editorialStatus : from;
         const reviewNote = reviewNoteOnMove(role, from, to, note);
         if (reviewNote !== undefined) data.reviewNote = reviewNote;
-        return documents().update({ documentId, data: inputFor(UID, data), fields: ARTICLE_FIELDS, populate: ARTICLE_POPULATE });
+        if (data.language !== undefined) {
+          data.language = writtenLocale(data.language);
+          const story = { id: stored.id, group: stored.translationGroup, language: stored.language };
+          await assertLanguageFree(strapi, story, data.language as Locale, (status, message) => ctx.throw(status, message));
+        }
+        try {
+          return await documents().update({ documentId, data: inputFor(UID, data), fields: ARTICLE_FIELDS, populate: ARTICLE_POPULATE });
+        } catch (err) {
+          if (isTranslationClash(strapi, err)) ctx.throw(409, translationExistsMessage(data.language as Locale));
+          throw err;
+        }
       });
-      await attachReviewNotes(strapi, ctx.state.user, [updated]);
-      ctx.body = { data: updated, meta: {} };
+      const answer = await attachTranslations(strapi, ctx.state.user, updated ? [updated] : []);
+      await attachReviewNotes(strapi, ctx.state.user, answer);
+      ctx.body = { data: answer[0] ?? updated, meta: {} };
     },
 
     async delete(ctx) {

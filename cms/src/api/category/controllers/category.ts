@@ -1,6 +1,6 @@
 import { factories, type Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { CATEGORY_NAME_MIN_LENGTH, MESSAGES } from '@bulletin/contract';
+import { ALL_LOCALES, CATEGORY_NAME_MIN_LENGTH, DEFAULT_LOCALE, MESSAGES, categoryTranslationsField, isLocale, type Locale } from '@bulletin/contract';
 import { uniqueSlug } from '../../../articles/slug';
 import { idOrSlugFilter } from '../../../db/ids';
 import { publishedCountsByCategory } from '../../../categories/counts';
@@ -8,12 +8,32 @@ import { inputFor } from '../../../db/documents';
 import { bodyData } from '../../../requests/input';
 
 const UID = 'api::category.category';
-const FIELDS = ['name', 'slug', 'description', 'color', 'icon', 'order', 'createdAt', 'updatedAt'] satisfies Modules.Documents.Params.Fields.ArrayNotation<typeof UID>;
+/** With `translations`, its names in the other languages: the adapters answer in the language asked for. */
+const FIELDS = ['name', 'slug', 'description', 'color', 'icon', 'order', 'translations', 'createdAt', 'updatedAt'] satisfies Modules.Documents.Params.Fields.ArrayNotation<typeof UID>;
 const POPULATE = {
-  parentCategory: { fields: ['name', 'slug'] },
-  subCategories: { fields: ['name', 'slug', 'color', 'icon', 'order'], sort: ['order:asc', 'name:asc'] },
+  parentCategory: { fields: ['name', 'slug', 'translations'] },
+  subCategories: { fields: ['name', 'slug', 'color', 'icon', 'order', 'translations'], sort: ['order:asc', 'name:asc'] },
 } satisfies Modules.Documents.Params.Populate.Any<typeof UID>;
-const WRITABLE = ['name', 'description', 'color', 'icon', 'order', 'parentCategory'] as const;
+const WRITABLE = ['name', 'description', 'color', 'icon', 'order', 'parentCategory', 'translations'] as const;
+
+/** `?locale=`: the language whose published articles `articleCount` counts (absent: English; `all`: every language). */
+function countedLocale(value: unknown): Locale | null {
+  if (value === undefined || value === '') return DEFAULT_LOCALE;
+  if (value === ALL_LOCALES) return null;
+  if (isLocale(value)) return value;
+  throw new errors.ValidationError(MESSAGES.unknownLanguage, { errors: [{ path: ['locale'], message: MESSAGES.unknownLanguage }] });
+}
+
+/** Translations written by any route (the panel, Strapi's REST API) have the contract's shape; a 400 otherwise. */
+function checkTranslations(data: Record<string, unknown>) {
+  if (data.translations === undefined) return;
+  const parsed = categoryTranslationsField.safeParse(data.translations);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new errors.ValidationError(issue.message, { errors: [{ path: ['translations', ...issue.path.map(String)], message: issue.message }] });
+  }
+  data.translations = parsed.data;
+}
 
 /** A category with its subcategories, as the category endpoints read it. */
 type CategoryDoc = { id: number | string; subCategories?: Array<{ id: number | string }> | null };
@@ -27,8 +47,8 @@ function pickWritable(data: Record<string, unknown>) {
 export default factories.createCoreController(UID, ({ strapi }) => {
   const documents = () => strapi.documents(UID);
 
-  async function withCounts<D extends CategoryDoc>(docs: D[]) {
-    const counts = await publishedCountsByCategory(strapi);
+  async function withCounts<D extends CategoryDoc>(docs: D[], locale: Locale | null) {
+    const counts = await publishedCountsByCategory(strapi, new Date(), locale);
     return docs.map((doc) => ({
       ...doc,
       articleCount: counts.get(Number(doc.id)) ?? 0,
@@ -36,10 +56,10 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     }));
   }
 
-  async function loadOne(idOrSlug: string) {
+  async function loadOne(idOrSlug: string, locale: Locale | null = DEFAULT_LOCALE) {
     const doc = await documents().findFirst({ filters: idOrSlugFilter(idOrSlug), fields: FIELDS, populate: POPULATE });
     if (!doc) throw new errors.NotFoundError('Category not found');
-    const [withCount] = await withCounts([doc]);
+    const [withCount] = await withCounts([doc], locale);
     return withCount;
   }
 
@@ -67,12 +87,13 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
   return {
     async find(ctx) {
+      const locale = countedLocale(ctx.query.locale);
       const docs = await documents().findMany({ fields: FIELDS, populate: POPULATE, sort: ['order:asc', 'name:asc'], limit: 1000 });
-      ctx.body = { data: await withCounts(docs), meta: {} };
+      ctx.body = { data: await withCounts(docs, locale), meta: {} };
     },
 
     async findOne(ctx) {
-      ctx.body = { data: await loadOne(String(ctx.params.id)), meta: {} };
+      ctx.body = { data: await loadOne(String(ctx.params.id), countedLocale(ctx.query.locale)), meta: {} };
     },
 
     async create(ctx) {
@@ -83,6 +104,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         throw new errors.ValidationError(message, { errors: [{ path: ['name'], message }] });
       }
       await assertParentExists(data.parentCategory);
+      checkTranslations(data);
       data.slug = await uniqueSlug(name, async (slug) => (await documents().count({ filters: { slug } })) > 0);
       const created = await documents().create({ data: inputFor(UID, data), fields: ['name'] });
       ctx.status = 201;
@@ -97,6 +119,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         await assertParentExists(data.parentCategory);
         await assertNoCycle(documentId, data.parentCategory);
       }
+      checkTranslations(data);
       await documents().update({ documentId, data: inputFor(UID, data) });
       ctx.body = { data: await loadOne(documentId), meta: {} };
     },

@@ -1,5 +1,6 @@
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
+import { categoryTextIn, DEFAULT_LOCALE, isLocale, MESSAGES, type Locale } from '@bulletin/contract';
 import { publicArticleFilter } from '../../../access/visibility';
 import { MAX_ROW_ID, positiveInt } from '../../../db/ids';
 import { isoDate, MAX_FILES, sitemapFiles, sitemapRows } from '../../../articles/sitemap-files';
@@ -43,6 +44,14 @@ function dateParam(query: Row, name: string): Date {
   return date;
 }
 
+/** `locale` of a feed: one of the site's languages (absent: English). */
+function feedLocale(query: Row): Locale {
+  const raw = query.locale;
+  if (raw === undefined || raw === '') return DEFAULT_LOCALE;
+  if (isLocale(raw)) return raw;
+  throw new errors.ValidationError(MESSAGES.unknownLanguage);
+}
+
 /** The excerpt, else the start of the article's text cut at a word. */
 function summaryOf(excerpt: unknown, bodyText: unknown): string {
   const own = typeof excerpt === 'string' ? excerpt.trim() : '';
@@ -83,40 +92,48 @@ export default {
     ctx.body = { data: await sitemapRows(strapi, after, through, limit), meta: {} };
   },
 
-  /** Visible articles published since `since`, newest first, at most `limit` (≤ 1,000): for the news sitemap. */
+  /** Visible articles published since `since`, newest first, at most `limit` (≤ 1,000), every language: for the news sitemap. */
   async news(ctx: Context) {
     const since = dateParam(ctx.query, 'since');
     const limit = wholeNumber(ctx.query, 'limit', 1, MAX_NEWS, MAX_NEWS);
     const rows = await queryOf(strapi, UID).findMany({
       where: { $and: [publicArticleFilter(), { publishDate: { $gte: since.toISOString() } }] },
-      select: ['id', 'slug', 'title', 'publishDate', 'tags'],
+      select: ['id', 'slug', 'title', 'publishDate', 'tags', 'language'],
       orderBy: [{ publishDate: 'desc' }, { id: 'desc' }],
       limit,
     });
     ctx.body = {
-      data: rows.map((row) => ({ slug: row.slug, title: row.title, publishDate: isoDate(row.publishDate), tags: Array.isArray(row.tags) ? row.tags : [] })),
+      data: rows.map((row) => ({
+        slug: row.slug,
+        title: row.title,
+        locale: row.language ?? DEFAULT_LOCALE,
+        publishDate: isoDate(row.publishDate),
+        tags: Array.isArray(row.tags) ? row.tags : [],
+      })),
       meta: {},
     };
   },
 
   /**
-   * The latest visible articles for RSS, optionally of one category (`category` = its slug; unknown → 404):
-   * title, summary, dates, category and the featured image's address, type and size.
+   * The latest visible articles of one language (`locale`, default English) for RSS, optionally of one category
+   * (`category` = its slug; unknown → 404): title, summary, dates, category (named in that language) and the
+   * featured image's address, type and size.
    */
   async feed(ctx: Context) {
     const limit = wholeNumber(ctx.query, 'limit', 1, MAX_FEED, 50);
+    const locale = feedLocale(ctx.query);
     const slug = ctx.query.category;
     if (slug !== undefined && (typeof slug !== 'string' || slug === '')) throw new errors.ValidationError('category must be a slug');
     const category =
       typeof slug === 'string'
-        ? await queryOf(strapi, CATEGORY_UID).findOne({ where: { slug: { $eq: slug } }, select: ['id', 'name', 'slug', 'description'] })
+        ? await queryOf(strapi, CATEGORY_UID).findOne({ where: { slug: { $eq: slug } }, select: ['id', 'name', 'slug', 'description', 'translations'] })
         : null;
     if (typeof slug === 'string' && !category) throw new errors.NotFoundError('Category not found');
     const rows = await queryOf(strapi, UID).findMany({
-      where: { $and: [publicArticleFilter(), ...(category ? [{ category: { id: { $eq: category.id } } }] : [])] },
+      where: { $and: [publicArticleFilter(), { language: { $eq: locale } }, ...(category ? [{ category: { id: { $eq: category.id } } }] : [])] },
       select: ['id', 'slug', 'title', 'excerpt', 'bodyText', 'publishDate', 'updatedAt', 'tags'],
       populate: {
-        category: { select: ['name', 'slug'] },
+        category: { select: ['name', 'slug', 'translations'] },
         featuredImage: { select: ['url', 'mime', 'size', 'width', 'height'] },
       },
       orderBy: [{ publishDate: 'desc' }, { id: 'desc' }],
@@ -124,7 +141,8 @@ export default {
     });
     ctx.body = {
       data: {
-        category: category ? { name: category.name, slug: category.slug, description: category.description ?? '' } : null,
+        locale,
+        category: category ? { ...categoryTextIn(category, locale), slug: category.slug } : null,
         articles: rows.map((row) => {
           const cat = row.category;
           const image = row.featuredImage;
@@ -135,7 +153,7 @@ export default {
             publishDate: isoDate(row.publishDate),
             updatedAt: isoDate(row.updatedAt),
             tags: Array.isArray(row.tags) ? row.tags : [],
-            category: cat ? { name: cat.name, slug: cat.slug } : null,
+            category: cat ? { name: categoryTextIn(cat, locale).name, slug: cat.slug } : null,
             image: image?.url
               ? { url: image.url, mime: image.mime ?? null, size: typeof image.size === 'number' ? image.size : Number(image.size) || null, width: image.width ?? null, height: image.height ?? null }
               : null,

@@ -2,16 +2,22 @@ import { errors } from '@strapi/utils';
 import { htmlToText, isBlankHtml } from '@bulletin/contract';
 import { sanitizeArticleHtml } from '../../../../articles/html';
 import { normaliseTags, tagIndexOf } from '../../../../articles/tags';
+import { newTranslationGroup } from '../../../../articles/translations';
 
 /**
  * Every write of an article, from our API or from the Strapi panel, passes here:
- * HTML is sanitised (and must still show something), the search text and tag index are derived, and a new
- * article is dated today.
+ * text is stored in Unicode's composed form (NFC: the same word typed two ways is one word for search, in every
+ * script), HTML is sanitised (and must still show something), the search text and tag index are derived, and a new
+ * article is dated today and starts a story of its own unless it joins one (a translation).
  */
 type Data = Record<string, unknown>;
 
 function prepare(data: Data | undefined, creating: boolean): void {
   if (!data) return;
+  for (const field of ['title', 'excerpt', 'content'] as const) {
+    const value = data[field];
+    if (typeof value === 'string') data[field] = value.normalize('NFC');
+  }
   if (typeof data.content === 'string') {
     const content = sanitizeArticleHtml(data.content);
     data.content = content;
@@ -28,6 +34,7 @@ function prepare(data: Data | undefined, creating: boolean): void {
     data.tagIndex = tagIndexOf(tags);
   }
   if (creating && !data.publishDate) data.publishDate = new Date().toISOString();
+  if (creating && !data.translationGroup) data.translationGroup = newTranslationGroup();
 }
 
 export default {
