@@ -1,4 +1,4 @@
-import { liveListParamsSchema, liveStoryParamsSchema } from '@bulletin/contract';
+import { categoryReadParamsSchema, liveListParamsSchema, liveStoryParamsSchema } from '@bulletin/contract';
 import { ARTICLE_LIST_PARAMS } from '../translate/query.js';
 
 /**
@@ -8,9 +8,11 @@ import { ARTICLE_LIST_PARAMS } from '../translate/query.js';
  */
 const NONE: ReadonlySet<string> = new Set();
 
-/** Public API reads (the path under `/api`) that read a query: the others (one article, comments, categories) read none. */
+/** Public API reads (the path under `/api`) that read a query: the others (one article, comments) read none. */
 const API_READS: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   [/^\/articles\/?$/, new Set(ARTICLE_LIST_PARAMS)],
+  // The categories in a language (docs/product.md#languages).
+  [/^\/categories(\/[^/]+)?\/?$/, new Set(Object.keys(categoryReadParamsSchema.shape))],
   [/^\/live\/?$/, new Set(Object.keys(liveListParamsSchema.shape))],
   [/^\/live\/[^/]+\/?$/, new Set(Object.keys(liveStoryParamsSchema.shape))],
 ];

@@ -1,4 +1,4 @@
-import type { PurgeChange as Change } from '@bulletin/contract';
+import { TRANSLATED_LOCALES, type PurgeChange as Change } from '@bulletin/contract';
 
 /**
  * Tags name what a cached answer was built from; a change purges every answer carrying one of its tags.
@@ -15,7 +15,8 @@ import type { PurgeChange as Change } from '@bulletin/contract';
  * | one live story and its entries | `live:<its id>`, `live:<its slug>`            |
  * | the live stories' sitemap      | `live`                                        |
  *
- * Related articles come from the article's own category, so `category:<id>` covers them. Category names and
+ * Related articles come from the article's own category, so `category:<id>` covers them. An article lists its
+ * translations: Strapi reports the other articles of its story as changed with it (cms/src/purge/public-writes.ts). Category names and
  * people's names appear inside many answers: a change to either purges everything (`ALL`), and both are rare.
  * A page shows an article with its comments, related articles, lists and the section menu at once: every
  * change purges every page (`pages`), which is then rendered again from the cached API answers.
@@ -47,8 +48,19 @@ export function tagsForChange(change: Change): string[] {
 
 type Answer = { data?: { _id?: unknown; slug?: unknown; category?: { _id?: unknown } | null } };
 
-/** The feeds (adapters/src/feeds): the same for every caller, built from the article lists and categories. */
-const FEEDS = [/^\/robots\.txt$/, /^\/sitemap\.xml$/, /^\/sitemaps\/[^/]+\.xml$/, /^\/news-sitemap\.xml$/, /^\/rss\.xml$/, /^\/category\/[^/]+\/rss\.xml$/];
+/**
+ * The feeds (adapters/src/feeds): the same for every caller, built from the article lists and categories. RSS in
+ * every language: `/rss.xml` and `/<code>/rss.xml` (docs/product.md#languages).
+ */
+const LANGUAGE = `(?:/(?:${TRANSLATED_LOCALES.join('|')}))?`;
+const FEEDS = [
+  /^\/robots\.txt$/,
+  /^\/sitemap\.xml$/,
+  /^\/sitemaps\/[^/]+\.xml$/,
+  /^\/news-sitemap\.xml$/,
+  new RegExp(`^${LANGUAGE}/rss\\.xml$`),
+  new RegExp(`^${LANGUAGE}/category/[^/]+/rss\\.xml$`),
+];
 
 export function isFeed(pathname: string): boolean {
   return FEEDS.some((feed) => feed.test(pathname));

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { DEFAULT_LOCALE, TRANSLATED_LOCALES, localePath, type Locale } from '@bulletin/contract';
 import { NotFoundError } from '../http/errors.js';
 import type { Deps } from '../routes/deps.js';
 import { robotsTxt } from './robots.js';
@@ -56,16 +57,23 @@ export function feedRoutes({ connect, env }: Deps): Router {
     sendFeed(res, env, XML_TYPE, newsSitemapXml(site, await newsRows(strapi, newsSince(), NEWS_MAX)));
   });
 
-  router.get('/rss.xml', async (_req, res) => {
-    sendFeed(res, env, RSS_TYPE, rssXml(site, await feedArticles(strapi, RSS_ITEMS), '/rss.xml'));
-  });
-
-  router.get('/category/:slug/rss.xml', async (req, res) => {
+  // RSS per language (docs/product.md#languages): English unprefixed, every other language under its code.
+  const rss = (locale: Locale) => async (_req: unknown, res: Parameters<typeof sendFeed>[0]) => {
+    const self = localePath(locale, '/rss.xml');
+    sendFeed(res, env, RSS_TYPE, rssXml(site, await feedArticles(strapi, RSS_ITEMS, locale), self));
+  };
+  const categoryRss = (locale: Locale) => async (req: { params: Record<string, unknown> }, res: Parameters<typeof sendFeed>[0]) => {
     const slug = String(req.params.slug);
     if (!SLUG.test(slug)) throw new NotFoundError('Category not found');
-    const feed = await feedArticles(strapi, RSS_ITEMS, slug);
-    sendFeed(res, env, RSS_TYPE, rssXml(site, feed, `/category/${encodeURIComponent(slug)}/rss.xml`));
-  });
+    const feed = await feedArticles(strapi, RSS_ITEMS, locale, slug);
+    sendFeed(res, env, RSS_TYPE, rssXml(site, feed, localePath(locale, `/category/${encodeURIComponent(slug)}/rss.xml`)));
+  };
+  router.get('/rss.xml', rss(DEFAULT_LOCALE));
+  router.get('/category/:slug/rss.xml', categoryRss(DEFAULT_LOCALE));
+  for (const locale of TRANSLATED_LOCALES) {
+    router.get(`/${locale}/rss.xml`, rss(locale));
+    router.get(`/${locale}/category/:slug/rss.xml`, categoryRss(locale));
+  }
 
   return router;
 }

@@ -1,21 +1,23 @@
+import { localePath, type Locale } from '@bulletin/contract';
 import type { Feed, FeedArticle } from './source.js';
 import { absoluteUrl, articlePath, categoryPath, element, escapeXml, XML_DECLARATION } from './xml.js';
 
 /**
- * RSS 2.0 (/rss.xml, /category/<slug>/rss.xml): the latest 50 published articles, newest first, with a summary,
- * the category and the featured image as an enclosure. Dates in RFC 822 (`toUTCString`). The enclosure's length
+ * RSS 2.0 (/rss.xml, /category/<slug>/rss.xml; in another language /<code>/rss.xml, /<code>/category/<slug>/rss.xml:
+ * docs/product.md#languages): the latest 50 published articles of the feed's language, newest first, with a summary,
+ * the category (named in that language) and the featured image as an enclosure. Dates in RFC 822 (`toUTCString`). The enclosure's length
  * is the size Strapi recorded for the upload (kB to two decimals, so within a few bytes), 0 when unknown.
  */
 export const RSS_ITEMS = 50;
 
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
-function item(publicUrl: string, a: FeedArticle): string {
-  const link = absoluteUrl(publicUrl, articlePath(a.slug));
+function item(publicUrl: string, locale: Locale, a: FeedArticle): string {
+  const link = absoluteUrl(publicUrl, articlePath(locale, a.slug));
   const parts = [element('title', a.title), element('link', link), `<guid isPermaLink="true">${escapeXml(link)}</guid>`];
   if (a.publishDate) parts.push(element('pubDate', rfc822(a.publishDate)));
   parts.push(element('description', a.summary));
-  if (a.category) parts.push(`<category domain="${escapeXml(absoluteUrl(publicUrl, categoryPath(a.category.slug)))}">${escapeXml(a.category.name)}</category>`);
+  if (a.category) parts.push(`<category domain="${escapeXml(absoluteUrl(publicUrl, categoryPath(locale, a.category.slug)))}">${escapeXml(a.category.name)}</category>`);
   if (a.image?.mime) {
     const length = a.image.size ? Math.round(a.image.size * 1000) : 0;
     parts.push(`<enclosure url="${escapeXml(absoluteUrl(publicUrl, a.image.url))}" type="${escapeXml(a.image.mime)}" length="${length}"/>`);
@@ -24,9 +26,9 @@ function item(publicUrl: string, a: FeedArticle): string {
 }
 
 export function rssXml(publicUrl: string, feed: Feed, selfPath: string): string {
-  const { category, articles } = feed;
+  const { category, articles, locale } = feed;
   const title = category ? `${category.name} | Bulletin` : 'Bulletin';
-  const link = absoluteUrl(publicUrl, category ? categoryPath(category.slug) : '/');
+  const link = absoluteUrl(publicUrl, category ? categoryPath(locale, category.slug) : localePath(locale, '/'));
   const description = category?.description || (category ? `The latest ${category.name} stories from Bulletin` : 'The latest news from Bulletin');
   const newest = articles
     .map((a) => a.updatedAt ?? a.publishDate)
@@ -38,10 +40,10 @@ export function rssXml(publicUrl: string, feed: Feed, selfPath: string): string 
     element('title', title) +
     element('link', link) +
     element('description', description) +
-    element('language', 'en') +
+    element('language', locale) +
     (newest ? element('lastBuildDate', rfc822(newest)) : '') +
     `<atom:link href="${escapeXml(absoluteUrl(publicUrl, selfPath))}" rel="self" type="application/rss+xml"/>\n` +
-    articles.map((a) => item(publicUrl, a)).join('') +
+    articles.map((a) => item(publicUrl, locale, a)).join('') +
     '</channel>\n</rss>\n'
   );
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@bulletin/contract';
 import type { StrapiClient } from '../strapi/client.js';
 
 /**
@@ -7,9 +8,12 @@ import type { StrapiClient } from '../strapi/client.js';
  */
 /** Sitemap file n: the visible articles with row ids in `((n-1)·size, n·size]` (their number, first and last id, newest updatedAt). */
 export type SitemapPage = { n: number; first: number; last: number; count: number; lastmod: string | null };
-/** A visible article in a sitemap file: its row id, slug and lastmod (updatedAt, else publishDate; ISO). */
-export type SitemapRow = { id: number; slug: string; lastmod: string | null };
-export type NewsRow = { slug: string; title: string; publishDate: string | null; tags: string[] };
+/**
+ * A visible article in a sitemap file: its row id, slug, language, lastmod (updatedAt, else publishDate; ISO) and
+ * the visible other languages of its story.
+ */
+export type SitemapRow = { id: number; slug: string; locale: string; lastmod: string | null; alternates: Array<{ locale: string; slug: string }> };
+export type NewsRow = { slug: string; title: string; locale: string; publishDate: string | null; tags: string[] };
 export type FeedArticle = {
   slug: string;
   title: string;
@@ -20,7 +24,7 @@ export type FeedArticle = {
   category: { name: string; slug: string } | null;
   image: { url: string; mime: string | null; size: number | null; width: number | null; height: number | null } | null;
 };
-export type Feed = { category: { name: string; slug: string; description: string } | null; articles: FeedArticle[] };
+export type Feed = { locale: Locale; category: { name: string; slug: string; description: string } | null; articles: FeedArticle[] };
 
 /** Rows per call while a sitemap page is streamed (Strapi answers at most 10,000). */
 export const ROWS_PER_CALL = 5_000;
@@ -35,8 +39,9 @@ export const sitemapRows = async (strapi: StrapiClient, after: number, through: 
 export const newsRows = async (strapi: StrapiClient, since: Date, limit: number) =>
   (await strapi.get<{ data: NewsRow[] }>('/sitemap/news', { since: since.toISOString(), limit })).data;
 
-export const feedArticles = async (strapi: StrapiClient, limit: number, category?: string) =>
-  (await strapi.get<{ data: Feed }>('/sitemap/feed', { limit, category })).data;
+/** The latest visible articles of one language (optionally of one category), for RSS. */
+export const feedArticles = async (strapi: StrapiClient, limit: number, locale: Locale, category?: string) =>
+  (await strapi.get<{ data: Feed }>('/sitemap/feed', { limit, locale, category })).data;
 
 /** Live stories for /sitemaps/live.xml (at most one file: 50,000). */
 export const liveRows = async (strapi: StrapiClient) =>

@@ -39,12 +39,13 @@ const PUBLIC_WITHOUT_TOKEN = [
 /**
  * @param method the request's method
  * @param pathname the path under `/api` (`/articles/some-slug`)
- * @param search the query string (`status=` asks for a staff list: never shared)
+ * @param search the query string (`status=` and `locale=all` ask for a staff list of articles: never shared)
  * @param hasToken whether an Authorization header was sent
  */
 export function apiCacheScope(method: string, pathname: string, search: URLSearchParams, hasToken: boolean): CacheScope {
   if (method !== 'GET' && method !== 'HEAD') return 'private';
   if (hasToken || search.has('status')) return 'private';
+  if (search.get('locale') === 'all' && /^\/articles\/?$/.test(pathname)) return 'private';
   return PUBLIC_WITHOUT_TOKEN.some((route) => route.test(pathname)) ? 'public' : 'private';
 }
 

@@ -44,6 +44,8 @@ import {
   viewsShape,
   revisionListShape,
   revisionShape,
+  LOCALES,
+  ALL_LOCALES,
 } from '@bulletin/contract';
 import { ARTICLE_SORT_FIELDS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../translate/query.js';
 
@@ -108,9 +110,26 @@ const articleListQueryDoc = z.object({
   sortBy: z.enum(ARTICLE_SORT_FIELDS).optional().describe('Default publishDate'),
   sortOrder: z.enum(['asc', 'desc']).optional().describe('Default desc'),
   sort: z.enum(['date']).optional().describe('Alias of sortBy=publishDate&sortOrder=desc'),
+  locale: z
+    .enum([...LOCALES, ALL_LOCALES])
+    .optional()
+    .describe("The articles' language (docs/product.md#languages); default `en`. `all`: every language, staff only. Another value is a 400 `Unknown language`"),
   page: z.string().regex(/^\d+$/).optional().describe('From 1'),
   limit: z.string().regex(/^\d+$/).optional().describe(`1..${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}`),
 });
+
+/** `GET /categories?…` and `GET /categories/:id?…`: read by `categoryReadParamsSchema` (@bulletin/contract). */
+const categoryQueryDoc = z.object({
+  locale: z
+    .enum([...LOCALES, ALL_LOCALES])
+    .optional()
+    .describe(
+      "The language of the names and descriptions (each falls back to English) and of the articles `articleCount` counts; default `en`. `all`: English names, every language's articles, and `translations`",
+    ),
+});
+
+const TRANSLATION_CONFLICT =
+  "`translationOf` names an article in the same language ('A translation must be in another language than the article it translates'), or the story already has an article in this language ('This story already has a Hindi version')";
 
 /** `GET /articles/:id/revisions?…`: read by `paginationQuery` (`translate/query.ts`). */
 const revisionListQueryDoc = z.object({
@@ -166,8 +185,9 @@ export const ROUTES: RouteDoc[] = [
   // -------------------------------------------------------------- articles
   {
     method: 'get', path: '/articles', tag: 'Articles', summary: 'List and search articles',
-    who: 'Anyone; `status` is for staff (reporter, editor, admin)', auth: 'optional', query: articleListQueryDoc,
-    ok: { 200: data('One page of articles', articleListShape) }, errors: { 400: 'A bad query value', 401: BAD_TOKEN, 403: NOT_ALLOWED },
+    who: 'Anyone; `status` and `locale=all` are for staff (reporter, editor, admin)', auth: 'optional', query: articleListQueryDoc,
+    ok: { 200: data('One page of articles', articleListShape) },
+    errors: { 400: "A bad query value ('Unknown language' for a `locale` that is not one of the site's)", 401: BAD_TOKEN, 403: NOT_ALLOWED },
   },
   {
     method: 'get', path: '/articles/:id', tag: 'Articles', summary: 'One article, with comments and related articles',
@@ -178,7 +198,13 @@ export const ROUTES: RouteDoc[] = [
     method: 'post', path: '/articles', tag: 'Articles', summary: 'Create an article',
     who: 'Reporter (status draft or review only), editor, admin', auth: 'required', body: articleSchema,
     ok: { 201: data('The article', articleSummaryShape) },
-    errors: { 400: FIELDS, 401: BAD_TOKEN, 403: NOT_ALLOWED, 413: 'Body over 150 MB' },
+    errors: {
+      400: `${FIELDS} ('Unknown language' for a \`locale\` that is not one of the site's; 'The article to translate was not found' when \`translationOf\` names no article the caller may open)`,
+      401: BAD_TOKEN,
+      403: NOT_ALLOWED,
+      409: TRANSLATION_CONFLICT,
+      413: 'Body over 150 MB',
+    },
   },
   {
     method: 'put', path: '/articles/:id', tag: 'Articles', summary: 'Edit an article (send only what changes)',
@@ -190,7 +216,7 @@ export const ROUTES: RouteDoc[] = [
       401: BAD_TOKEN,
       403: `${NOT_ALLOWED} (a reporter sending a review note, too)`,
       404: 'No such article, or not visible to the caller',
-      409: "`updatedAt` was sent and the stored article has changed since: 'This article was changed by someone else since you opened it.' Nothing was written",
+      409: "`updatedAt` was sent and the stored article has changed since: 'This article was changed by someone else since you opened it.' Nothing was written. Or `locale` changes to a language the story already has ('This story already has a Hindi version')",
       413: 'Body over 150 MB',
     },
   },
@@ -248,11 +274,13 @@ export const ROUTES: RouteDoc[] = [
   // ------------------------------------------------------------ categories
   {
     method: 'get', path: '/categories', tag: 'Categories', summary: 'Every category, ordered by `order` then name', who: 'Anyone', auth: 'none',
-    ok: { 200: data('The categories', z.array(categoryShape)) }, errors: {},
+    query: categoryQueryDoc,
+    ok: { 200: data('The categories', z.array(categoryShape)) }, errors: { 400: "'Unknown language'" },
   },
   {
     method: 'get', path: '/categories/:id', tag: 'Categories', summary: 'One category', who: 'Anyone', auth: 'none', params: ID_OR_SLUG,
-    ok: { 200: data('The category', categoryShape) }, errors: { 404: 'No such category' },
+    query: categoryQueryDoc,
+    ok: { 200: data('The category', categoryShape) }, errors: { 400: "'Unknown language'", 404: 'No such category' },
   },
   {
     method: 'post', path: '/categories', tag: 'Categories', summary: 'Create a category', who: 'Editor, admin', auth: 'required', body: categorySchema,

@@ -26,6 +26,7 @@ const articleUpdate = (id: string): UpdateOf<StrapiArticle, typeof articleUpdate
     featured: a.featured,
     breaking: a.breaking,
     publishDate: a.publishDate ?? undefined,
+    locale: a.language ?? undefined,
   }),
   schema: articleUpdateSchema,
 });

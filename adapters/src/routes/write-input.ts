@@ -23,6 +23,8 @@ export type UpdateOf<R, S extends z.ZodType> = {
   read: (strapi: StrapiClient) => Promise<R>;
   /** The stored record's fields in the contract's input shape, so a PUT may send only what changes. */
   stored: (record: R) => Record<string, unknown>;
+  /** Fields whose sent value is merged with the stored one rather than replacing it (a category's translations). */
+  merge?: (stored: Record<string, unknown>, sent: Record<string, unknown>) => Record<string, unknown>;
   schema: S;
 };
 
@@ -32,10 +34,11 @@ export type UpdateOf<R, S extends z.ZodType> = {
  */
 export async function updateInput<R, S extends z.ZodType>(
   strapi: StrapiClient,
-  { read, stored, schema }: UpdateOf<R, S>,
+  { read, stored, merge, schema }: UpdateOf<R, S>,
   body: unknown,
 ): Promise<{ current: R; input: z.output<S> }> {
   const current = await read(strapi.signedIn());
-  const sent = typeof body === 'object' && body !== null ? body : {};
-  return { current, input: parseOrThrow(schema, { ...stored(current), ...sent }) };
+  const sent = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const before = stored(current);
+  return { current, input: parseOrThrow(schema, { ...before, ...sent, ...(merge ? merge(before, sent) : {}) }) };
 }

@@ -1,4 +1,4 @@
-import type { ArticleInput, ArticleUpdateInput } from '@bulletin/contract';
+import { categoryTextIn, DEFAULT_LOCALE, isLocale, type ArticleInput, type ArticleUpdateInput, type Locale } from '@bulletin/contract';
 import { commentFromStrapi } from './comment.js';
 import { mediaMeta, mediaUrl } from './media.js';
 import type {
@@ -10,9 +10,15 @@ import type {
   StrapiList,
 } from './types.js';
 
+/** An article's language: the stored one, English where the answer does not carry it. */
+const localeOf = (a: StrapiArticle): Locale => (isLocale(a.language) ? a.language : DEFAULT_LOCALE);
+
 export function articleFromStrapi(a: StrapiArticle): Article {
+  const locale = localeOf(a);
   const article: Article = {
     _id: a.documentId,
+    locale,
+    translations: (a.translations ?? []).map((t) => ({ locale: t.locale, _id: t.documentId, slug: t.slug, title: t.title })),
     slug: a.slug,
     title: a.title,
     excerpt: a.excerpt ?? '',
@@ -23,7 +29,8 @@ export function articleFromStrapi(a: StrapiArticle): Article {
     category: a.category
       ? {
           _id: a.category.documentId,
-          name: a.category.name,
+          // In the article's language (docs/product.md#languages), English where it has no name in it.
+          name: categoryTextIn(a.category, locale).name,
           color: a.category.color ?? null,
           icon: a.category.icon ?? null,
           slug: a.category.slug,
@@ -80,6 +87,10 @@ export function relatedFromStrapi(a: StrapiArticle): RelatedArticle {
 export type ArticleMediaIds = { featuredImage?: number | null; images?: number[] };
 
 export type StrapiArticleData = {
+  /** The article's language. */
+  language: Locale;
+  /** Creation only: the `_id` of the article this one translates. */
+  translationOf?: string;
   title: string;
   excerpt: string;
   content: string;
@@ -99,6 +110,7 @@ export type StrapiArticleData = {
 
 export function articleInputToStrapi(input: ArticleInput | ArticleUpdateInput, media: ArticleMediaIds): StrapiArticleData {
   const data: StrapiArticleData = {
+    language: input.locale,
     title: input.title,
     excerpt: input.excerpt,
     content: input.content,
@@ -108,6 +120,7 @@ export function articleInputToStrapi(input: ArticleInput | ArticleUpdateInput, m
     featured: input.featured,
     breaking: input.breaking,
   };
+  if ('translationOf' in input && input.translationOf) data.translationOf = input.translationOf;
   if (input.publishDate) data.publishDate = input.publishDate.toISOString();
   if (media.featuredImage !== undefined) data.featuredImage = media.featuredImage;
   if (media.images !== undefined) data.images = [...media.images];

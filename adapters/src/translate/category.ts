@@ -1,28 +1,45 @@
-import type { CategoryInput } from '@bulletin/contract';
+import {
+  ALL_LOCALES,
+  categoryTextIn,
+  categoryTranslationsOf,
+  DEFAULT_LOCALE,
+  type CategoryInput,
+  type CategoryTranslations,
+  type Locale,
+} from '@bulletin/contract';
 import type { Category, StrapiCategory } from './types.js';
 
-export function categoryFromStrapi(c: StrapiCategory): Category {
-  return {
+/**
+ * A category as the API answers it in `locale` (docs/product.md#languages): its name and description, and those of
+ * its parent and subcategories, in that language, each falling back to English. With `all`, the English ones and
+ * `translations`, every other language's (what the newsroom's category form edits).
+ */
+export function categoryFromStrapi(c: StrapiCategory, locale: Locale | typeof ALL_LOCALES = DEFAULT_LOCALE): Category {
+  const language = locale === ALL_LOCALES ? DEFAULT_LOCALE : locale;
+  const own = categoryTextIn(c, language);
+  const category: Category = {
     _id: c.documentId,
-    name: c.name,
+    name: own.name,
     slug: c.slug,
-    description: c.description ?? '',
+    description: own.description,
     color: c.color ?? null,
     icon: c.icon ?? null,
     order: c.order ?? 0,
     parentCategory: c.parentCategory
-      ? { _id: c.parentCategory.documentId, name: c.parentCategory.name, slug: c.parentCategory.slug }
+      ? { _id: c.parentCategory.documentId, name: categoryTextIn(c.parentCategory, language).name, slug: c.parentCategory.slug }
       : null,
     subCategories: (c.subCategories ?? []).map((s) => ({
       _id: s.documentId,
       slug: s.slug,
-      name: s.name,
+      name: categoryTextIn(s, language).name,
       color: s.color ?? null,
       icon: s.icon ?? null,
       articleCount: s.articleCount ?? 0,
     })),
     articleCount: c.articleCount ?? 0,
   };
+  if (locale === ALL_LOCALES) category.translations = categoryTranslationsOf(c.translations);
+  return category;
 }
 
 export type StrapiCategoryData = {
@@ -32,6 +49,7 @@ export type StrapiCategoryData = {
   icon: string;
   order: number;
   parentCategory: string | null;
+  translations: CategoryTranslations;
 };
 
 export function categoryInputToStrapi(input: CategoryInput): StrapiCategoryData {
@@ -42,5 +60,6 @@ export function categoryInputToStrapi(input: CategoryInput): StrapiCategoryData 
     icon: input.icon,
     order: input.order,
     parentCategory: input.parentCategory,
+    translations: input.translations,
   };
 }

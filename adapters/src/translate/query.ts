@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
+  localeParam,
   MAX_PAGE_SIZE,
   STATUS_FILTERS,
   paginationParams,
@@ -34,6 +35,8 @@ export type ArticleListQuery = PaginationQuery & {
   search?: string;
   tag?: string;
   author?: string;
+  /** One language, or (staff) `all`; absent: English (docs/product.md#languages). */
+  locale?: string;
 };
 
 const BOOLEAN_TEXT = ['true', 'false'] as const;
@@ -50,6 +53,7 @@ const articleListParamsSchema = z.object({
   sortBy: oneOf(ARTICLE_SORT_FIELDS, `sortBy must be one of ${ARTICLE_SORT_FIELDS.join(', ')}`),
   sortOrder: oneOf(['asc', 'desc'], 'sortOrder must be asc or desc'),
   sort: oneOf(['date'], 'sort must be date'),
+  locale: localeParam,
   ...paginationParams,
 });
 
@@ -88,5 +92,6 @@ export function articleListQuery(params: Record<string, unknown>): ArticleListQu
   if (p.q) query.search = p.q;
   if (p.tag) query.tag = p.tag;
   if (p.author) query.author = p.author;
+  if (p.locale) query.locale = p.locale;
   return query;
 }

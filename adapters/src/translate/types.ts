@@ -2,7 +2,7 @@
  * The two sides of the translation: what our Strapi controllers return
  * (Strapi 5 flattened REST format) and what the product's API promises.
  */
-import type { ArticleStatus, ImageFormat, ImageFormatName, Role } from '@bulletin/contract';
+import type { ArticleStatus, ImageFormat, ImageFormatName, Locale, Role } from '@bulletin/contract';
 
 export type { ArticleStatus, Role };
 // The contract side (what the API promises) lives in the contract package, stated once for the frontend too.
@@ -19,6 +19,7 @@ export type {
   CategoryRef,
   SubCategory,
   Category,
+  Translation,
   User,
 } from '@bulletin/contract';
 
@@ -63,7 +64,12 @@ export type StrapiArticleCategory = {
   slug: string;
   color: string | null;
   icon: string | null;
+  /** Its names in other languages (`{ hi: { name, description } }`): the article shows the one of its language. */
+  translations?: unknown;
 };
+
+/** One other language's version of an article (cms/src/articles/translations.ts). */
+export type StrapiTranslation = { locale: Locale; documentId: string; slug: string; title: string };
 
 export type StrapiArticle = {
   id: number;
@@ -76,6 +82,10 @@ export type StrapiArticle = {
   publishDate: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Its language (absent from answers that do not read it, such as a revision's restore: English). */
+  language?: string | null;
+  /** The story's other languages the caller may open (absent where not read). */
+  translations?: StrapiTranslation[];
   breaking: boolean;
   featured: boolean;
   views: number;
@@ -93,7 +103,7 @@ export type StrapiArticle = {
   relatedArticles?: StrapiArticle[];
 };
 
-export type StrapiCategoryRef = { id: number; documentId: string; name: string; slug: string };
+export type StrapiCategoryRef = { id: number; documentId: string; name: string; slug: string; translations?: unknown };
 
 export type StrapiSubCategory = StrapiCategoryRef & {
   color: string | null;
@@ -110,6 +120,7 @@ export type StrapiCategory = {
   color: string | null;
   icon: string | null;
   order: number | null;
+  translations?: unknown;
   parentCategory: StrapiCategoryRef | null;
   subCategories: StrapiSubCategory[];
   articleCount: number;

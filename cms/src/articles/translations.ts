@@ -159,15 +159,3 @@ export async function attachTranslations<D extends { id: number | string }>(
     return { ...doc, translations };
   });
 }
-
-/** The row ids of the other articles of these articles' stories (for purge notices: their `translations` changed). */
-export async function storySiblingIds(strapi: Core.Strapi, ids: number[]): Promise<number[]> {
-  if (!ids.length) return [];
-  const n = names(strapi);
-  const knex = strapi.db.connection;
-  const rows = await knex(n.table)
-    .whereIn(n.group, knex(n.table).whereIn('id', ids).whereNotNull(n.group).select(n.group))
-    .whereNotIn('id', ids)
-    .select('id');
-  return rows.map((r: { id: number }) => Number(r.id));
-}

@@ -5,7 +5,7 @@ import { noteArticleSchedule } from './schedule-watch';
 import { watchWrites, type WriteEvent } from '../db/write-events';
 import { queryOf } from '../db/queries';
 import { isOneOf } from '../requests/input';
-import { storySiblingIds } from '../articles/translations';
+import { storySiblingIds } from '../db/story-siblings';
 
 /**
  * Which writes change what the public sees, and what they change: every write of an article, a category, a

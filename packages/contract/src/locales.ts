@@ -73,3 +73,23 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
   if (!match || !isLocale(code) || code === DEFAULT_LOCALE) return { locale: DEFAULT_LOCALE, path: pathname || '/' };
   return { locale: code, path: match[2] || '/' };
 }
+
+export type LocalePath = { locale: Locale; path: string };
+export type HreflangLink = { hreflang: Locale | 'x-default'; path: string };
+
+/**
+ * The `hreflang` links of a page that exists in several languages (docs/product.md#languages): every version,
+ * itself included, in the site's language order, then `x-default`, the version for readers of any other language:
+ * the English one when there is one, else the first. Each version of the page lists the same links. Paths stay
+ * relative: the caller makes them absolute (`PUBLIC_URL`).
+ */
+export function hreflangLinks(versions: readonly LocalePath[]): HreflangLink[] {
+  const byLocale = new Map<Locale, string>();
+  for (const v of versions) if (!byLocale.has(v.locale)) byLocale.set(v.locale, v.path);
+  const links: HreflangLink[] = LOCALES.filter((l) => byLocale.has(l)).map((l) => ({ hreflang: l, path: byLocale.get(l)! }));
+  if (links.length) links.push({ hreflang: 'x-default', path: byLocale.get(DEFAULT_LOCALE) ?? links[0]!.path });
+  return links;
+}
+
+/** A page that exists in every language (home, a category, the site's own pages): its version in each. */
+export const everyLanguage = (path: string): LocalePath[] => LOCALES.map((locale) => ({ locale, path: localePath(locale, path) }));

@@ -34,6 +34,12 @@ describe('cache routes', () => {
     expect(cacheRoute('/api/articles/the-story?junk=1', false)?.key).toBe('/api/articles/the-story');
     expect(cacheRoute('/api/articles/the-story/comments?page=2', false)?.key).toBe('/api/articles/the-story/comments');
     expect(cacheRoute('/api/categories?x=1', false)?.key).toBe('/api/categories');
+    // A language is a parameter of the lists and the categories (docs/product.md#languages).
+    expect(cacheRoute('/api/categories?locale=hi&x=1', false)?.key).toBe('/api/categories?locale=hi');
+    expect(cacheRoute('/api/categories/news?locale=ta', false)?.key).toBe('/api/categories/news?locale=ta');
+    expect(cacheRoute('/api/articles?locale=bn&limit=3', false)?.key).toBe('/api/articles?limit=3&locale=bn');
+    // Every language at once is a staff list: never kept.
+    expect(cacheRoute('/api/articles?locale=all', false)).toBeNull();
     expect(cacheRoute('/api/live?limit=5&junk=1', false)?.key).toBe('/api/live?limit=5');
     expect(cacheRoute('/api/live/the-story?page=2&limit=5&junk=1', false)?.key).toBe('/api/live/the-story?limit=5&page=2');
     expect(cacheRoute('/rss.xml?junk=1', false)?.key).toBe('/rss.xml');

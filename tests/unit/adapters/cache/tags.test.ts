@@ -22,10 +22,10 @@ describe('tags', () => {
   });
 
   it('feeds are kept as lists: any article or category change purges them; other pages are not kept', () => {
-    for (const feed of ['/rss.xml', '/category/world/rss.xml', '/sitemap.xml', '/sitemaps/articles-1.xml', '/news-sitemap.xml', '/robots.txt']) {
+    for (const feed of ['/rss.xml', '/category/world/rss.xml', '/hi/rss.xml', '/ta/category/world/rss.xml', '/sitemap.xml', '/sitemaps/articles-1.xml', '/news-sitemap.xml', '/robots.txt']) {
       expect(tagsForFeed(feed), feed).toEqual(['articles', 'categories']);
     }
-    for (const page of ['/', '/article/x', '/category/world', '/sitemaps/a/b.xml']) expect(tagsForFeed(page), page).toBeNull();
+    for (const page of ['/', '/article/x', '/category/world', '/sitemaps/a/b.xml', '/fr/rss.xml', '/en/rss.xml', '/hi/article/x']) expect(tagsForFeed(page), page).toBeNull();
   });
 
   it('reader pages are every address but the API, files, uploads, assets and the newsroom and account screens', () => {

@@ -14,7 +14,9 @@ describe('articleSitemapXml', () => {
     const all: SitemapRow[] = Array.from({ length: 30_000 }, (_, i) => ({
       id: (i + 1) * 3,
       slug: `story-${(i + 1) * 3}`,
+      locale: 'en',
       lastmod: '2026-11-01T00:00:00.000Z',
+      alternates: [],
     }));
     const calls: Array<{ after: number; through: number; limit: number }> = [];
     const strapi = {
@@ -43,5 +45,34 @@ describe('articleSitemapXml', () => {
     expect(fileRange(42_950, 50_000)).toEqual({ after: 2_147_450_000, through: 2_147_483_647 });
     for (const call of calls) expect(call.limit).toBeLessThanOrEqual(ROWS_PER_CALL);
     expect(pieces).toBe(calls.length + 2);
+  });
+
+  it("writes each article at its language's address, with every version of its story as hreflang alternates and x-default", async () => {
+    const rows: SitemapRow[] = [
+      { id: 1, slug: 'harbour-reopens', locale: 'en', lastmod: null, alternates: [{ locale: 'ta', slug: 'harbour-reopens-ta' }, { locale: 'hi', slug: 'harbour-reopens-hi' }] },
+      { id: 2, slug: 'harbour-reopens-hi', locale: 'hi', lastmod: null, alternates: [{ locale: 'en', slug: 'harbour-reopens' }, { locale: 'ta', slug: 'harbour-reopens-ta' }] },
+      { id: 3, slug: 'alone', locale: 'en', lastmod: null, alternates: [] },
+    ];
+    const strapi = { get: async () => ({ data: [] }) } as unknown as StrapiClient;
+    let xml = '';
+    for await (const piece of articleSitemapXml(strapi, 'https://example.test', { after: 0, through: 10 }, rows)) xml += piece;
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'xhtml:link' }).parse(xml);
+    const urls = parsed.urlset.url as Array<{ loc: string; 'xhtml:link'?: Array<Record<string, string>> }>;
+    expect(urls.map((u) => u.loc)).toEqual([
+      'https://example.test/article/harbour-reopens',
+      'https://example.test/hi/article/harbour-reopens-hi',
+      'https://example.test/article/alone',
+    ]);
+    const links = (u: (typeof urls)[number]) => (u['xhtml:link'] ?? []).map((l) => `${l['@_hreflang']} ${l['@_href']}`);
+    const expected = [
+      'en https://example.test/article/harbour-reopens',
+      'hi https://example.test/hi/article/harbour-reopens-hi',
+      'ta https://example.test/ta/article/harbour-reopens-ta',
+      'x-default https://example.test/article/harbour-reopens',
+    ];
+    expect(links(urls[0]!)).toEqual(expected);
+    expect(links(urls[1]!)).toEqual(expected);
+    expect(links(urls[2]!)).toEqual([]);
   });
 });

@@ -48,6 +48,8 @@ describe('articleFromStrapi', () => {
   it('maps every field to the contract shape', () => {
     expect(articleFromStrapi(strapiArticle())).toEqual({
       _id: 'art7',
+      locale: 'en',
+      translations: [],
       slug: 'storm-hits-coast',
       title: 'Storm hits coast',
       excerpt: 'Winds of 100 km/h',
@@ -174,6 +176,7 @@ describe('articleInputToStrapi', () => {
 
   it('renames status and writes the date as ISO text', () => {
     expect(articleInputToStrapi(input, {})).toEqual({
+      language: 'en',
       title: 'T',
       excerpt: '',
       content: '<p>C</p>',
@@ -227,5 +230,25 @@ describe('the review note in answers', () => {
     expect(articleFromStrapi({ ...base, reviewNote: 'Fix it' }).reviewNote).toBe('Fix it');
     expect(articleFromStrapi({ ...base, reviewNote: null }).reviewNote).toBeNull();
     expect(Object.keys(articleFromStrapi(base))).not.toContain('reviewNote');
+  });
+});
+
+describe('an article in another language', () => {
+  it('carries its language, its translations and its category named in its language', () => {
+    const a = articleFromStrapi(
+      strapiArticle({
+        language: 'hi',
+        translations: [{ locale: 'en', documentId: 'art1', slug: 'storm', title: 'Storm' }],
+        category: { id: 1, documentId: 'cat1', name: 'News', slug: 'news', color: null, icon: null, translations: { hi: { name: 'समाचार', description: '' } } },
+      }),
+    );
+    expect(a.locale).toBe('hi');
+    expect(a.translations).toEqual([{ locale: 'en', _id: 'art1', slug: 'storm', title: 'Storm' }]);
+    expect(a.category?.name).toBe('समाचार');
+  });
+
+  it('sends its language and, on creation, the article it translates', () => {
+    const input = articleSchema.parse({ title: 'T', content: '<p>x</p>', category: 'c', locale: 'ta', translationOf: 'art1' });
+    expect(articleInputToStrapi(input, {})).toMatchObject({ language: 'ta', translationOf: 'art1' });
   });
 });

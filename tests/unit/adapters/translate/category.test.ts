@@ -60,6 +60,7 @@ describe('categoryInputToStrapi', () => {
       icon: '',
       order: 2,
       parentCategory: 'cat1',
+      translations: {},
     });
   });
 

@@ -29,6 +29,8 @@ describe('articleSchema', () => {
       publishDate: undefined,
       featuredImage: undefined,
       images: undefined,
+      locale: 'en',
+      translationOf: undefined,
     });
   });
 

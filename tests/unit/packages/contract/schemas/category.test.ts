@@ -15,6 +15,7 @@ describe('categorySchema', () => {
       icon: '',
       order: 0,
       parentCategory: null,
+      translations: {},
     });
   });
 
