@@ -129,7 +129,7 @@ const categoryQueryDoc = z.object({
 });
 
 const TRANSLATION_CONFLICT =
-  "`translationOf` names an article in the same language ('A translation must be in another language than the article it translates'), or the story already has an article in this language ('This story already has a Hindi version')";
+  "`translationOf` names an article in the same language ('A translation must be in another language than the article it translates'), or the story already has an article in this language ('This story already has a version in Hindi')";
 
 /** `GET /articles/:id/revisions?…`: read by `paginationQuery` (`translate/query.ts`). */
 const revisionListQueryDoc = z.object({
@@ -216,7 +216,7 @@ export const ROUTES: RouteDoc[] = [
       401: BAD_TOKEN,
       403: `${NOT_ALLOWED} (a reporter sending a review note, too)`,
       404: 'No such article, or not visible to the caller',
-      409: "`updatedAt` was sent and the stored article has changed since: 'This article was changed by someone else since you opened it.' Nothing was written. Or `locale` changes to a language the story already has ('This story already has a Hindi version')",
+      409: "`updatedAt` was sent and the stored article has changed since: 'This article was changed by someone else since you opened it.' Nothing was written. Or `locale` changes to a language the story already has ('This story already has a version in Hindi')",
       413: 'Body over 150 MB',
     },
   },

@@ -30,5 +30,5 @@ export const MESSAGES = {
 
 /** A second article in a language the story already has (a translation, or a language change): 409. */
 export function translationExistsMessage(locale: Locale): string {
-  return `This story already has a ${languageName(locale)} version`;
+  return `This story already has a version in ${languageName(locale)}`;
 }

@@ -46,7 +46,7 @@ describe('the languages', () => {
   });
 
   it('name the language in a clash', () => {
-    expect(translationExistsMessage('hi')).toBe('This story already has a Hindi version');
+    expect(translationExistsMessage('hi')).toBe('This story already has a version in Hindi');
   });
 });
 
