@@ -13,6 +13,7 @@ import {
 import { withSetupLock } from '../db/setup-lock';
 import { tableOf } from '../db/tables';
 import { readsOf } from '../db/documents';
+import { queryOf } from '../db/queries';
 import { readableArticleFilter } from '../access/visibility';
 import { isStaffCaller, type Caller } from '../access/caller';
 
@@ -79,12 +80,13 @@ export function writtenLocale(value: unknown): Locale {
 
 type Conflict = (status: 409, message: string) => never;
 
-/** Whether the story `group` has an article in `locale` other than `exceptId`. */
+/**
+ * Whether the story `group` has an article in `locale` other than `exceptId`. Through the query engine: inside an
+ * edit's transaction it reads with it (SQLite has one connection).
+ */
 async function languageTaken(strapi: Core.Strapi, group: string, locale: Locale, exceptId?: number): Promise<boolean> {
-  const n = names(strapi);
-  const query = strapi.db.connection(n.table).where(n.group, group).andWhere(n.language, locale);
-  if (exceptId !== undefined) query.whereNot('id', exceptId);
-  return Boolean(await query.first('id'));
+  const where = { translationGroup: group, language: locale, ...(exceptId !== undefined ? { id: { $ne: exceptId } } : {}) };
+  return Boolean(await queryOf(strapi, UID).findOne({ where, select: ['id'] }));
 }
 
 /**
