@@ -164,8 +164,9 @@ export async function generate(database, target, { seed = 8 } = {}) {
         const bodyText = a.paragraphs.join(' ');
         const tagIndex = `|${a.tags.join('|')}|`;
         const views = Math.floor(random() ** 3 * 20_000);
+        const docId = documentId();
         articles.push([
-          articleId, documentId(), a.title, slug, a.excerpt, content, status, db.time(publishMs),
+          articleId, docId, 'en', docId, a.title, slug, a.excerpt, content, status, db.time(publishMs),
           db.bool(random() < 0.005), db.bool(random() < 0.03), views, Math.floor(views / 50),
           db.json(a.tags), tagIndex, bodyText, db.time(createdMs), db.time(createdMs), db.time(createdMs),
         ]);
@@ -173,7 +174,7 @@ export async function generate(database, target, { seed = 8 } = {}) {
         authorLinks.push([++authorLink, articleId, authors[Math.floor(random() * authors.length)]]);
         if (status === 'published' && publishMs <= now) published.push(articleId);
       }
-      await db.insert('articles', ['id', 'document_id', 'title', 'slug', 'excerpt', 'content', 'editorial_status', 'publish_date', 'breaking', 'featured', 'views', 'likes', 'tags', 'tag_index', 'body_text', 'created_at', 'updated_at', 'published_at'], articles);
+      await db.insert('articles', ['id', 'document_id', 'language', 'translation_group', 'title', 'slug', 'excerpt', 'content', 'editorial_status', 'publish_date', 'breaking', 'featured', 'views', 'likes', 'tags', 'tag_index', 'body_text', 'created_at', 'updated_at', 'published_at'], articles);
       await db.insert('articles_category_lnk', ['id', 'article_id', 'category_id', 'article_ord'], catLinks);
       await db.insert('articles_author_lnk', ['id', 'article_id', 'user_id'], authorLinks);
 

@@ -316,7 +316,7 @@ describe('what the feeds never show', () => {
     const rows = await cms('GET', '/sitemap/articles?after=0&limit=100');
     expect(rows.status).toBe(200);
     expect((rows.body.data as Array<{ slug: string }>).map((r) => r.slug).sort()).toEqual(visible.map((a) => a.slug).sort());
-    expect(Object.keys(rows.body.data[0]).sort()).toEqual(['id', 'lastmod', 'slug']);
+    expect(Object.keys(rows.body.data[0]).sort()).toEqual(['alternates', 'id', 'lastmod', 'locale', 'slug']);
     for (const path of [
       '/sitemap/articles?after=-1',
       '/sitemap/articles?limit=100000',
@@ -328,6 +328,7 @@ describe('what the feeds never show', () => {
       '/sitemap/news',
       '/sitemap/news?since=yesterday',
       '/sitemap/feed?limit=1000',
+      '/sitemap/feed?locale=xx',
     ]) {
       const res = await cms('GET', path);
       expect(res.status, path).toBe(400);

@@ -206,6 +206,12 @@ describe('every answer matches the document', () => {
     await call('POST', '/categories', 403, { token: reporter.token, body: { name: unique('No') } });
     await call('POST', '/categories', 401, { body: { name: unique('No') } });
     await call('GET', '/categories', 200);
+    await call('GET', '/categories?locale=ta', 200);
+    await call('GET', '/categories?locale=all', 200);
+    await call('GET', '/categories?locale=xx', 400);
+    await call('PUT', `/categories/${categoryId}`, 200, { token: editor.token, body: { translations: { hi: { name: 'समाचार', description: 'ख़बरें' } } } });
+    await call('GET', `/categories/${categoryId}?locale=hi`, 200);
+    await call('PUT', `/categories/${categoryId}`, 400, { token: editor.token, body: { translations: { fr: { name: 'Infos' } } } });
     await call('GET', `/categories/${categoryId}`, 200);
     await call('GET', `/categories/${parent.body.data.slug}`, 200);
     await call('GET', '/categories/no-such-category', 404);
@@ -237,6 +243,19 @@ describe('every answer matches the document', () => {
     await call('GET', '/articles?status=all', 200, { token: reporter.token });
     await call('GET', '/articles?limit=1000', 400);
     await call('GET', '/articles?status=draft', 403, { token: reader.token });
+    // Languages (docs/api.md#languages): a translation with its story's answers, the refusals, one language per list.
+    const translation = await call('POST', '/articles', 201, {
+      token: editor.token,
+      body: { title: unique('Hindi'), content: '<p>x</p>', category: categoryId, status: 'published', locale: 'hi', translationOf: articleId },
+    });
+    await call('POST', '/articles', 409, { token: editor.token, body: { title: 'T', content: '<p>x</p>', category: categoryId, locale: 'hi', translationOf: articleId } });
+    await call('POST', '/articles', 400, { token: editor.token, body: { title: 'T', content: '<p>x</p>', category: categoryId, translationOf: 'none' } });
+    await call('PUT', `/articles/${translation.body.data._id}`, 409, { token: editor.token, body: { locale: 'en' } });
+    await call('GET', `/articles/${translation.body.data.slug}`, 200);
+    await call('GET', '/articles?locale=hi', 200);
+    await call('GET', '/articles?locale=all', 200, { token: editor.token });
+    await call('GET', '/articles?locale=all', 403);
+    await call('GET', '/articles?locale=xx', 400);
 
     await call('PUT', `/articles/${articleId}`, 200, { token: editor.token, body: { title: unique('Edited'), tags: 'a, b' } });
     await call('PUT', `/articles/${articleId}`, 400, { token: editor.token, body: { status: 'gone' } });
@@ -366,13 +385,14 @@ describe('every answer matches the document', () => {
   it('a shape that drifts from the document is refused by its schema', () => {
     const article = validatorFor(operationFor('GET', '/articles/x')!.op.responses['200'].content['application/json'].schema.$ref as string);
     const base = {
-      _id: 'a', slug: 's', title: 't', excerpt: '', content: '', featuredImage: null, featuredImageMeta: null, images: [], category: null,
+      _id: 'a', locale: 'en', translations: [], slug: 's', title: 't', excerpt: '', content: '', featuredImage: null, featuredImageMeta: null, images: [], category: null,
       publishDate: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', status: 'published',
       breaking: false, featured: false, views: 0, likes: 0, tags: [], author: null,
     };
     expect(article({ success: true, data: base })).toBe(true);
     expect(article({ success: true, data: { ...base, id: 4 } })).toBe(false);
     expect(article({ success: true, data: { ...base, views: '4' } })).toBe(false);
+    expect(article({ success: true, data: { ...base, locale: 'fr' } })).toBe(false);
     const { slug: _slug, ...withoutSlug } = base;
     expect(article({ success: true, data: withoutSlug })).toBe(false);
   });
