@@ -25,6 +25,8 @@ describe('category form', () => {
       icon: '',
       order: 7,
       parentCategory: null,
+      // No other language's name yet: an edit sending none keeps the stored ones (docs/api.md#languages).
+      translations: {},
     });
   });
 

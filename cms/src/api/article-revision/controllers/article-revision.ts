@@ -9,6 +9,7 @@ import { inputFor } from '../../../db/documents';
 import { queryOf } from '../../../db/queries';
 import { pageOf } from '../../../requests/page';
 import { ARTICLE_FIELDS, ARTICLE_POPULATE } from '../../../articles/fields';
+import { attachTranslations } from '../../../articles/translations';
 import { REVISION, type RevisionRow } from '../../../revisions/snapshots';
 import { withRestore } from '../../../revisions/restore-scope';
 import { restoreData } from '../../../revisions/restore';
@@ -79,8 +80,10 @@ export default factories.createCoreController(REVISION, ({ strapi }) => {
       const updated = await withRestore(revision.documentId, () =>
         strapi.documents(ARTICLE).update({ documentId: article.documentId, data: inputFor(ARTICLE, data), fields: ARTICLE_FIELDS, populate: ARTICLE_POPULATE }),
       );
-      await attachReviewNotes(strapi, caller, [updated]);
-      ctx.body = { data: updated, meta: {} };
+      // Like every article answer, with the story's other languages (docs/product.md#languages).
+      const answer = await attachTranslations(strapi, caller, updated ? [updated] : []);
+      await attachReviewNotes(strapi, caller, answer);
+      ctx.body = { data: answer[0] ?? updated, meta: {} };
     },
   };
 });
