@@ -13,6 +13,8 @@ import type { Article } from '../../../../frontend/src/lib/types';
 
 const article: Article = {
   _id: 'a1',
+  locale: 'en',
+  translations: [],
   slug: 'harbour-reopens',
   title: 'Harbour reopens',
   excerpt: 'Boats are back.',

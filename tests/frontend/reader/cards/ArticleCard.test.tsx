@@ -7,6 +7,8 @@ import { ROUTER_FUTURE } from '../../../../frontend/src/app/router-future';
 
 const article = (change: Partial<Article> = {}): Article => ({
   _id: 'a1',
+  locale: 'en',
+  translations: [],
   slug: 'harbour-reopens',
   title: 'Harbour reopens',
   excerpt: '',

@@ -4,6 +4,8 @@ export const PUBLIC_URL = 'https://news.example.org';
 
 export const article: Article = {
   _id: 'a1',
+  locale: 'en',
+  translations: [],
   slug: 'harbour-reopens',
   title: 'Harbour reopens after the storm',
   excerpt: 'Ships returned to the harbour on Monday.',
