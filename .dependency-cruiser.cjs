@@ -11,6 +11,7 @@
 const LAYERS = {
   'frontend/src': [
     ['styles'],
+    ['i18n'],
     ['lib'],
     ['session', 'ssr', 'ui'],
     ['reader', 'admin', 'account', 'frame'],

@@ -22,7 +22,10 @@ import { routes } from './app/router';
 import { ROUTER_FUTURE } from './app/router-future';
 import type { PageHandle } from './lib/route-module';
 import { HeadContext, type HeadInfo } from './lib/head-context';
-import type { ApiAnswer, ApiSource, PageKind, Rendered, RenderedPage } from '@bulletin/contract';
+import { splitLocalePath, type ApiAnswer, type ApiSource, type PageKind, type Rendered, type RenderedPage } from '@bulletin/contract';
+import { loadI18n } from './i18n/i18n';
+import { localizedKey } from './i18n/localized-key';
+import { readerTo } from './i18n/links';
 import { pageKind } from './reader/page-kind';
 import { PAGE_DATA_ID, serializePageData, type KeyError, type PageData } from './ssr/page-data';
 
@@ -82,7 +85,9 @@ function renderStream(element: React.ReactElement): Promise<string> {
 /** Renders the reader page at `url` (absolute). */
 export async function render(url: string, api: ApiSource): Promise<Rendered> {
   const request = new Request(url, { method: 'GET' });
-  const context = await handler.query(request);
+  // The address alone decides the page's language (docs/product.md#languages): its catalog, its API reads.
+  const { locale } = splitLocalePath(new URL(url).pathname);
+  const [context, i18n] = await Promise.all([handler.query(request), loadI18n(locale)]);
   if (context instanceof Response) {
     return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
@@ -92,10 +97,10 @@ export async function render(url: string, api: ApiSource): Promise<Rendered> {
   const handle = leaf?.route.handle as PageHandle | undefined;
   const params: Params = { ...leaf?.params, ...handle?.params };
   const kind = leaf ? pageKind(leaf.route) : 'not-found';
-  const keys = handle?.apiKeys?.(params, new URL(url).searchParams) ?? [];
+  const keys = (handle?.apiKeys?.(params, new URL(url).searchParams) ?? []).map((key) => localizedKey(key, locale));
   const { data, errors } = await readKeys(keys, api);
   const location = handle?.redirect?.(data);
-  if (location) return { type: 'redirect', status: 302, location };
+  if (location) return { type: 'redirect', status: 302, location: readerTo(location, locale) as string };
 
   const failures = Object.values(errors).map((e) => e.status);
   const missing = kind === 'not-found' || failures.includes(404) || (kind === 'article' && failures.includes(400));
@@ -120,7 +125,7 @@ export async function render(url: string, api: ApiSource): Promise<Rendered> {
     <StrictMode>
       <HeadContext.Provider value={head}>
         <CacheProvider value={cache}>
-          <AppProviders page={page}>
+          <AppProviders page={page} i18n={i18n}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </CacheProvider>
@@ -134,6 +139,7 @@ export async function render(url: string, api: ApiSource): Promise<Rendered> {
     type: 'page',
     status,
     kind,
+    locale,
     params,
     title: head.title,
     data,

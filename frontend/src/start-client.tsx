@@ -4,6 +4,9 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
 import { ROUTER_FUTURE } from './app/router-future';
+import { splitLocalePath } from '@bulletin/contract';
+import type { I18n } from '@lingui/core';
+import { loadI18n } from './i18n/i18n';
 import { primeFirstFetch, readPageData, setHydrating } from './ssr/page-data';
 
 /**
@@ -15,10 +18,12 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Bulletin: the #root element is missing from index.html');
 
 const page = readPageData(document);
+// The address decides the language (docs/product.md#languages); its catalog is loaded before the first render.
+const i18nReady = loadI18n(splitLocalePath(window.location.pathname).locale);
 
-const app = (router: ReturnType<typeof createAppRouter>) => (
+const app = (router: ReturnType<typeof createAppRouter>, i18n: I18n) => (
   <StrictMode>
-    <AppProviders page={page}>
+    <AppProviders page={page} i18n={i18n}>
       <RouterProvider router={router} future={ROUTER_FUTURE} />
     </AppProviders>
   </StrictMode>
@@ -31,7 +36,7 @@ if (page) {
   // in React's ~5 ms units, and below-the-fold parts in passes of their own: ssr/hydrate-later.tsx).
   void (async () => {
     await nextTask();
-    await resolveLazyRoutes(window.location);
+    const [i18n] = await Promise.all([i18nReady, resolveLazyRoutes(window.location)]);
     await nextTask();
     primeFirstFetch(page);
     const router = createAppRouter(page.router);
@@ -39,11 +44,14 @@ if (page) {
     setHydrating(true);
     // The page is already painted by the server: nothing is gained by hydrating in one blocking task.
     startTransition(() => {
-      hydrateRoot(container, app(router));
+      hydrateRoot(container, app(router, i18n));
     });
   })();
 } else {
-  createRoot(container).render(app(createAppRouter()));
+  void i18nReady.then((i18n) => {
+    document.documentElement.lang = i18n.locale;
+    createRoot(container).render(app(createAppRouter(), i18n));
+  });
 }
 
 /** Resolves in a new task, after the browser has had the main thread (input, paint). */

@@ -102,5 +102,5 @@ function documentOf(rendered: RenderedPage, req: Request, publicUrl: string, tem
   const facts = pageFacts(rendered, req.originalUrl);
   const head = entry.headTags(facts, publicUrl) + preloads + rendered.styles;
   const data = `<script type="application/json" id="${entry.PAGE_DATA_ID}">${rendered.pageData}</script>`;
-  return template({ head, body: rendered.html, data });
+  return template({ head, body: rendered.html, data, lang: rendered.locale ?? 'en' });
 }

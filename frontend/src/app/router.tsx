@@ -4,7 +4,8 @@ import { accountRoutes } from '../account/routes';
 import { adminRoutes } from '../admin/routes';
 import { Layout } from '../frame/Layout';
 import { plainPage } from '../lib/route-module';
-import { readerRoutes } from '../reader/routes';
+import { localizedReaderRoutes, readerRoutes } from '../reader/routes';
+import { LanguageGuard } from '../frame/LanguageGuard';
 import { HeadSync } from './HeadSync';
 import { ROUTER_FUTURE } from './router-future';
 import { RouteError } from './RouteError';
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />, // a failing screen keeps the frame around the error
         children: [
           ...readerRoutes,
+          ...localizedReaderRoutes,
           ...accountRoutes,
           ...adminRoutes,
           { path: '*', lazy: plainPage(() => import('../reader/pages/NotFoundPage')) },
@@ -38,6 +40,7 @@ export const routes: RouteObject[] = [
 function Frame() {
   return (
     <>
+      <LanguageGuard />
       <Layout />
       <HeadSync routes={routes} />
     </>

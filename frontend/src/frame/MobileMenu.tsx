@@ -1,10 +1,11 @@
 import type { MouseEvent } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../i18n/links';
 import { Button } from '../ui/Button';
 import ui from '../ui/ui.module.css';
 import { CloseIcon, SearchIcon } from '../ui/icons';
 import { Logo } from './Logo';
 import { NAV_ITEMS } from './nav';
+import { useT } from '../i18n/context';
 import { useSearchPanel } from './use-search-panel';
 import { WatchLive } from './WatchLive';
 import { WeatherBlock } from '../ui/WeatherBlock';
@@ -17,16 +18,17 @@ import styles from './MobileMenu.module.css';
  */
 export function MobileMenu({ weather, onClose }: { weather: WeatherState; onClose: () => void }) {
   const { ref, text, setText, submit } = useSearchPanel(onClose);
+  const t = useT();
   // Picking any link closes the menu.
   const onClick = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a')) onClose();
   };
 
   return (
-    <div ref={ref} id="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu" className={styles.menu} onClick={onClick}>
+    <div ref={ref} id="mobile-menu" role="dialog" aria-modal="true" aria-label={t('frame.menu')} className={styles.menu} onClick={onClick}>
       <div className={styles.top}>
         <Logo />
-        <Button variant="ghost" icon aria-label="Close menu" onClick={onClose}>
+        <Button variant="ghost" icon aria-label={t('frame.closeMenu')} onClick={onClose}>
           <CloseIcon />
         </Button>
       </div>
@@ -34,22 +36,22 @@ export function MobileMenu({ weather, onClose }: { weather: WeatherState; onClos
         <form role="search" onSubmit={submit} className={styles.search}>
           <input
             type="search"
-            aria-label="Search Bulletin"
-            placeholder="Search Bulletin"
+            aria-label={t('frame.searchBulletin')}
+            placeholder={t('frame.searchBulletin')}
             value={text}
             onChange={(event) => setText(event.target.value)}
             className={ui.input}
           />
-          <Button type="submit" icon aria-label="Submit search">
+          <Button type="submit" icon aria-label={t('frame.submitSearch')}>
             <SearchIcon />
           </Button>
         </form>
-        <nav aria-label="Mobile">
+        <nav aria-label={t('frame.mobileNav')}>
           <ul>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end className={styles.link}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -57,7 +59,7 @@ export function MobileMenu({ weather, onClose }: { weather: WeatherState; onClos
         </nav>
         <WatchLive full />
         <div className={styles.weather}>
-          <p className={styles.weatherTitle}>Your weather</p>
+          <p className={styles.weatherTitle}>{t('frame.yourWeather')}</p>
           <WeatherBlock state={weather} />
         </div>
       </div>

@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../i18n/links';
 import ui from '../ui/ui.module.css';
 import { cx } from '../ui/cx';
 import { FOOTER_LEGAL, FOOTER_QUICK_LINKS, FOOTER_SERVICES, type NavItem } from './nav';
+import { useT } from '../i18n/context';
 import styles from './SiteFooter.module.css';
 
 /**
@@ -9,42 +10,40 @@ import styles from './SiteFooter.module.css';
  * note.
  */
 export function SiteFooter() {
+  const t = useT();
   return (
     <footer className={styles.footer}>
       <div className={cx(ui.container, styles.inner)}>
         <div className={styles.columns}>
           <div className={styles.about}>
             <p className={styles.brand}>Bulletin</p>
-            <p>
-              Bulletin offers trusted news from around the world: reporting, analysis and stories that matter, written and
-              checked by our newsroom.
-            </p>
+            <p>{t('footer.about')}</p>
           </div>
-          <FooterLinks title="Quick Links" items={FOOTER_QUICK_LINKS} />
-          <FooterLinks title="Services" items={FOOTER_SERVICES} />
+          <FooterLinks id="footer-quick-links" title={t('footer.quickLinks')} items={FOOTER_QUICK_LINKS} />
+          <FooterLinks id="footer-services" title={t('footer.services')} items={FOOTER_SERVICES} />
         </div>
-        <nav aria-label="Legal" className={styles.legal}>
+        <nav aria-label={t('footer.legal')} className={styles.legal}>
           <ul className={styles.legalList}>
             {FOOTER_LEGAL.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={styles.link}>
-                  {item.label}
+                  {t(item.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div className={styles.notes}>
-          <p className={styles.small}>&copy; 2025 Bulletin. All rights reserved.</p>
-          <p className={cx(styles.small, styles.note)}>Bulletin is not responsible for the content of external sites.</p>
+          <p className={styles.small}>{t('footer.rights')}</p>
+          <p className={cx(styles.small, styles.note)}>{t('footer.external')}</p>
         </div>
       </div>
     </footer>
   );
 }
 
-function FooterLinks({ title, items }: { title: string; items: readonly NavItem[] }) {
-  const id = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
+function FooterLinks({ id, title, items }: { id: string; title: string; items: readonly NavItem[] }) {
+  const t = useT();
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className={styles.title}>
@@ -54,7 +53,7 @@ function FooterLinks({ title, items }: { title: string; items: readonly NavItem[
         {items.map((item) => (
           <li key={item.to}>
             <Link to={item.to} className={styles.link}>
-              {item.label}
+              {t(item.label)}
             </Link>
           </li>
         ))}

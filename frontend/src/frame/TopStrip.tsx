@@ -1,30 +1,53 @@
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import useSWR from 'swr';
+import { LANGUAGES, isLocale } from '@bulletin/contract';
+import { useLocale, useT } from '../i18n/context';
+import { Link } from '../i18n/links';
+import { articleKey } from '../lib/article-key';
+import type { ArticleDetail } from '../lib/types';
 import { useSession } from '../session';
 import { Button } from '../ui/Button';
 import ui from '../ui/ui.module.css';
 import { cx } from '../ui/cx';
 import { ChevronDownIcon } from '../ui/icons';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 import { WeatherBlock } from '../ui/WeatherBlock';
 import type { WeatherState } from '../lib/weather';
+import { articleSlugOf, languageTarget } from './language-switch';
+import { noteUntranslated, rememberChoice } from './language-memory';
 import styles from './TopStrip.module.css';
 
-/** The strip above the header: language selector, weather (wide screens) and Sign in / the signed-in user. */
+/**
+ * The strip above the header: language selector, weather (wide screens) and Sign in / the signed-in user. The
+ * selector names each language in its own script and goes to the same page in the chosen one
+ * (docs/product.md#languages): a page load, so the page comes with its language's text, head and fonts.
+ */
 export function TopStrip({ weather }: { weather: WeatherState }) {
-  const [language, setLanguage] = useState<string>(DEFAULT_LANGUAGE);
+  const locale = useLocale();
+  const t = useT();
   const { user, logout } = useSession();
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const { pathname, search } = location;
+  const slug = articleSlugOf(pathname);
+  // The article on screen (the same answer its page reads): where its translations are.
+  const { data: article } = useSWR<ArticleDetail>(slug ? articleKey(slug) : null);
   const back = pathname === '/login' || pathname === '/register' ? '' : `?redirect=${encodeURIComponent(pathname + search)}`;
+
+  const choose = (value: string) => {
+    if (!isLocale(value) || value === locale) return;
+    const target = languageTarget(value, location, article);
+    rememberChoice(value);
+    if (target.untranslated) noteUntranslated();
+    window.location.assign(target.href);
+  };
 
   return (
     <div className={styles.strip}>
       <div className={cx(ui.container, styles.inner)}>
         <span className={styles.select}>
-          <select aria-label="Language" value={language} onChange={(event) => setLanguage(event.currentTarget.value)}>
-            {LANGUAGES.map((name) => (
-              <option key={name} value={name}>
-                {name}
+          <select aria-label={t('frame.language')} value={locale} onChange={(event) => choose(event.currentTarget.value)}>
+            {LANGUAGES.map((language) => (
+              <option key={language.code} value={language.code} lang={language.code}>
+                {language.nativeName}
               </option>
             ))}
           </select>
@@ -40,12 +63,12 @@ export function TopStrip({ weather }: { weather: WeatherState }) {
                 {user.firstName} {user.lastName}
               </p>
               <Button size="xs" variant="outline" tone="onDark" onClick={() => void logout()}>
-                Sign out
+                {t('frame.signOut')}
               </Button>
             </div>
           ) : (
             <Link to={`/login${back}`} className={styles.signIn}>
-              Sign in
+              {t('frame.signIn')}
             </Link>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useReaderPath } from '../i18n/links';
 import { searchPath } from './search-path';
 import { useFocusTrap } from './use-focus-trap';
 
@@ -11,12 +12,13 @@ export function useSearchPanel(onClose: () => void) {
   const ref = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
   const navigate = useNavigate();
+  const readerPath = useReaderPath();
   useFocusTrap(ref, true, onClose);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onClose();
-    navigate(searchPath(text));
+    navigate(readerPath(searchPath(text)));
   };
   return { ref, text, setText, submit };
 }

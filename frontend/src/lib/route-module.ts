@@ -25,7 +25,9 @@
 import type { ComponentType } from 'react';
 import { useParams, useMatches, type LoaderFunctionArgs, type Params } from 'react-router-dom';
 import { preload } from 'swr';
+import { splitLocalePath } from '@bulletin/contract';
 import { fetcher } from './api';
+import { localizedKey } from '../i18n/localized-key';
 
 export type ApiKeys = (params: Params, search: URLSearchParams) => string[];
 
@@ -66,7 +68,9 @@ export function routeOf(load: () => Promise<RouteModule>, fixedParams?: Record<s
       handle: { params: fixedParams, apiKeys, redirect } satisfies PageHandle,
       loader: apiKeys
         ? ({ params, request }: LoaderFunctionArgs) => {
-            preloadKeys(apiKeys({ ...params, ...fixedParams }, new URL(request.url).searchParams));
+            const url = new URL(request.url);
+            const { locale } = splitLocalePath(url.pathname);
+            preloadKeys(apiKeys({ ...params, ...fixedParams }, url.searchParams).map((key) => localizedKey(key, locale)));
             return null;
           }
         : undefined,

@@ -1,7 +1,9 @@
 /**
  * The weather block's states (docs/product.md#frame). No weather service is called: once the browser gives a
- * position, the fixed placeholder (22°C, Partly Cloudy) is shown.
+ * position, the fixed placeholder (22°C, Partly Cloudy) is shown. Texts in the page's language (`t`).
  */
+import type { Translate } from '../i18n/context';
+
 export type WeatherState =
   | { kind: 'pending' }
   | { kind: 'ready'; lat: number; lon: number }
@@ -11,20 +13,20 @@ export type WeatherState =
 
 export type WeatherDisplay = { temp: string; condition: string; icon: boolean };
 
-const PLACEHOLDER_WEATHER = { temp: '22°C', condition: 'Partly Cloudy' } as const;
+const PLACEHOLDER_TEMPERATURE = '22°C';
 
-export function weatherDisplay(state: WeatherState): WeatherDisplay {
+export function weatherDisplay(state: WeatherState, t: Translate): WeatherDisplay {
   switch (state.kind) {
     case 'pending':
-      return { temp: 'Loading...', condition: 'Getting weather...', icon: false };
+      return { temp: t('weather.loading'), condition: t('weather.getting'), icon: false };
     case 'ready':
-      return { ...PLACEHOLDER_WEATHER, icon: true };
+      return { temp: PLACEHOLDER_TEMPERATURE, condition: t('weather.partlyCloudy'), icon: true };
     case 'denied':
-      return { temp: 'N/A', condition: 'Location needed', icon: false };
+      return { temp: t('weather.na'), condition: t('weather.locationNeeded'), icon: false };
     case 'unsupported':
-      return { temp: 'N/A', condition: 'Location not supported', icon: false };
+      return { temp: t('weather.na'), condition: t('weather.locationUnsupported'), icon: false };
     case 'error':
-      return { temp: 'Error', condition: 'Failed to load', icon: false };
+      return { temp: t('weather.error'), condition: t('weather.failed'), icon: false };
   }
 }
 

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { TRANSLATED_LOCALES } from '@bulletin/contract';
 import { plainPage } from '../lib/route-module';
 
 /**
@@ -27,3 +28,12 @@ export const readerRoutes: RouteObject[] = [
   { path: 'cookies', lazy: plainPage(() => import('./pages/CookiesPage')) },
   { path: 'contact', lazy: plainPage(() => import('./pages/ContactPage')) },
 ];
+
+/**
+ * The same screens in every other language, under `/<code>` (`/hi/`, `/hi/article/:slug`, …): the address alone
+ * decides the language (docs/product.md#languages).
+ */
+export const localizedReaderRoutes: RouteObject[] = TRANSLATED_LOCALES.map((locale) => ({
+  path: locale,
+  children: readerRoutes.map((route) => ({ ...route })),
+}));

@@ -14,6 +14,7 @@ const MANAGED = [
   'meta[name^="twitter:"]',
   'meta[property^="article:"]',
   'link[rel="canonical"]',
+  'link[rel="alternate"][hreflang]',
   'script[type="application/ld+json"]',
 ].join(',');
 
@@ -44,6 +45,7 @@ export function applyHead(facts: PageFacts): void {
     link.href = tag.href;
     if (tag.type) link.type = tag.type;
     if (tag.title) link.title = tag.title;
+    if (tag.hreflang) link.hreflang = tag.hreflang;
     elements.push(link);
   }
   for (const item of buildJsonLd(facts, site)) {

@@ -1,6 +1,7 @@
 import { cx } from './cx';
 import { SunCloudIcon } from './icons';
 import { weatherDisplay, type WeatherState } from '../lib/weather';
+import { useT } from '../i18n/context';
 import styles from './WeatherBlock.module.css';
 
 /**
@@ -8,9 +9,10 @@ import styles from './WeatherBlock.module.css';
  * texts.
  */
 export function WeatherBlock({ state, tone = 'light' }: { state: WeatherState; tone?: 'light' | 'dark' }) {
-  const { temp, condition, icon } = weatherDisplay(state);
+  const t = useT();
+  const { temp, condition, icon } = weatherDisplay(state, t);
   return (
-    <div role="status" aria-live="polite" aria-label="Weather" data-testid="weather" className={cx(styles.weather, tone === 'dark' && styles.dark)}>
+    <div role="status" aria-live="polite" aria-label={t('weather.label')} data-testid="weather" className={cx(styles.weather, tone === 'dark' && styles.dark)}>
       {icon ? <SunCloudIcon size={22} /> : null}
       <div className={styles.text}>
         <p className={styles.temp}>{temp}</p>

@@ -5,6 +5,7 @@
  */
 
 import type { Article, Category, LiveStoryPage } from './api-shapes.js';
+import type { Locale } from './locales.js';
 
 /** What a reader page is, for its head and structured data (the server's render and the browser's head-sync). */
 export type PageKind = 'home' | 'article' | 'category' | 'search' | 'content' | 'live' | 'not-found';
@@ -31,6 +32,8 @@ export type RenderedPage = {
   type: 'page';
   status: number;
   kind: PageKind;
+  /** The page's language, from its address: `<html lang>`. */
+  locale: Locale;
   params: Readonly<Record<string, string | undefined>>;
   /** The screen's own title (useDocumentTitle), without ' | Bulletin'. */
   title?: string;

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { requestWeather, weatherDisplay, type WeatherState } from '../../../frontend/src/lib/weather';
+import { makeI18n } from '../../../frontend/src/i18n/i18n';
+import { messages } from '../../../frontend/src/i18n/compiled/en';
+import { messages as hindi } from '../../../frontend/src/i18n/compiled/hi';
+
+const english = makeI18n('en', messages);
 
 /** The weather block's texts (docs/product.md#frame). */
 describe('weatherDisplay', () => {
@@ -10,7 +15,12 @@ describe('weatherDisplay', () => {
     [{ kind: 'unsupported' }, 'N/A', 'Location not supported'],
     [{ kind: 'error' }, 'Error', 'Failed to load'],
   ])('%o shows %s / %s', (state, temp, condition) => {
-    expect(weatherDisplay(state)).toMatchObject({ temp, condition });
+    expect(weatherDisplay(state, (id) => english._(id))).toMatchObject({ temp, condition });
+  });
+
+  it('speaks the page\'s language', () => {
+    const hi = makeI18n('hi', hindi);
+    expect(weatherDisplay({ kind: 'ready', lat: 1, lon: 2 }, (id) => hi._(id))).toMatchObject({ temp: '22°C', condition: 'आंशिक रूप से बादल' });
   });
 });
 

@@ -1,3 +1,7 @@
+import { setStandaloneI18n } from '../../../frontend/src/i18n/context';
+import { makeI18n } from '../../../frontend/src/i18n/i18n';
+import { messages } from '../../../frontend/src/i18n/compiled/en';
+
 // Every frontend test file runs in React's act environment: React then checks that each update a test causes is
 // wrapped in act(...) (Testing Library's render, fireEvent and waitFor do it), and says which one was not.
 // Testing Library turns it on by itself only where test hooks are globals, which this project's Vitest does not make.
@@ -6,4 +10,6 @@ declare global {
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
-export {};
+// Components rendered on their own (outside AppProviders) read the interface in English, as the site's unprefixed
+// addresses are.
+setStandaloneI18n(makeI18n('en', messages));

@@ -9,6 +9,7 @@ import { useSession } from '../../session';
 import { Button } from '../../ui/Button';
 import { articleKey, loginPath } from './article-key';
 import { shareLink } from './share';
+import { useT } from '../../i18n/context';
 import styles from './ArticleView.module.css';
 
 /** Like (toggles through the API; signed-out readers go to sign in) and Share (share sheet or copied link). */
@@ -19,6 +20,7 @@ export function ArticleActions({ article, cacheKey }: { article: ArticleDetail; 
   const { pathname } = useLocation();
   const [liking, setLiking] = useState(false);
   const liked = article.liked === true;
+  const t = useT();
 
   const like = async () => {
     if (!hasToken()) {
@@ -32,7 +34,7 @@ export function ArticleActions({ article, cacheKey }: { article: ArticleDetail; 
       await mutate<ArticleDetail>(cacheKey, update, { revalidate: false });
       if (cacheKey !== articleKey(article._id)) await mutate<ArticleDetail>(articleKey(article._id), update, { revalidate: false });
     } catch (error) {
-      notify.error(error instanceof ApiError ? error.message : 'Could not update your like. Please try again.');
+      notify.error(error instanceof ApiError ? error.message : t('article.likeFailed'));
     } finally {
       setLiking(false);
     }
@@ -40,19 +42,19 @@ export function ArticleActions({ article, cacheKey }: { article: ArticleDetail; 
 
   const share = async () => {
     const outcome = await shareLink(navigator, { url: window.location.href, title: article.title });
-    if (outcome === 'copied') notify.success('Link copied to clipboard');
-    else if (outcome === 'failed') notify.error('Could not share this article. Copy the address from your browser instead.');
+    if (outcome === 'copied') notify.success(t('article.copied'));
+    else if (outcome === 'failed') notify.error(t('article.shareFailed'));
   };
 
   return (
     <div className={styles.actions}>
       <Button variant="outline" size="sm" onClick={() => void share()}>
         <ShareIcon size={16} />
-        Share
+        {t('article.share')}
       </Button>
       <Button variant={liked ? 'solid' : 'outline'} size="sm" aria-pressed={liked} loading={liking} onClick={() => void like()}>
         <HeartIcon size={16} filled={liked} />
-        Like
+        {t('article.like')}
       </Button>
     </div>
   );

@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n/links';
 import { EyeIcon, HeartIcon } from '../../ui/icons';
-import { formatCount } from '../../lib/count';
-import { isoDate, longDate, timeAgo } from '../../lib/time';
+import { useT } from '../../i18n/context';
+import { isoDate } from '../../lib/time';
+import { useCounted, useLocalFormats } from '../../lib/use-local-formats';
 import type { ArticleDetail } from '../../lib/types';
 import { hydrateLater } from '../../ssr/hydrate-later';
 import ui from '../../ui/ui.module.css';
@@ -19,7 +20,6 @@ const Author = hydrateLater(AuthorBox);
 const Comments = hydrateLater(CommentsSection, 'CommentsSection');
 const Related = hydrateLater(RelatedArticles, 'RelatedArticles');
 
-const count = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
 const isHex = (value: string | null | undefined): value is string => !!value && /^#([\da-f]{3}|[\da-f]{6})$/i.test(value);
 
 /** The whole article (docs/product.md#article-page). */
@@ -29,6 +29,9 @@ export function ArticleView({ article, cacheKey }: { article: ArticleDetail; cac
   const meta = article.featuredImageMeta;
   const srcSet = article.featuredImage ? srcSetOf(article.featuredImage, meta) : '';
   const [width, height] = [meta?.width ?? 1200, meta?.height ?? 800];
+  const t = useT();
+  const counted = useCounted();
+  const { timeAgo, longDate } = useLocalFormats();
 
   return (
     <div className={styles.layout}>
@@ -45,8 +48,8 @@ export function ArticleView({ article, cacheKey }: { article: ArticleDetail; cac
                 {article.category.name}
               </Link>
             ) : null}
-            {article.breaking ? <span className={cx(ui.badge, ui.breaking)}>BREAKING</span> : null}
-            {article.featured ? <span className={cx(ui.badge, ui.featured)}>FEATURED</span> : null}
+            {article.breaking ? <span className={cx(ui.badge, ui.breaking)}>{t('badge.breaking')}</span> : null}
+            {article.featured ? <span className={cx(ui.badge, ui.featured)}>{t('badge.featured')}</span> : null}
           </div>
           <h1 className={styles.title}>{article.title}</h1>
           {article.excerpt ? (
@@ -63,11 +66,11 @@ export function ArticleView({ article, cacheKey }: { article: ArticleDetail; cac
               ) : null}
               <div className={styles.fact} data-testid="article-views">
                 <EyeIcon size={16} />
-                <span>{count(article.views, 'view')}</span>
+                <span>{counted('count.views', article.views)}</span>
               </div>
               <div className={styles.fact} data-testid="article-likes">
                 <HeartIcon size={16} />
-                <span>{count(article.likes, 'like')}</span>
+                <span>{counted('count.likes', article.likes)}</span>
               </div>
             </div>
             <ArticleActions article={article} cacheKey={cacheKey} />
@@ -94,7 +97,7 @@ export function ArticleView({ article, cacheKey }: { article: ArticleDetail; cac
         <ArticleProse html={article.content} />
 
         {article.tags.length > 0 ? (
-          <section aria-label="Tags">
+          <section aria-label={t('article.tags')}>
             <ul className={styles.tags}>
               {article.tags.map((tag) => (
                 <li key={tag}>
@@ -110,7 +113,7 @@ export function ArticleView({ article, cacheKey }: { article: ArticleDetail; cac
         <Author author={article.author} />
         <Comments articleId={article._id} comments={article.comments} cacheKey={cacheKey} />
       </article>
-      <aside aria-label="More stories" className={ui.belowFold}>
+      <aside aria-label={t('article.more')} className={ui.belowFold}>
         <Related articles={article.relatedArticles} />
       </aside>
     </div>

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/context';
 import { memo } from 'react';
 import { personName } from '../../lib/person';
 import type { Author } from '../../lib/types';
@@ -8,18 +9,19 @@ import styles from './ArticleView.module.css';
 
 /** About the Author. An article whose author's account was deleted is credited to the newsroom. */
 export const AuthorBox = memo(function AuthorBox({ author }: { author: Author | null }) {
-  const name = personName(author) || 'Bulletin Newsroom';
+  const t = useT();
+  const name = personName(author) || t('article.newsroom');
   return (
     <section aria-labelledby="about-author" className={styles.author}>
       <h2 id="about-author" className={cx(ui.headingLg, styles.sectionTitle)}>
-        About the Author
+        {t('article.aboutAuthor')}
       </h2>
       <div className={styles.person}>
         <Avatar name={name} src={author?.avatar} size="lg" />
         <div>
           <p className={styles.name}>{name}</p>
           <p className={cx(ui.muted, ui.textSm)}>
-            {author?.bio?.trim() || (author ? 'A member of the Bulletin newsroom.' : 'Reported by the Bulletin newsroom.')}
+            {author?.bio?.trim() || (author ? t('article.member') : t('article.reportedBy'))}
           </p>
         </div>
       </div>

@@ -6,7 +6,9 @@ import { useSWRConfig } from 'swr';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { personName } from '../../lib/person';
-import { isoDate, timeAgo } from '../../lib/time';
+import { isoDate } from '../../lib/time';
+import { useLocalFormats } from '../../lib/use-local-formats';
+import { useT } from '../../i18n/context';
 import type { Comment } from '../../lib/types';
 import { useSession } from '../../session';
 import { Avatar } from '../../ui/Avatar';
@@ -21,14 +23,15 @@ type Props = { articleId: string; comments: Comment[]; cacheKey: string };
 /** Comments: the count, a box to post one (signed-in readers; others are sent to sign in) and the list. */
 export const CommentsSection = memo(function CommentsSection({ articleId, comments, cacheKey }: Props) {
   const count = comments.length;
+  const t = useT();
   return (
     <section aria-labelledby="comments-heading" className={ui.belowFold}>
       <h2 id="comments-heading" className={cx(ui.headingLg, styles.title)}>
-        Comments ({count})
+        {t('comments.title', { count })}
       </h2>
       <CommentForm articleId={articleId} cacheKey={cacheKey} />
       {count === 0 ? (
-        <p className={cx(ui.muted, styles.empty)}>No comments yet. Be the first to comment!</p>
+        <p className={cx(ui.muted, styles.empty)}>{t('comments.none')}</p>
       ) : (
         <ul className={styles.list}>
           {comments.map((comment) => (
@@ -41,7 +44,9 @@ export const CommentsSection = memo(function CommentsSection({ articleId, commen
 });
 
 function CommentItem({ comment }: { comment: Comment }) {
-  const name = personName(comment.author) || comment.authorName || 'Former reader';
+  const t = useT();
+  const { timeAgo } = useLocalFormats();
+  const name = personName(comment.author) || comment.authorName || t('comments.formerReader');
   return (
     <li className={styles.comment} data-testid="comment">
       <Avatar name={name} src={comment.author?.avatar} />
@@ -70,6 +75,7 @@ function CommentForm({ articleId, cacheKey }: { articleId: string; cacheKey: str
   const { pathname } = useLocation();
   const { mutate } = useSWRConfig();
   const id = useId();
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -81,10 +87,10 @@ function CommentForm({ articleId, cacheKey }: { articleId: string; cacheKey: str
     try {
       await api.post<Comment>(`/articles/${encodeURIComponent(articleId)}/comments`, { content });
       reset();
-      notify.success('Comment posted!');
+      notify.success(t('comments.posted'));
       await mutate(cacheKey);
     } catch (error) {
-      notify.error(error instanceof ApiError ? (error.fieldError('content') ?? error.message) : 'Failed to post comment');
+      notify.error(error instanceof ApiError ? (error.fieldError('content') ?? error.message) : t('comments.failed'));
     }
   });
 
@@ -99,16 +105,16 @@ function CommentForm({ articleId, cacheKey }: { articleId: string; cacheKey: str
 
   const error = errors.content?.message;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Post a comment">
+    <form onSubmit={onSubmit} noValidate aria-label={t('comments.form')}>
       <div className={styles.field}>
         <label htmlFor={`${id}-content`} className={styles.label}>
-          Add a comment
+          {t('comments.add')}
         </label>
         <textarea
           id={`${id}-content`}
           {...register('content')}
           rows={3}
-          placeholder={token ? 'Share your thoughts...' : 'Sign in to join the conversation'}
+          placeholder={token ? t('comments.placeholder') : t('comments.signInPlaceholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={ui.input}
@@ -119,8 +125,8 @@ function CommentForm({ articleId, cacheKey }: { articleId: string; cacheKey: str
           </p>
         ) : null}
       </div>
-      <Button type="submit" className={styles.submit} loading={isSubmitting} loadingText="Posting...">
-        Post Comment
+      <Button type="submit" className={styles.submit} loading={isSubmitting} loadingText={t('comments.posting')}>
+        {t('comments.post')}
       </Button>
     </form>
   );

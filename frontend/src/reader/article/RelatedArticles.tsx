@@ -1,5 +1,6 @@
+import { useT } from '../../i18n/context';
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n/links';
 import type { RelatedArticle } from '../../lib/types';
 import ui from '../../ui/ui.module.css';
 import { cx } from '../../ui/cx';
@@ -7,13 +8,14 @@ import styles from './ArticleView.module.css';
 
 /** Related Articles: other stories of the same category, each linking to /article/{slug}. */
 export const RelatedArticles = memo(function RelatedArticles({ articles }: { articles: RelatedArticle[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="related-heading">
       <h2 id="related-heading" className={cx(ui.headingLg, styles.sectionTitle)}>
-        Related Articles
+        {t('article.related')}
       </h2>
       {articles.length === 0 ? (
-        <p className={ui.muted}>No related articles yet.</p>
+        <p className={ui.muted}>{t('article.noRelated')}</p>
       ) : (
         <ul className={styles.relatedList}>
           {articles.map((related) => (

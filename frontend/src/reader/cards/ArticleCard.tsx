@@ -1,6 +1,7 @@
-import { Link } from 'react-router-dom';
-import { formatCount } from '../../lib/count';
-import { isoDate, longDate, timeAgo } from '../../lib/time';
+import { Link } from '../../i18n/links';
+import { useT } from '../../i18n/context';
+import { isoDate } from '../../lib/time';
+import { useLocalFormats } from '../../lib/use-local-formats';
 import type { Article } from '../../lib/types';
 import ui from '../../ui/ui.module.css';
 import { cx } from '../../ui/cx';
@@ -29,6 +30,8 @@ export function ArticleCard({ article, variant = 'default', eager = false, headi
   const featured = variant === 'featured';
   const excerpt = excerptOf(article, compact ? COMPACT_EXCERPT_LENGTH : EXCERPT_LENGTH);
   const date = article.publishDate ?? article.createdAt;
+  const t = useT();
+  const { timeAgo, longDate, count } = useLocalFormats();
 
   return (
     <article
@@ -54,8 +57,8 @@ export function ArticleCard({ article, variant = 'default', eager = false, headi
       <div className={styles.body}>
         <div className={styles.badges}>
           {article.category && <CategoryBadge name={article.category.name} color={article.category.color} />}
-          {article.breaking && <span className={cx(ui.badge, ui.breaking)}>BREAKING</span>}
-          {article.featured && !compact && <span className={cx(ui.badge, ui.featured)}>FEATURED</span>}
+          {article.breaking && <span className={cx(ui.badge, ui.breaking)}>{t('badge.breaking')}</span>}
+          {article.featured && !compact && <span className={cx(ui.badge, ui.featured)}>{t('badge.featured')}</span>}
         </div>
         <Heading className={styles.title}>
           <Link to={`/article/${encodeURIComponent(article.slug)}`} className={styles.link}>
@@ -71,8 +74,8 @@ export function ArticleCard({ article, variant = 'default', eager = false, headi
           )}
           {variant === 'default' && (
             <>
-              <span>{formatCount(article.views)} views</span>
-              <span>{formatCount(article.likes)} likes</span>
+              <span>{t('card.views', { n: count(article.views) })}</span>
+              <span>{t('card.likes', { n: count(article.likes) })}</span>
             </>
           )}
         </div>

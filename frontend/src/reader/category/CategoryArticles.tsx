@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n/links';
 import useSWR from 'swr';
 import type { ArticlePage } from '../../lib/types';
 import { Button } from '../../ui/Button';
@@ -12,6 +12,7 @@ import { ShowingText } from '../listing/ShowingText';
 import { SortButtons } from '../listing/SortButtons';
 import { EmptyState, ErrorState, LoadingState } from '../listing/States';
 import { useListParams } from '../listing/use-list-params';
+import { useT } from '../../i18n/context';
 import styles from './category.module.css';
 
 /** The category's articles: sort buttons, 'Showing X - Y of N articles', the grid and pagination. */
@@ -20,6 +21,7 @@ export function CategoryArticles({ slug }: { slug: string }) {
   const key = articlesKey({ category: slug, sort, page });
   const { data, error, isLoading, mutate } = useSWR<ArticlePage, Error>(key, { keepPreviousData: true });
   const showingRef = useRef<HTMLParagraphElement>(null);
+  const t = useT();
 
   const goToPage = (next: number) => {
     setList({ sort, page: next });
@@ -29,17 +31,17 @@ export function CategoryArticles({ slug }: { slug: string }) {
   return (
     <section aria-labelledby="category-articles-heading">
       <h2 id="category-articles-heading" className={ui.srOnly}>
-        Articles
+        {t('list.articles')}
       </h2>
       {error && !data ? (
         // Before the loading state: SWR's own retries must not hide Try again (see CategoryPage).
-        <ErrorState title="Error loading articles" error={error} onRetry={() => void mutate()} />
+        <ErrorState title={t('list.errorArticles')} error={error} onRetry={() => void mutate()} />
       ) : isLoading && !data ? (
-        <LoadingState label="Loading articles..." />
+        <LoadingState label={t('list.loadingArticles')} />
       ) : !data || data.total === 0 ? (
-        <EmptyState title="No articles found" text="There are no articles in this category yet">
+        <EmptyState title={t('list.noArticles')} text={t('list.noArticlesInCategory')}>
           <Link to="/search" className={ui.link}>
-            Browse other categories
+            {t('list.browse')}
           </Link>
         </EmptyState>
       ) : (
@@ -52,9 +54,9 @@ export function CategoryArticles({ slug }: { slug: string }) {
             <ArticleGrid articles={data.articles} />
           ) : (
             <div className={styles.emptyPage}>
-              <p>There are no articles on this page.</p>
+              <p>{t('list.emptyPage')}</p>
               <Button size="sm" variant="outline" onClick={() => goToPage(1)}>
-                Go to the first page
+                {t('list.firstPage')}
               </Button>
             </div>
           )}

@@ -1,8 +1,10 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n/links';
 import type { Category } from '../../lib/types';
 import ui from '../../ui/ui.module.css';
 import { cx } from '../../ui/cx';
 import { DEFAULT_CATEGORY_COLOR, textColorOn } from '../../lib/format';
+import { useT } from '../../i18n/context';
+import { useCounted } from '../../lib/use-local-formats';
 import styles from './category.module.css';
 
 const isImageUrl = (icon: string) => /^(https?:\/\/|\/)/i.test(icon);
@@ -32,11 +34,13 @@ export function CategoryIcon({
 /** Header of the category page: icon or first letter, name (h1), description, total, Parent link. */
 export function CategoryHeader({ category }: { category: Category }) {
   const total = category.articleCount;
+  const t = useT();
+  const counted = useCounted();
   return (
     <header className={styles.header}>
       {category.parentCategory && (
         <p className={styles.parent}>
-          Parent:{' '}
+          {t('category.parent')}{' '}
           <Link to={`/category/${encodeURIComponent(category.parentCategory.slug)}`} className={ui.inlineLink}>
             {category.parentCategory.name}
           </Link>
@@ -47,7 +51,7 @@ export function CategoryHeader({ category }: { category: Category }) {
         <div className={styles.titleText}>
           <h1 className={cx(ui.pageTitle, styles.title)}>{category.name}</h1>
           <p className={cx(ui.muted, ui.textSm)} data-testid="category-total">
-            {total} {total === 1 ? 'article' : 'articles'}
+            {counted('count.articles', total, 'plain')}
           </p>
         </div>
       </div>

@@ -1,17 +1,21 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n/links';
 import type { SubCategory } from '../../lib/types';
 import ui from '../../ui/ui.module.css';
 import { cx } from '../../ui/cx';
 import { CategoryIcon } from './CategoryHeader';
+import { useT } from '../../i18n/context';
+import { useCounted } from '../../lib/use-local-formats';
 import styles from './category.module.css';
 
 /** The subcategories of a category, each linking to its page with its article count. */
 export function SubcategoryGrid({ subCategories }: { subCategories: SubCategory[] }) {
+  const t = useT();
+  const counted = useCounted();
   if (subCategories.length === 0) return null;
   return (
     <section aria-labelledby="subcategories-heading" className={styles.subcategories}>
       <h2 id="subcategories-heading" className={cx(ui.headingLg, styles.subTitle)}>
-        Subcategories
+        {t('category.subcategories')}
       </h2>
       <ul className={styles.subGrid}>
         {subCategories.map((sub) => (
@@ -22,7 +26,7 @@ export function SubcategoryGrid({ subCategories }: { subCategories: SubCategory[
                 {sub.name}
               </Link>
               <p className={cx(ui.textSm, ui.muted)} data-testid="subcategory-count">
-                {sub.articleCount} {sub.articleCount === 1 ? 'article' : 'articles'}
+                {counted('count.articles', sub.articleCount, 'plain')}
               </p>
             </div>
           </li>

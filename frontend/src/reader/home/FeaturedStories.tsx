@@ -1,4 +1,5 @@
 import type { Article } from '../../lib/types';
+import { useT } from '../../i18n/context';
 import { ArticleCard } from '../cards/ArticleCard';
 import { FEATURED_SHOWN } from './home-keys';
 import { CardSkeletons, EmptyText, HomeSection } from './HomeSection';
@@ -6,13 +7,14 @@ import styles from './home.module.css';
 
 /** Featured Stories: the first large, up to 4 in all. */
 export function FeaturedStories({ articles }: { articles: Article[] | undefined }) {
+  const t = useT();
   const shown = articles?.slice(0, FEATURED_SHOWN);
   return (
-    <HomeSection id="featured-heading" title="Featured Stories">
+    <HomeSection id="featured-heading" title={t('home.featured')}>
       {!shown ? (
-        <CardSkeletons count={3} label="Loading featured stories" />
+        <CardSkeletons count={3} label={t('home.loadingFeatured')} />
       ) : shown.length === 0 ? (
-        <EmptyText>No featured stories right now.</EmptyText>
+        <EmptyText>{t('home.noFeatured')}</EmptyText>
       ) : (
         <div className={styles.featuredGrid} data-testid="featured-grid">
           {shown.map((article, index) => (

@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n/links';
 import ui from '../../ui/ui.module.css';
 import { cx } from '../../ui/cx';
 import { NewsletterSignup } from '../newsletter/NewsletterSignup';
+import { useT } from '../../i18n/context';
 import { BEST_AUDIO, DISCOVER_LINKS } from './sidebar-content';
 import styles from './home.module.css';
 
 /** The home sidebar: Best Audio of the Week, Discover more, Newsletter Signup, an advertisement slot. */
 export function HomeSidebar() {
+  const t = useT();
   return (
-    <aside aria-label="More from Bulletin" className={styles.sidebar}>
-      <SidebarBox id="audio-heading" title="Best Audio of the Week">
+    <aside aria-label={t('home.more')} className={styles.sidebar}>
+      <SidebarBox id="audio-heading" title={t('home.bestAudio')}>
         <ol className={styles.audioList} data-testid="best-audio">
           {BEST_AUDIO.map((entry, index) => (
             <li key={entry.title} className={styles.audioItem}>
@@ -30,23 +32,23 @@ export function HomeSidebar() {
         </ol>
       </SidebarBox>
 
-      <SidebarBox id="discover-heading" title="Discover more">
+      <SidebarBox id="discover-heading" title={t('home.discover')}>
         <ul className={styles.discoverList} data-testid="discover-more">
           {DISCOVER_LINKS.map((link) => (
             <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
+              <Link to={link.to}>{t(link.label)}</Link>
             </li>
           ))}
         </ul>
       </SidebarBox>
 
-      <SidebarBox id="newsletter-heading" title="Newsletter Signup" tone="muted">
-        <p className={cx(ui.textSm, styles.newsletterText)}>The day’s most important stories from Bulletin, in your inbox every morning.</p>
+      <SidebarBox id="newsletter-heading" title={t('home.newsletter')} tone="muted">
+        <p className={cx(ui.textSm, styles.newsletterText)}>{t('home.newsletterText')}</p>
         <NewsletterSignup />
       </SidebarBox>
 
       <div data-testid="advertisement" className={styles.advert}>
-        Advertisement
+        {t('home.advert')}
       </div>
     </aside>
   );

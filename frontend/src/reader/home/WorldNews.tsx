@@ -1,4 +1,5 @@
 import type { Article } from '../../lib/types';
+import { useT } from '../../i18n/context';
 import { ArticleCard } from '../cards/ArticleCard';
 import { WORLD_SHOWN } from './home-keys';
 import { CardSkeletons, EmptyText, HomeSection } from './HomeSection';
@@ -6,13 +7,14 @@ import styles from './home.module.css';
 
 /** World News: up to 4 stories of the World category. */
 export function WorldNews({ articles }: { articles: Article[] | undefined }) {
+  const t = useT();
   const shown = articles?.slice(0, WORLD_SHOWN);
   return (
-    <HomeSection id="world-heading" title="World News">
+    <HomeSection id="world-heading" title={t('home.world')}>
       {!shown ? (
-        <CardSkeletons count={2} label="Loading world news" />
+        <CardSkeletons count={2} label={t('home.loadingWorld')} />
       ) : shown.length === 0 ? (
-        <EmptyText>No world news right now.</EmptyText>
+        <EmptyText>{t('home.noWorld')}</EmptyText>
       ) : (
         <div className={styles.worldGrid} data-testid="world-grid">
           {shown.map((article) => (

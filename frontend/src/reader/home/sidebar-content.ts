@@ -1,4 +1,6 @@
-/** The home sidebar's fixed content: Best Audio of the Week (8 entries) and Discover more (6 links). */
+/** The home sidebar's fixed content: Best Audio of the Week (8 entries) and Discover more (6 links, named by messages). */
+import type { MessageId } from '../../i18n/i18n';
+
 export type AudioEntry = { title: string; show: string; duration: string };
 
 export const BEST_AUDIO: readonly AudioEntry[] = [
@@ -12,11 +14,11 @@ export const BEST_AUDIO: readonly AudioEntry[] = [
   { title: 'What the new budget means for you', show: 'Money Explained', duration: '22 min' },
 ];
 
-export const DISCOVER_LINKS: readonly { label: string; to: string }[] = [
-  { label: 'Weather forecast', to: '/weather' },
-  { label: 'Newsletters', to: '/newsletters' },
-  { label: 'Travel guides', to: '/travel' },
-  { label: 'Innovation', to: '/innovation' },
-  { label: 'Video', to: '/video' },
-  { label: 'Search the archive', to: '/search' },
+export const DISCOVER_LINKS: readonly { label: MessageId; to: string }[] = [
+  { label: 'home.discoverWeather', to: '/weather' },
+  { label: 'nav.newsletters', to: '/newsletters' },
+  { label: 'home.discoverTravel', to: '/travel' },
+  { label: 'nav.innovation', to: '/innovation' },
+  { label: 'nav.video', to: '/video' },
+  { label: 'home.discoverArchive', to: '/search' },
 ];

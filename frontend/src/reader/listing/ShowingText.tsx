@@ -1,4 +1,6 @@
 import { forwardRef } from 'react';
+import { useT } from '../../i18n/context';
+import { useLocalFormats } from '../../lib/use-local-formats';
 import { shownRange } from './list-query';
 import styles from './listing.module.css';
 
@@ -11,9 +13,11 @@ export const ShowingText = forwardRef<HTMLParagraphElement, { page: number; tota
   ref,
 ) {
   const { from, to } = shownRange(page, total);
+  const t = useT();
+  const { digits } = useLocalFormats();
   return (
     <p ref={ref} tabIndex={-1} className={styles.showing} data-testid="showing">
-      {`Showing ${from} - ${to} of ${total} articles`}
+      {t('list.showing', { from: digits(from), to: digits(to), total: digits(total) })}
     </p>
   );
 });

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/context';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { SORT_FIELDS, SORT_LABELS, type Sort, type SortField } from './list-query';
@@ -13,13 +14,15 @@ type Props = {
   layout?: 'inline' | 'stacked';
 };
 
-const orderWords = { asc: 'ascending', desc: 'descending' } as const;
+const orderWords = { asc: 'list.ascending', desc: 'list.descending' } as const;
 
 /**
  * Sort buttons Date, Views, Likes (docs/product.md#list-state). The active one is pressed and shows its order with an
  * arrow; its accessible name says the order too ("Date, descending").
  */
-export function SortButtons({ active, onSort, label = 'Sort by', layout = 'inline' }: Props) {
+export function SortButtons({ active, onSort, label: given, layout = 'inline' }: Props) {
+  const t = useT();
+  const label = given ?? t('list.sortBy');
   return (
     <div role="group" aria-label={label} className={cx(styles.sort, layout === 'stacked' && styles.stacked)}>
       <span className={styles.sortLabel} aria-hidden="true">
@@ -33,12 +36,12 @@ export function SortButtons({ active, onSort, label = 'Sort by', layout = 'inlin
             size="sm"
             variant={isActive ? 'solid' : 'outline'}
             aria-pressed={isActive}
-            aria-label={isActive ? `${SORT_LABELS[field]}, ${orderWords[active.order]}` : SORT_LABELS[field]}
+            aria-label={isActive ? `${t(SORT_LABELS[field])}, ${t(orderWords[active.order])}` : t(SORT_LABELS[field])}
             data-sort={field}
             data-order={isActive ? active.order : undefined}
             onClick={() => onSort(field)}
           >
-            {SORT_LABELS[field]}
+            {t(SORT_LABELS[field])}
             {isActive && <span aria-hidden="true">{active.order === 'desc' ? '↓' : '↑'}</span>}
           </Button>
         );

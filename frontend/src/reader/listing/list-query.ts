@@ -2,6 +2,7 @@
  * The list state of the category and search pages (docs/product.md#list-state): sort field, order and page,
  * kept in the address. Pure functions — unit-tested in tests/frontend/reader/listing/list-query.test.ts.
  */
+import type { MessageId } from '../../i18n/i18n';
 
 /** Page size of the category and search pages (docs/product.md#list-state). */
 export const PAGE_SIZE = 12;
@@ -14,7 +15,8 @@ export type Sort = { by: SortField; order: SortOrder };
 /** Default sort: publishDate descending (docs/product.md#list-state). */
 export const DEFAULT_SORT: Sort = { by: 'publishDate', order: 'desc' };
 
-export const SORT_LABELS: Record<SortField, string> = { publishDate: 'Date', views: 'Views', likes: 'Likes' };
+/** The sort buttons' names (messages of the interface). */
+export const SORT_LABELS: Record<SortField, MessageId> = { publishDate: 'list.date', views: 'list.views', likes: 'list.likes' };
 
 export const isDefaultSort = (sort: Sort | null): boolean =>
   sort !== null && sort.by === DEFAULT_SORT.by && sort.order === DEFAULT_SORT.order;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n/links';
 import useSWR from 'swr';
 import { ApiError } from '../../lib/api';
 import { usePageParams, type ApiKeys } from '../../lib/route-module';
@@ -12,6 +12,7 @@ import ui from '../../ui/ui.module.css';
 import { articleKey } from '../article/article-key';
 import { ArticleView } from '../article/ArticleView';
 import { useCountView } from '../article/use-count-view';
+import { useT } from '../../i18n/context';
 import styles from '../article/ArticleView.module.css';
 
 export const apiKeys: ApiKeys = (params) => (params.slug ? [articleKey(params.slug)] : []);
@@ -23,7 +24,8 @@ export default function ArticlePage() {
   const { data, error, isLoading, mutate } = useSWR<ArticleDetail, Error>(slug ? key : null);
   const { user } = useSession();
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
-  useDocumentTitle(data?.title ?? (notFound ? 'Article Not Found' : error ? 'Error' : 'Loading...'));
+  const t = useT();
+  useDocumentTitle(data?.title ?? (notFound ? t('article.notFound') : error ? t('article.errorTitle') : t('article.loadingTitle')));
 
   // Whether the reader likes it depends on who is signed in: ask again when that changes.
   const userId = user?._id;
@@ -44,10 +46,10 @@ export default function ArticlePage() {
   if (notFound || !slug) {
     return (
       <div className={styles.state}>
-        <h1 className={ui.heading3xl}>Article Not Found</h1>
-        <p className={ui.muted}>The article you're looking for doesn't exist.</p>
+        <h1 className={ui.heading3xl}>{t('article.notFound')}</h1>
+        <p className={ui.muted}>{t('article.notFoundText')}</p>
         <Link to="/" className={ui.link}>
-          Back to Home
+          {t('article.backHome')}
         </Link>
       </div>
     );
@@ -56,10 +58,10 @@ export default function ArticlePage() {
   if (error) {
     return (
       <div className={styles.state} role="alert">
-        <h1 className={ui.heading2xl}>Error loading article</h1>
+        <h1 className={ui.heading2xl}>{t('article.error')}</h1>
         <p className={ui.muted}>{error.message}</p>
         <Button variant="outline" onClick={() => void mutate()}>
-          Try again
+          {t('article.tryAgain')}
         </Button>
       </div>
     );
@@ -68,7 +70,7 @@ export default function ArticlePage() {
   return (
     <div className={styles.loading} role="status" aria-live="polite">
       {isLoading || !data ? <Spinner size="2.5rem" /> : null}
-      <p className={ui.srOnly}>Loading article...</p>
+      <p className={ui.srOnly}>{t('article.loading')}</p>
     </div>
   );
 }

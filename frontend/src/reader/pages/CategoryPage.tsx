@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n/links';
 import useSWR from 'swr';
 import { ApiError } from '../../lib/api';
 import { usePageParams, type ApiKeys } from '../../lib/route-module';
@@ -12,6 +12,7 @@ import { CategoryHeader } from '../category/CategoryHeader';
 import { SubcategoryGrid } from '../category/SubcategoryGrid';
 import { articlesKey, DEFAULT_SORT, readPage, readSort } from '../listing/list-query';
 import { ErrorState, LoadingState } from '../listing/States';
+import { useT } from '../../i18n/context';
 import styles from '../category/category.module.css';
 
 /** The list under the header: hydrated in a pass of its own, after the rest of the page (ssr/hydrate-later.tsx). */
@@ -37,7 +38,8 @@ export default function CategoryPage() {
   const { slug = '' } = usePageParams();
   const { data: category, error, isLoading, mutate } = useSWR<Category, Error>(slug ? categoryKey(slug) : null);
   const notFound = error instanceof ApiError && error.status === 404;
-  useDocumentTitle(category?.name ?? (notFound ? 'Category Not Found' : error ? 'Error' : 'Loading...'));
+  const t = useT();
+  useDocumentTitle(category?.name ?? (notFound ? t('category.notFound') : error ? t('article.errorTitle') : t('article.loadingTitle')));
 
   // The error stays on screen while SWR retries by itself (it sets isLoading again), so Try again
   // never vanishes under the reader's pointer; only a successful answer replaces it.
@@ -45,12 +47,12 @@ export default function CategoryPage() {
   if (error && !category) {
     return (
       <>
-        <h1 className={cx(ui.heading2xl, styles.errorTitle)}>Category</h1>
-        <ErrorState title="Error loading category" error={error} onRetry={() => void mutate()} />
+        <h1 className={cx(ui.heading2xl, styles.errorTitle)}>{t('category.title')}</h1>
+        <ErrorState title={t('category.error')} error={error} onRetry={() => void mutate()} />
       </>
     );
   }
-  if (isLoading && !category) return <LoadingState label="Loading category..." />;
+  if (isLoading && !category) return <LoadingState label={t('category.loading')} />;
   if (!category) return <CategoryNotFound />;
 
   return (
@@ -63,16 +65,17 @@ export default function CategoryPage() {
 }
 
 function CategoryNotFound() {
+  const t = useT();
   return (
     <div className={styles.state}>
-      <h1 className={ui.heading2xl}>Category Not Found</h1>
-      <p className={ui.muted}>The category you're looking for doesn't exist.</p>
+      <h1 className={ui.heading2xl}>{t('category.notFound')}</h1>
+      <p className={ui.muted}>{t('category.notFoundText')}</p>
       <div className={styles.stateLinks}>
         <Link to="/" className={ui.link}>
-          Back to Home
+          {t('article.backHome')}
         </Link>
         <Link to="/search" className={ui.link}>
-          Browse other categories
+          {t('list.browse')}
         </Link>
       </div>
     </div>

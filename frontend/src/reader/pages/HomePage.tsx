@@ -10,6 +10,7 @@ import { BREAKING_KEY, FEATURED_KEY, LATEST_KEY, WORLD_KEY } from '../home/home-
 import { HomeSidebar } from '../home/HomeSidebar';
 import { LatestNews } from '../home/LatestNews';
 import { WorldNews } from '../home/WorldNews';
+import { useT } from '../../i18n/context';
 import styles from '../home/home.module.css';
 
 // Below the lead stories: each hydrated in a pass of its own, after the rest of the page (ssr/hydrate-later.tsx).
@@ -23,6 +24,7 @@ export const apiKeys: ApiKeys = () => [FEATURED_KEY, LATEST_KEY, WORLD_KEY, BREA
 /** The home page (docs/product.md#home). */
 export default function HomePage() {
   useDocumentTitle();
+  const t = useT();
   const featured = useSWR<ArticlePage, Error>(FEATURED_KEY);
   const latest = useSWR<ArticlePage, Error>(LATEST_KEY);
   const world = useSWR<ArticlePage, Error>(WORLD_KEY);
@@ -30,11 +32,11 @@ export default function HomePage() {
 
   return (
     <>
-      <h1 className={ui.srOnly}>Bulletin: news from around the world</h1>
+      <h1 className={ui.srOnly}>{t('home.title')}</h1>
       <BreakingBanner />
       {error ? (
         <div role="alert" className={styles.error}>
-          <h2 className={ui.headingLg}>Error loading articles</h2>
+          <h2 className={ui.headingLg}>{t('home.errorArticles')}</h2>
           <p>{error.message}</p>
         </div>
       ) : (

@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router-dom';
+import { useReaderPath } from '../../i18n/links';
 import useSWR from 'swr';
 import type { LiveStorySummary } from '@bulletin/contract';
 import type { ApiKeys, PageRedirect } from '../../lib/route-module';
@@ -31,7 +32,8 @@ export default function LiveIndexPage() {
   const target = live.data ? redirect({ [NEWEST_LIVE_KEY]: live.data }) : null;
   useDocumentTitle(target ? 'Live' : live.data ? 'No live coverage right now' : 'Live');
 
-  if (target) return <Navigate to={target} replace />;
+  const readerPath = useReaderPath();
+  if (target) return <Navigate to={readerPath(target)} replace />;
   if (live.error) return <Failed title="Error loading live coverage" error={live.error} onRetry={() => void live.mutate()} />;
   if (!live.data) return <Loading label="Looking for live coverage..." />;
 

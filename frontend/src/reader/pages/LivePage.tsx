@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n/links';
 import useSWR from 'swr';
 import type { LiveStoryPage } from '@bulletin/contract';
 import { ApiError } from '../../lib/api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n/links';
 import { ContentPage, ContentSection } from '../content/ContentPage';
 import styles from '../content/content.module.css';
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../i18n/links';
 import useSWR from 'swr';
 import type { ArticlePage, Category } from '../../lib/types';
 import ui from '../../ui/ui.module.css';

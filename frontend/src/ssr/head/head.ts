@@ -1,4 +1,15 @@
-import type { Article, LiveStoryPage, PageFacts } from '@bulletin/contract';
+import {
+  articleReaderPath,
+  everyLanguage,
+  hreflangLinks,
+  localePath,
+  splitLocalePath,
+  type Article,
+  type HreflangLink,
+  type LiveStoryPage,
+  type Locale,
+  type PageFacts,
+} from '@bulletin/contract';
 import { imageSizes } from './images.js';
 import { absoluteUrl, SITE_DESCRIPTION, SITE_NAME } from './site.js';
 
@@ -9,7 +20,7 @@ import { absoluteUrl, SITE_DESCRIPTION, SITE_NAME } from './site.js';
  * says what the head holds (unit-tested), `headHtml` writes it.
  */
 export type MetaTag = { name?: string; property?: string; content: string };
-export type LinkTag = { rel: string; href: string; type?: string; title?: string };
+export type LinkTag = { rel: string; href: string; type?: string; title?: string; hreflang?: string };
 export type Head = { title: string; meta: MetaTag[]; links: LinkTag[] };
 
 const DESCRIPTION_MAX = 200;
@@ -55,8 +66,35 @@ export const liveImage = (publicUrl: string, live: LiveStoryPage) => {
 
 export const livePath = (slug: string) => `/live/${encodeURIComponent(slug)}`;
 
+/** The language of a page: its article's, else its address's (docs/product.md#languages). */
+export function pageLocale(facts: PageFacts): Locale {
+  return facts.article?.locale ?? splitLocalePath(new URL(facts.path, 'http://site.invalid').pathname).locale;
+}
+
+/** Open Graph's locale of a language: en_US as before, the others as written in India. */
+const ogLocale = (locale: Locale) => (locale === 'en' ? 'en_US' : `${locale}_IN`);
+
+/**
+ * The page's versions in other languages (docs/product.md#languages): an article's translations, when it has any;
+ * home, category, section and the site's own pages in every language; none for search and missing pages.
+ */
+function alternates(facts: PageFacts): HreflangLink[] {
+  const { article } = facts;
+  if (article) {
+    if (!article.translations?.length) return [];
+    return hreflangLinks([
+      { locale: article.locale, path: articleReaderPath(article.locale, article.slug) },
+      ...article.translations.map((t) => ({ locale: t.locale, path: articleReaderPath(t.locale, t.slug) })),
+    ]);
+  }
+  if (facts.kind !== 'home' && facts.kind !== 'category' && facts.kind !== 'content') return [];
+  const url = new URL(facts.path, 'http://site.invalid');
+  return hreflangLinks(everyLanguage(canonicalPath(splitLocalePath(url.pathname).path + url.search)));
+}
+
 export function buildHead(facts: PageFacts, publicUrl: string): Head {
   const { article, category, live } = facts;
+  const locale = pageLocale(facts);
   const title = pageTitle(facts.title);
   const description = article
     ? articleDescription(article)
@@ -65,7 +103,11 @@ export function buildHead(facts: PageFacts, publicUrl: string): Head {
       : live
         ? liveDescription(live)
         : SITE_DESCRIPTION;
-  const path = article ? `/article/${encodeURIComponent(article.slug)}` : live ? livePath(live.slug) : canonicalPath(facts.path);
+  const path = article
+    ? articleReaderPath(article.locale ?? locale, article.slug)
+    : live
+      ? localePath(locale, livePath(live.slug))
+      : canonicalPath(facts.path);
   const canonical = absoluteUrl(publicUrl, path);
   const indexable = facts.status < 400 && !(facts.kind === 'search' && new URL(facts.path, 'http://site.invalid').search !== '');
 
@@ -73,7 +115,10 @@ export function buildHead(facts: PageFacts, publicUrl: string): Head {
   if (!indexable) meta.push({ name: 'robots', content: 'noindex, follow' });
 
   const links: LinkTag[] = [];
-  if (facts.status < 400) links.push({ rel: 'canonical', href: canonical });
+  if (facts.status < 400) {
+    links.push({ rel: 'canonical', href: canonical });
+    for (const alt of alternates(facts)) links.push({ rel: 'alternate', hreflang: alt.hreflang, href: absoluteUrl(publicUrl, alt.path) });
+  }
 
   meta.push(
     { property: 'og:site_name', content: SITE_NAME },
@@ -81,7 +126,7 @@ export function buildHead(facts: PageFacts, publicUrl: string): Head {
     { property: 'og:title', content: facts.title ?? SITE_NAME },
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
-    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:locale', content: ogLocale(locale) },
   );
 
   const image = article ? imageSizes(publicUrl, article.featuredImage, article.featuredImageMeta)[0] : live ? liveImage(publicUrl, live) : undefined;
@@ -126,7 +171,7 @@ export function headHtml(head: Head): string {
   });
   const links = head.links.map(
     (l) =>
-      `<link rel="${escapeAttr(l.rel)}" href="${escapeAttr(l.href)}"${l.type ? ` type="${escapeAttr(l.type)}"` : ''}${l.title ? ` title="${escapeAttr(l.title)}"` : ''}>`,
+      `<link rel="${escapeAttr(l.rel)}"${l.hreflang ? ` hreflang="${escapeAttr(l.hreflang)}"` : ''} href="${escapeAttr(l.href)}"${l.type ? ` type="${escapeAttr(l.type)}"` : ''}${l.title ? ` title="${escapeAttr(l.title)}"` : ''}>`,
   );
   return [`<title>${escapeText(head.title)}</title>`, ...meta, ...links].join('');
 }

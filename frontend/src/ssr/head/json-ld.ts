@@ -1,7 +1,7 @@
-import type { Article, Category, LiveStoryPage, PageFacts } from '@bulletin/contract';
+import { articleReaderPath, localePath, type Article, type Category, type LiveStoryPage, type Locale, type PageFacts } from '@bulletin/contract';
 import { imageSizes } from './images.js';
-import { describe, liveDescription, livePath } from './head.js';
-import { absoluteUrl, LOGO_PATH, SITE_DESCRIPTION, SITE_LANGUAGE, SITE_NAME } from './site.js';
+import { describe, liveDescription, livePath, pageLocale } from './head.js';
+import { absoluteUrl, LOGO_PATH, SITE_DESCRIPTION, SITE_NAME } from './site.js';
 
 /**
  * Structured data (docs/product.md#reader-urls), by schema.org's types: `NewsArticle` and a `BreadcrumbList` on
@@ -23,8 +23,8 @@ function publisher(publicUrl: string) {
 
 const authorName = (a: NonNullable<Article['author']>) => [a.firstName, a.lastName].filter(Boolean).join(' ').trim() || 'Bulletin newsroom';
 
-function newsArticle(article: Article, publicUrl: string): JsonLd {
-  const url = absoluteUrl(publicUrl, `/article/${encodeURIComponent(article.slug)}`);
+function newsArticle(article: Article, publicUrl: string, locale: Locale): JsonLd {
+  const url = absoluteUrl(publicUrl, articleReaderPath(locale, article.slug));
   const images = imageSizes(publicUrl, article.featuredImage, article.featuredImageMeta);
   const published = new Date(article.publishDate ?? article.createdAt).toISOString();
   return {
@@ -46,7 +46,7 @@ function newsArticle(article: Article, publicUrl: string): JsonLd {
     ...(article.category ? { articleSection: article.category.name } : {}),
     ...(article.tags.length > 0 ? { keywords: article.tags.join(', ') } : {}),
     isAccessibleForFree: true,
-    inLanguage: SITE_LANGUAGE,
+    inLanguage: locale,
   };
 }
 
@@ -61,6 +61,9 @@ export function breadcrumbs(crumbs: Crumb[], publicUrl: string): JsonLd {
 }
 
 const categoryPath = (slug: string) => `/category/${encodeURIComponent(slug)}`;
+
+/** A trail's addresses in the page's language. */
+const inLanguage = (crumbs: Crumb[], locale: Locale): Crumb[] => crumbs.map((c) => ({ ...c, path: localePath(locale, c.path) }));
 
 function categoryCrumbs(category: Category): Crumb[] {
   const crumbs: Crumb[] = [{ name: 'Home', path: '/' }];
@@ -79,8 +82,8 @@ function articleCrumbs(article: Article): Crumb[] {
 /** Updates listed in a live story's structured data (the newest; the page shows them too). */
 const LIVE_UPDATES = 10;
 
-function liveBlogPosting(live: LiveStoryPage, publicUrl: string): JsonLd {
-  const url = absoluteUrl(publicUrl, livePath(live.slug));
+function liveBlogPosting(live: LiveStoryPage, publicUrl: string, locale: Locale): JsonLd {
+  const url = absoluteUrl(publicUrl, localePath(locale, livePath(live.slug)));
   const started = new Date(live.startedAt).toISOString();
   return {
     '@context': 'https://schema.org',
@@ -112,22 +115,22 @@ function liveBlogPosting(live: LiveStoryPage, publicUrl: string): JsonLd {
       };
     }),
     isAccessibleForFree: true,
-    inLanguage: SITE_LANGUAGE,
+    inLanguage: locale,
   };
 }
 
-function webSite(publicUrl: string): JsonLd {
+function webSite(publicUrl: string, locale: Locale): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: SITE_NAME,
     description: SITE_DESCRIPTION,
-    url: absoluteUrl(publicUrl, '/'),
-    inLanguage: SITE_LANGUAGE,
+    url: absoluteUrl(publicUrl, localePath(locale, '/')),
+    inLanguage: locale,
     publisher: publisher(publicUrl),
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(publicUrl, '/search')}?q={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(publicUrl, localePath(locale, '/search'))}?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
   };
@@ -135,12 +138,15 @@ function webSite(publicUrl: string): JsonLd {
 
 export function buildJsonLd(facts: PageFacts, publicUrl: string): JsonLd[] {
   if (facts.status >= 400) return [];
-  if (facts.kind === 'article' && facts.article) return [newsArticle(facts.article, publicUrl), breadcrumbs(articleCrumbs(facts.article), publicUrl)];
-  if (facts.kind === 'category' && facts.category) return [breadcrumbs(categoryCrumbs(facts.category), publicUrl)];
-  if (facts.kind === 'home') return [webSite(publicUrl)];
+  const locale = pageLocale(facts);
+  if (facts.kind === 'article' && facts.article) {
+    return [newsArticle(facts.article, publicUrl, locale), breadcrumbs(inLanguage(articleCrumbs(facts.article), locale), publicUrl)];
+  }
+  if (facts.kind === 'category' && facts.category) return [breadcrumbs(inLanguage(categoryCrumbs(facts.category), locale), publicUrl)];
+  if (facts.kind === 'home') return [webSite(publicUrl, locale)];
   if (facts.kind === 'live' && facts.live) {
     const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, { name: facts.live.title, path: livePath(facts.live.slug) }];
-    return [liveBlogPosting(facts.live, publicUrl), breadcrumbs(crumbs, publicUrl)];
+    return [liveBlogPosting(facts.live, publicUrl, locale), breadcrumbs(inLanguage(crumbs, locale), publicUrl)];
   }
   return [];
 }

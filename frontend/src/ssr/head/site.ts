@@ -1,7 +1,6 @@
 /** The publication as head tags and structured data name it. */
 export const SITE_NAME = 'Bulletin';
 export const SITE_DESCRIPTION = 'Bulletin: the latest news, reported and edited by the Bulletin newsroom.';
-export const SITE_LANGUAGE = 'en';
 /** In frontend/public (served at the site's root). */
 export const LOGO_PATH = '/logo.svg';
 

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// `node scripts/i18n-compile.mjs`: compiles the interface's message catalogs (frontend/src/i18n/catalogs/<locale>.json,
+// ICU MessageFormat, written by translators) into Lingui's compiled form (frontend/src/i18n/compiled/<locale>.ts),
+// so the browser ships no message parser (docs/decisions/0025-interface-languages.md). Run it after editing a
+// catalog; tests/unit/frontend/i18n-catalogs.test.ts fails when a compiled file is out of date or a key is missing.
+// `--check` writes nothing and exits 1 when a compiled file differs from what it would write.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const catalogs = path.join(root, 'frontend/src/i18n/catalogs');
+const compiled = path.join(root, 'frontend/src/i18n/compiled');
+
+/** The compiled module of one catalog (its messages in Lingui's compiled form), as the file's text. */
+export function compiledModule(locale, catalog) {
+  const entries = Object.entries(catalog).map(([id, message]) => `  ${JSON.stringify(id)}: ${JSON.stringify(compileMessage(message))},`);
+  return [
+    `// Compiled from catalogs/${locale}.json by scripts/i18n-compile.mjs: edit the catalog, then run the script.`,
+    "import type { Messages } from '@lingui/core';",
+    '',
+    'export const messages: Messages = {',
+    ...entries,
+    '};',
+    '',
+  ].join('\n');
+}
+
+export function compileAll({ check = false } = {}) {
+  const stale = [];
+  for (const file of readdirSync(catalogs).filter((f) => f.endsWith('.json')).sort()) {
+    const locale = file.slice(0, -'.json'.length);
+    const text = compiledModule(locale, JSON.parse(readFileSync(path.join(catalogs, file), 'utf8')));
+    const target = path.join(compiled, `${locale}.ts`);
+    let current = '';
+    try {
+      current = readFileSync(target, 'utf8');
+    } catch {
+      // not written yet
+    }
+    if (current === text) continue;
+    stale.push(locale);
+    if (!check) writeFileSync(target, text);
+  }
+  return stale;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const check = process.argv.includes('--check');
+  const stale = compileAll({ check });
+  if (check && stale.length) {
+    console.error(`compiled catalogs out of date: ${stale.join(', ')} (run node scripts/i18n-compile.mjs)`);
+    process.exit(1);
+  }
+  console.log(stale.length ? `${check ? 'stale' : 'compiled'}: ${stale.join(', ')}` : 'compiled catalogs up to date');
+}
