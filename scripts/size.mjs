@@ -4,10 +4,14 @@
 // screen's lazy chunk(s) and everything those import statically; what they import dynamically (e.g. the
 // article editor's rich-text editor) is shown as "later".
 //
+// Every page also loads its language's interface catalog (src/i18n/compiled/<locale>.ts, one chunk per language,
+// docs/decisions/0025-interface-languages.md): each route counts the largest of the nine, so the budgets hold in
+// every language.
+//
 // Fails (exit 1) when
-// - the home route loads more than 92 KB gzip of JavaScript (HOME_BUDGET; 89.7 KB measured 2026-11-24 with reader
+// - the home route loads more than 100 KB gzip of JavaScript (HOME_BUDGET; 89.7 KB measured 2026-11-24 with reader
 //   pages without Chakra UI, docs/decisions/0021; 144.4 KB before; the app chunk the entry loads after the page
-//   included),
+//   included; raised by 8 KB from 92 KB for the nine languages: the i18n runtime and a language's strings),
 // - a route with its own `budget` in ROUTES (the live coverage screens) loads more than that, or
 // - a reader route's chunks (loaded at once or later) hold newsroom code: a chunk of a module under
 //   src/admin/, or CKEditor (by name or content), or a reader source file imports from src/admin/ or
@@ -22,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const HOME_BUDGET = 92 * 1024;
+export const HOME_BUDGET = 100 * 1024;
 
 const reader = (name) => `src/reader/pages/${name}.tsx`;
 const ADMIN_LAYOUT = 'src/admin/AdminLayout.tsx';
@@ -35,9 +39,10 @@ export const ROUTES = [
   { path: '/article/:slug', area: 'reader', modules: [reader('ArticlePage')] },
   { path: '/category/:slug, /news … /video', area: 'reader', modules: [reader('CategoryPage')] },
   { path: '/search', area: 'reader', modules: [reader('SearchPage')] },
-  // Live coverage: budgets near the 91.7 and 88.8 KB measured 2026-11-24 without Chakra UI (141.4 and 138.3 KB with it).
-  { path: '/live/:slug', area: 'reader', budget: 94 * 1024, modules: [reader('LivePage')] },
-  { path: '/live', area: 'reader', budget: 91 * 1024, modules: [reader('LiveIndexPage')] },
+  // Live coverage: budgets near the 91.7 and 88.8 KB measured 2026-11-24 without Chakra UI (141.4 and 138.3 KB with it),
+  // each raised by 8 KB for the nine languages (as HOME_BUDGET).
+  { path: '/live/:slug', area: 'reader', budget: 102 * 1024, modules: [reader('LivePage')] },
+  { path: '/live', area: 'reader', budget: 99 * 1024, modules: [reader('LiveIndexPage')] },
   { path: '/weather', area: 'reader', modules: [reader('WeatherPage')] },
   { path: '/newsletters', area: 'reader', modules: [reader('NewslettersPage')] },
   { path: '/terms', area: 'reader', modules: [reader('TermsPage')] },
@@ -76,6 +81,17 @@ export function staticClosure(manifest, keys) {
     for (const next of manifest[key].imports ?? []) stack.push(next);
   }
   return seen;
+}
+
+/** An interface catalog's manifest key (src/i18n/compiled/hi.ts) → its language. */
+const CATALOG = /^src\/i18n\/compiled\/([a-z]{2,3})\.ts$/;
+
+/** The gzip size of each language's interface catalog: [{ locale, gzip }]. */
+export function catalogSizes(manifest, sizeOf) {
+  return Object.keys(manifest)
+    .map((key) => ({ key, locale: CATALOG.exec(key)?.[1] }))
+    .filter((c) => c.locale)
+    .map((c) => ({ locale: c.locale, gzip: sizeOf(c.key) }));
 }
 
 /** The chunks a route loads at once, and those its screen's chunks import dynamically (later). */
@@ -197,12 +213,14 @@ export function measure(dist = path.join(root, 'frontend/dist')) {
   };
   const sum = (keys) => [...keys].reduce((total, key) => total + sizeOf(key), 0);
 
+  const catalogs = catalogSizes(manifest, sizeOf);
+  const catalogGzip = Math.max(0, ...catalogs.map((c) => c.gzip));
   const routes = ROUTES.map((route) => {
     const { now, later } = routeChunks(manifest, route);
     return {
       path: route.path,
       area: route.area,
-      gzip: sum(now),
+      gzip: sum(now) + catalogGzip,
       budget: route.budget,
       laterGzip: sum(later),
       chunks: [...now].map((key) => manifest[key].file).sort(),
@@ -225,7 +243,7 @@ export function measure(dist = path.join(root, 'frontend/dist')) {
     ...routes.flatMap((route) => route.forbidden.map((line) => `${route.path}: ${line}`)),
     ...sourceProblems,
   ];
-  return { homeGzip: home.gzip, budget: HOME_BUDGET, routes, problems };
+  return { homeGzip: home.gzip, budget: HOME_BUDGET, catalogs, routes, problems };
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -248,6 +266,9 @@ function tableLines(result) {
     widths.map((w) => '-'.repeat(w)).join('  '),
     ...rows.map(line),
     '',
+    `Interface catalogs (a page loads its language's; each route above counts the largest): ${result.catalogs
+      .map((c) => `${c.locale} ${kb(c.gzip)}`)
+      .join(', ')}.`,
     `Home route: ${kb(result.homeGzip)} gzip JavaScript (budget ${kb(result.budget)}).`,
     ...result.routes.filter((route) => route.budget).map((r) => `${r.path}: ${kb(r.gzip)} (budget ${kb(r.budget)}).`),
   ];

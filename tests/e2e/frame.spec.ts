@@ -3,7 +3,8 @@ import { expect, test } from './fixtures.js';
 
 /** The shared frame (docs/product.md#frame): top strip, header, search overlay, navigation, mobile menu, footer. */
 
-const LANGUAGES = ['English', 'Hindi', 'Marathi', 'Kannada', 'Tamil', 'Bengali', 'Malayalam', 'Telugu', 'Gujarati'];
+/** The selector names each language in its own script (docs/product.md#languages). */
+const LANGUAGES = ['English', 'हिन्दी', 'मराठी', 'ಕನ್ನಡ', 'தமிழ்', 'বাংলা', 'മലയാളം', 'తెలుగు', 'ગુજરાતી'];
 
 test.describe('desktop', () => {
   // Section pages ask for their category, which may not exist on the test database.
@@ -63,10 +64,8 @@ test.describe('desktop', () => {
   test('top strip: nine languages, English by default, Sign in goes to /login and back', async ({ page }) => {
     await page.goto('/privacy');
     const language = page.getByRole('combobox', { name: 'Language' });
-    await expect(language).toHaveValue('English');
+    await expect(language).toHaveValue('en');
     await expect(language.locator('option')).toHaveText(LANGUAGES);
-    await language.selectOption('Tamil');
-    await expect(language).toHaveValue('Tamil');
     await page.getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fprivacy$/);
   });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import useSWR from 'swr';
-import { LOCALE_INFO, type Locale } from '@bulletin/contract';
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@bulletin/contract';
 import { useLocale, useT } from '../i18n/context';
 import { articleKey } from '../lib/article-key';
 import type { ArticleDetail } from '../lib/types';
@@ -15,7 +15,7 @@ type Note = { kind: 'untranslated' } | { kind: 'offer'; locale: Locale };
 /**
  * One unobtrusive line at the foot of the window (docs/product.md#languages): that the story the reader switched
  * from is not available in this language, or an offer of the reader's language (the one they chose, else the first
- * of their browser's that the site is written in) when the page is in another. Never a redirect. Shown after
+ * of their browser's languages the site is written in, when that is not English) when the page is in another. Never a redirect. Shown after
  * hydration (the server renders for every reader alike) and fixed, so nothing on the page moves.
  */
 export function LanguageNotes() {
@@ -31,7 +31,9 @@ export function LanguageNotes() {
       setNote({ kind: 'untranslated' });
       return;
     }
-    const wanted = chosenLocale() ?? preferredLocale(navigator.languages ?? [navigator.language]);
+    const browser = preferredLocale(navigator.languages ?? [navigator.language]);
+    // English, the default, is offered only to a reader who chose it; a browser's wish is one of the eight.
+    const wanted = chosenLocale() ?? (browser === DEFAULT_LOCALE ? null : browser);
     if (wanted && wanted !== locale && !offerDismissed()) setNote({ kind: 'offer', locale: wanted });
   }, [locale]);
 

@@ -87,6 +87,43 @@ describe('buildHead', () => {
     expect(html).toContain('content="&amp; &quot;"');
   });
 
+  it("a translated article: its own canonical address and language, every version with x-default (the English one)", () => {
+    const hindi = {
+      ...article,
+      _id: 'a2',
+      locale: 'hi' as const,
+      slug: 'harbour-reopens-hi',
+      translations: [
+        { locale: 'ta' as const, _id: 'a3', slug: 'harbour-reopens-ta', title: 'துறைமுகம்' },
+        { locale: 'en' as const, _id: 'a1', slug: 'harbour-reopens', title: article.title },
+      ],
+    };
+    const h = buildHead(facts({ kind: 'article', path: '/hi/article/harbour-reopens-hi', title: hindi.title, article: hindi }), PUBLIC_URL);
+    expect(one(h, 'og:locale')).toBe('hi_IN');
+    expect(one(h, 'og:url')).toBe('https://news.example.org/hi/article/harbour-reopens-hi');
+    expect(h.links).toEqual([
+      { rel: 'canonical', href: 'https://news.example.org/hi/article/harbour-reopens-hi' },
+      { rel: 'alternate', hreflang: 'en', href: 'https://news.example.org/article/harbour-reopens' },
+      { rel: 'alternate', hreflang: 'hi', href: 'https://news.example.org/hi/article/harbour-reopens-hi' },
+      { rel: 'alternate', hreflang: 'ta', href: 'https://news.example.org/ta/article/harbour-reopens-ta' },
+      { rel: 'alternate', hreflang: 'x-default', href: 'https://news.example.org/article/harbour-reopens' },
+    ]);
+    expect(headHtml(h)).toContain('<link rel="alternate" hreflang="ta" href="https://news.example.org/ta/article/harbour-reopens-ta">');
+  });
+
+  it('home and categories exist in all nine languages: each lists them all, its page kept', () => {
+    const h = buildHead(facts({ kind: 'category', path: '/bn/category/football?page=2', title: 'Football', category }), PUBLIC_URL);
+    expect(h.links[0]).toEqual({ rel: 'canonical', href: 'https://news.example.org/bn/category/football?page=2' });
+    const alternates = h.links.filter((l) => l.rel === 'alternate');
+    expect(alternates.map((l) => l.hreflang)).toEqual(['en', 'hi', 'mr', 'kn', 'ta', 'bn', 'ml', 'te', 'gu', 'x-default']);
+    expect(alternates[4]!.href).toBe('https://news.example.org/ta/category/football?page=2');
+    expect(alternates[9]!.href).toBe('https://news.example.org/category/football?page=2');
+    expect(one(h, 'og:locale')).toBe('bn_IN');
+    const home = buildHead(facts({ kind: 'home', path: '/gu/' }), PUBLIC_URL);
+    expect(home.links.find((l) => l.hreflang === 'gu')?.href).toBe('https://news.example.org/gu/');
+    expect(buildHead(facts({ kind: 'search', path: '/hi/search' }), PUBLIC_URL).links.filter((l) => l.rel === 'alternate')).toEqual([]);
+  });
+
   it('canonicalPath and describe', () => {
     expect(canonicalPath('/search?q=x&page=1')).toBe('/search');
     expect(canonicalPath('/news?page=3')).toBe('/news?page=3');

@@ -1,0 +1,49 @@
+import { expect, test, unique } from './fixtures.js';
+
+/**
+ * Reading in another language (docs/product.md#languages): the selector goes to the same page in the chosen
+ * language (an article's translation, or that language's home with a note when the story has none), and the
+ * address alone decides the page's language.
+ */
+
+test('the selector takes an English article to its Hindi translation, served in Hindi', async ({ page, article }) => {
+  const original = await article({ title: unique('Harbour reopens') });
+  const title = `बंदरगाह फिर खुला ${unique('hi')}`;
+  const hindi = await article({ title, locale: 'hi', translationOf: original._id, category: original.category._id });
+
+  await page.goto(`/article/${original.slug}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const language = page.getByRole('combobox', { name: 'Language' });
+  await expect(language.locator('option')).toHaveText(['English', 'हिन्दी', 'मराठी', 'ಕನ್ನಡ', 'தமிழ்', 'বাংলা', 'മലയാളം', 'తెలుగు', 'ગુજરાતી']);
+  await language.selectOption('hi');
+
+  await expect(page).toHaveURL(new RegExp(`/hi/article/${hindi.slug}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  // The interface speaks Hindi too: the selector's own name, the navigation.
+  await expect(page.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+  await expect(page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/hi/');
+  // Search engines are told both versions, and which is the default.
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`/article/${original.slug}$`));
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', new RegExp(`/article/${original.slug}$`));
+});
+
+test('a story with no Hindi version leads to the Hindi home, with a one-line note', async ({ page, article }) => {
+  const story = await article({ title: unique('Only in English') });
+
+  await page.goto(`/article/${story.slug}`);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+
+  await expect(page).toHaveURL(/\/hi\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByTestId('language-note')).toHaveText('यह ख़बर हिन्दी में उपलब्ध नहीं है।');
+  await expect(page.getByRole('heading', { level: 2, name: 'प्रमुख ख़बरें' })).toBeVisible();
+});
+
+test('a page outside an article keeps its place in the other language', async ({ page }) => {
+  await page.goto('/privacy');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ta');
+  await expect(page).toHaveURL(/\/ta\/privacy$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await expect(page.getByRole('combobox', { name: 'மொழி' })).toHaveValue('ta');
+});

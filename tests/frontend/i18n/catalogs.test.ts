@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { LOCALES } from '@bulletin/contract';
+import { describe, expect, it } from 'vitest';
+import { makeI18n } from '../../../frontend/src/i18n/i18n';
+
+/** The interface's catalogs (docs/decisions/0025-interface-languages.md): every language says every message. */
+const dir = path.resolve(import.meta.dirname, '../../../frontend/src/i18n');
+const catalog = (locale: string): Record<string, string> => JSON.parse(readFileSync(path.join(dir, 'catalogs', `${locale}.json`), 'utf8'));
+const english = catalog('en');
+
+/** The names a message fills in ({n}, {count}, …), whatever its language's words (Lingui's compiled parts). */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  type Part = string | [string, string?, Record<string, Part[] | string>?];
+  const walk = (parts: Part[]): void => {
+    for (const part of parts) {
+      if (typeof part === 'string') continue;
+      names.add(part[0]);
+      for (const option of Object.values(part[2] ?? {})) if (Array.isArray(option)) walk(option);
+    }
+  };
+  walk(compileMessage(message) as Part[]);
+  return [...names].sort();
+}
+
+describe('the interface catalogs', () => {
+  it('exist for the nine languages and no other', () => {
+    const files = readdirSync(path.join(dir, 'catalogs')).map((f) => f.replace(/\.json$/, '')).sort();
+    expect(files).toEqual([...LOCALES].sort());
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s has every English message, in its own words, and nothing else', (locale) => {
+    const own = catalog(locale);
+    expect(Object.keys(own).sort()).toEqual(Object.keys(english).sort());
+    for (const [id, message] of Object.entries(own)) {
+      expect(message.trim(), `${locale} ${id}`).not.toBe('');
+      expect(placeholders(message), `${locale} ${id} fills in the same names as English`).toEqual(placeholders(english[id]!));
+    }
+  });
+
+  it.each([...LOCALES])('%s is compiled as written (node scripts/i18n-compile.mjs)', async (locale) => {
+    const { messages } = (await import(`../../../frontend/src/i18n/compiled/${locale}.ts`)) as { messages: Record<string, unknown> };
+    const expected = Object.fromEntries(Object.entries(catalog(locale)).map(([id, message]) => [id, compileMessage(message)]));
+    expect(messages).toEqual(expected);
+  });
+
+  it('says counted things in the plural form of the language, with its digits', () => {
+    const t = (locale: 'en' | 'hi', id: string, values: Record<string, string | number>) => makeI18n(locale, compiled(locale))._(id, values);
+    expect(t('en', 'count.views', { form: 'one', n: '1' })).toBe('1 view');
+    expect(t('en', 'count.views', { form: 'other', n: '1,234' })).toBe('1,234 views');
+    expect(t('en', 'list.showing', { from: 1, to: 12, total: 40 })).toBe('Showing 1 - 12 of 40 articles');
+    expect(t('hi', 'list.showing', { from: 1, to: 12, total: 40 })).toBe('40 में से 1 - 12 लेख दिखाए जा रहे हैं');
+  });
+});
+
+function compiled(locale: string) {
+  return Object.fromEntries(Object.entries(catalog(locale)).map(([id, message]) => [id, compileMessage(message)])) as never;
+}
