@@ -7,7 +7,8 @@ import type { PageKind } from './page-types.js';
  *   CSS files (reader CSS modules, one cached file), read before the first paint;
  * - `<meta name="bulletin-modules">` listing the screen's chunks (its lazy chunk and what it imports), which the
  *   entry modulepreloads once the page has loaded (frontend/src/entry-client.tsx), so the page hydrates sooner.
- *   The entry's own chunks are already in index.html.
+ *   The entry's own chunks are already in index.html. The page's language's interface catalog is one of them
+ *   (frontend/src/i18n/compiled/<locale>.ts; docs/decisions/0025-interface-languages.md).
  */
 type Chunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 type Manifest = Record<string, Chunk>;
@@ -51,13 +52,17 @@ const stylesheets = (manifest: Manifest, keys: Set<string>): string =>
   [...new Set([...keys].flatMap((key) => manifest[key]?.css ?? []))].map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
 
 /** Read again when the manifest changes (a new build copied in place has new chunk names). */
-export function makePreloads(manifestPath: string): (kind: PageKind, pathname: string) => string {
+/** The interface catalog of a language (frontend/src/i18n/i18n.ts loads it before the page hydrates). */
+const catalog = (locale: string) => `src/i18n/compiled/${locale}.ts`;
+
+/** `pathname` without its language prefix (`/hi/privacy` → `/privacy`), `locale` the page's language. */
+export function makePreloads(manifestPath: string): (kind: PageKind, pathname: string, locale: string) => string {
   let seen = -1;
   let manifest: Manifest = {};
   let entry = new Set<string>();
   let app = new Set<string>();
   const cache = new Map<string, string>();
-  return (kind, pathname) => {
+  return (kind, pathname, locale) => {
     if (!existsSync(manifestPath)) return '';
     const mtime = statSync(manifestPath).mtimeMs;
     if (mtime !== seen) {
@@ -69,12 +74,14 @@ export function makePreloads(manifestPath: string): (kind: PageKind, pathname: s
     }
     const module = kind === 'content' ? CONTENT[pathname.split('/')[1] ?? ''] : SCREENS[kind];
     const key = module && manifest[module] ? module : '';
-    let head = cache.get(key);
+    const messages = manifest[catalog(locale)] ? catalog(locale) : '';
+    let head = cache.get(`${key} ${messages}`);
     if (head === undefined) {
       const screenChunks = key ? closure(manifest, [key]) : new Set<string>();
-      const files = [...screenChunks].filter((chunk) => !entry.has(chunk)).map((chunk) => `/${manifest[chunk]!.file}`);
+      const chunks = [...screenChunks, ...(messages ? [messages] : [])];
+      const files = chunks.filter((chunk) => !entry.has(chunk)).map((chunk) => `/${manifest[chunk]!.file}`);
       head = stylesheets(manifest, new Set([...app, ...screenChunks])) + (files.length > 0 ? `<meta name="bulletin-modules" content="${files.join(' ')}">` : '');
-      cache.set(key, head);
+      cache.set(`${key} ${messages}`, head);
     }
     return head;
   };

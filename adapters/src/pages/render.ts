@@ -4,7 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Env } from '../env.js';
 import { REVALIDATE } from '../middleware/cache-control.js';
 import type { ApiSource, Article, Category, PageFacts, RenderedPage, ServerEntry } from './page-types.js';
-import type { LiveStoryPage } from '@bulletin/contract';
+import { splitLocalePath, type LiveStoryPage } from '@bulletin/contract';
 import { makeTemplate, type Template } from './template.js';
 import { makePreloads } from './preload.js';
 import { log } from '../middleware/request-log.js';
@@ -52,7 +52,7 @@ export async function loadPages(env: Env): Promise<Pages | null> {
       res.setHeader('Cache-Control', REVALIDATE);
       // Marks HTML the renderer made, which the read cache may keep (never a fallback index.html).
       res.setHeader('X-Bulletin-Page', 'rendered');
-      const head = preloads(rendered.kind, req.path);
+      const head = preloads(rendered.kind, splitLocalePath(req.path).path, rendered.locale);
       res.type('html').send(documentOf(rendered, req, env.PUBLIC_URL, template(), entry, head));
     } catch (err) {
       log.error({ err }, 'server rendering failed; the page is client-rendered');
