@@ -4,9 +4,8 @@ import { notify } from '../../lib/notify';
 import { Button } from '../../ui/Button';
 import ui from '../../ui/ui.module.css';
 import { cx } from '../../ui/cx';
+import { useT } from '../../i18n/context';
 import styles from './NewsletterSignup.module.css';
-
-const SUBSCRIBED_MESSAGE = 'Thanks for subscribing! Look out for the Bulletin newsletter in your inbox.';
 
 /**
  * Newsletter Signup: an email and Subscribe. The browser does not check the address
@@ -16,25 +15,26 @@ export function NewsletterSignup({ layout = 'stack' }: { layout?: 'stack' | 'row
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const t = useT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     try {
       await api.post('/newsletter', { email: email.trim() }, { redirectOn401: false });
-      notify.success(SUBSCRIBED_MESSAGE);
+      notify.success(t('newsletter.thanks'));
       setEmail('');
     } catch (error) {
-      notify.error(error instanceof ApiError ? (error.fieldError('email') ?? error.message) : 'Subscription failed. Please try again.');
+      notify.error(error instanceof ApiError ? (error.fieldError('email') ?? error.message) : t('newsletter.failed'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Newsletter signup">
+    <form onSubmit={submit} noValidate aria-label={t('newsletter.form')}>
       <label htmlFor={id} className={styles.label}>
-        Email address
+        {t('newsletter.email')}
       </label>
       <div className={cx(styles.fields, layout === 'row' && styles.row)}>
         <input
@@ -46,8 +46,8 @@ export function NewsletterSignup({ layout = 'stack' }: { layout?: 'stack' | 'row
           onChange={(event) => setEmail(event.target.value)}
           className={cx(ui.input, styles.input)}
         />
-        <Button type="submit" loading={busy} loadingText="Subscribing...">
-          Subscribe
+        <Button type="submit" loading={busy} loadingText={t('newsletter.subscribing')}>
+          {t('newsletter.subscribe')}
         </Button>
       </div>
     </form>

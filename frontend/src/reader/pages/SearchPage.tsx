@@ -11,6 +11,7 @@ import { SearchFilters } from '../search/SearchFilters';
 import { SearchForm } from '../search/SearchForm';
 import { SearchResults } from '../search/SearchResults';
 import { useSearchState } from '../search/use-search-state';
+import { useT } from '../../i18n/context';
 import styles from '../search/search.module.css';
 
 const CATEGORIES = '/categories';
@@ -20,24 +21,25 @@ export const apiKeys: ApiKeys = (_params, search) => [CATEGORIES, searchArticles
 /** /search: the state lives in the address (docs/product.md#search-page). */
 export default function SearchPage() {
   const { state, update, reset } = useSearchState();
+  const t = useT();
   // The list feeds the select and the chip's name; the page works without it.
   const { data: categories } = useSWR<Category[], Error>(CATEGORIES);
   const categoryName = categories?.find((category) => category.slug === state.category)?.name ?? state.category;
   // An author's page (/search?author=ID, the author URL of an article's structured data): the name from the results.
   const { data: results } = useSWR<ArticlePage, Error>(state.author ? searchArticlesKey(state) : null);
-  const authorName = personName(results?.articles.find((article) => article.author?._id === state.author)?.author) || 'this author';
-  useDocumentTitle(state.q ? `Search: ${state.q}` : state.author ? `Articles by ${authorName}` : 'Search Articles');
+  const authorName = personName(results?.articles.find((article) => article.author?._id === state.author)?.author) || t('search.thisAuthor');
+  useDocumentTitle(state.q ? t('search.docTitle', { q: state.q }) : state.author ? t('search.byAuthor', { name: authorName }) : t('search.title'));
 
   return (
     <>
       <div className={styles.top}>
-        <h1 className={cx(ui.pageTitle, styles.title)}>Search Articles</h1>
+        <h1 className={cx(ui.pageTitle, styles.title)}>{t('search.title')}</h1>
         <SearchForm query={state.q} onSearch={(q) => update({ q })} onReset={reset} />
         <FilterChips state={state} categoryName={categoryName} authorName={authorName} onChange={update} />
       </div>
       <div className={styles.layout}>
         <SearchFilters state={state} categories={categories} onChange={update} />
-        <section aria-label="Results" className={styles.results}>
+        <section aria-label={t('search.results')} className={styles.results}>
           <SearchResults state={state} categories={categories} onPage={(page) => update({ page })} />
         </section>
       </div>

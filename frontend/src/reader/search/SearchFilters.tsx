@@ -6,6 +6,7 @@ import { cx } from '../../ui/cx';
 import { nextSort } from '../listing/list-query';
 import { SortButtons } from '../listing/SortButtons';
 import { activeSort, type SearchState } from './search-query';
+import { useT } from '../../i18n/context';
 import styles from './search.module.css';
 
 type Props = {
@@ -18,18 +19,19 @@ type Props = {
 export function SearchFilters({ state, categories, onChange }: Props) {
   const sort = activeSort(state);
   const id = useId();
+  const t = useT();
   // A category in the address that is not in the list (yet) still shows as selected.
   const known = categories?.some((category) => category.slug === state.category);
 
   return (
     <aside aria-labelledby="filters-heading" className={styles.filters}>
       <h2 id="filters-heading" className={cx(ui.headingMd, styles.filtersTitle)}>
-        Filters
+        {t('search.filters')}
       </h2>
       <div className={styles.filterList}>
         <div className={styles.field}>
           <label htmlFor={`${id}-category`} className={styles.label}>
-            Category
+            {t('search.category')}
           </label>
           <span className={styles.select}>
             <select
@@ -38,7 +40,7 @@ export function SearchFilters({ state, categories, onChange }: Props) {
               onChange={(event) => onChange({ category: event.target.value })}
               className={ui.input}
             >
-              <option value="">All Categories</option>
+              <option value="">{t('search.allCategories')}</option>
               {state.category && !known && <option value={state.category}>{state.category}</option>}
               {categories?.map((category) => (
                 <option key={category._id} value={category.slug}>
@@ -53,17 +55,17 @@ export function SearchFilters({ state, categories, onChange }: Props) {
         <div className={styles.checks}>
           <label className={styles.check}>
             <input type="checkbox" checked={state.breaking} onChange={(event) => onChange({ breaking: event.target.checked })} />
-            Breaking News
+            {t('search.breaking')}
           </label>
           <label className={styles.check}>
             <input type="checkbox" checked={state.featured} onChange={(event) => onChange({ featured: event.target.checked })} />
-            Featured Articles
+            {t('search.featuredArticles')}
           </label>
         </div>
 
         <div>
           <SortButtons layout="stacked" active={sort} onSort={(field) => onChange({ sort: nextSort(sort, field) })} />
-          {!sort && <p className={cx(ui.textXs, ui.muted, styles.relevance)}>Sorted by relevance to your search.</p>}
+          {!sort && <p className={cx(ui.textXs, ui.muted, styles.relevance)}>{t('search.relevance')}</p>}
         </div>
       </div>
     </aside>

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import ui from '../../ui/ui.module.css';
 import { cx } from '../../ui/cx';
+import { useT } from '../../i18n/context';
 import styles from './search.module.css';
 
 type Props = { query: string; onSearch: (q: string) => void; onReset: () => void };
@@ -9,6 +10,7 @@ type Props = { query: string; onSearch: (q: string) => void; onReset: () => void
 /** The search box with Search and Reset. The box follows the address's q (back/forward, chips). */
 export function SearchForm({ query, onSearch, onReset }: Props) {
   const [draft, setDraft] = useState(query);
+  const t = useT();
   useEffect(() => setDraft(query), [query]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -17,12 +19,12 @@ export function SearchForm({ query, onSearch, onReset }: Props) {
   };
 
   return (
-    <form role="search" aria-label="Articles" onSubmit={submit} className={styles.form}>
+    <form role="search" aria-label={t('list.articles')} onSubmit={submit} className={styles.form}>
       <input
         type="search"
         name="q"
-        aria-label="Search articles"
-        placeholder="Search for articles, topics, or keywords..."
+        aria-label={t('search.box')}
+        placeholder={t('search.placeholder')}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         maxLength={200}
@@ -30,7 +32,7 @@ export function SearchForm({ query, onSearch, onReset }: Props) {
       />
       <div className={styles.buttons}>
         <Button type="submit" size="lg">
-          Search
+          {t('frame.search')}
         </Button>
         <Button
           type="button"
@@ -41,7 +43,7 @@ export function SearchForm({ query, onSearch, onReset }: Props) {
             onReset();
           }}
         >
-          Reset
+          {t('search.reset')}
         </Button>
       </div>
     </form>

@@ -10,6 +10,8 @@ import { scrollToTop } from '../listing/scroll';
 import { ShowingText } from '../listing/ShowingText';
 import { ErrorState, LoadingState } from '../listing/States';
 import { searchArticlesKey, type SearchState } from './search-query';
+import { useT } from '../../i18n/context';
+import { useCounted } from '../../lib/use-local-formats';
 import styles from './search.module.css';
 
 type Props = {
@@ -24,6 +26,8 @@ export function SearchResults({ state, categories, onPage }: Props) {
     keepPreviousData: true,
   });
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const t = useT();
+  const counted = useCounted();
 
   const goToPage = (page: number) => {
     onPage(page);
@@ -31,8 +35,8 @@ export function SearchResults({ state, categories, onPage }: Props) {
   };
 
   // The error before the loading state: SWR's own retries must not hide Try again.
-  if (error && !data) return <ErrorState title="Error loading articles" error={error} onRetry={() => void mutate()} />;
-  if (isLoading && !data) return <LoadingState label="Searching..." />;
+  if (error && !data) return <ErrorState title={t('list.errorArticles')} error={error} onRetry={() => void mutate()} />;
+  if (isLoading && !data) return <LoadingState label={t('search.searching')} />;
   if (!data) return null;
 
   const found = data.total;
@@ -40,15 +44,15 @@ export function SearchResults({ state, categories, onPage }: Props) {
     <div className={styles.list} aria-busy={isLoading}>
       <div>
         <h2 ref={headingRef} tabIndex={-1} aria-live="polite" data-testid="result-count" className={cx(ui.headingLg, styles.count)}>
-          {found === 0 ? 'No articles found' : `${found} ${found === 1 ? 'article' : 'articles'} found`}
+          {found === 0 ? t('search.none') : counted('search.found', found, 'plain')}
         </h2>
         {found > 0 && <ShowingText page={state.page} total={found} />}
       </div>
       {found === 0 ? (
         <div className={styles.none}>
-          <p>Try adjusting your search criteria or browse our categories</p>
+          <p>{t('search.tryAdjusting')}</p>
           {categories && categories.length > 0 && (
-            <ul aria-label="Categories" className={styles.categories}>
+            <ul aria-label={t('search.categories')} className={styles.categories}>
               {categories
                 .filter((category) => !category.parentCategory)
                 .map((category) => (
@@ -62,7 +66,7 @@ export function SearchResults({ state, categories, onPage }: Props) {
           )}
         </div>
       ) : data.articles.length === 0 ? (
-        <p>There are no results on this page.</p>
+        <p>{t('search.emptyPage')}</p>
       ) : (
         <ArticleGrid articles={data.articles} />
       )}
