@@ -11,6 +11,7 @@ import ui from '../../ui/ui.module.css';
 import { ArticleCard } from '../cards/ArticleCard';
 import listing from '../listing/listing.module.css';
 import styles from '../live/live-pages.module.css';
+import { useT } from '../../i18n/context';
 
 /** The newest running story, for Watch Live. */
 const NEWEST_LIVE_KEY = '/live?limit=1';
@@ -30,31 +31,32 @@ export default function LiveIndexPage() {
   const live = useSWR<LiveStorySummary[], Error>(NEWEST_LIVE_KEY);
   const breaking = useSWR<ArticlePage, Error>(LIVE_BREAKING_KEY);
   const target = live.data ? redirect({ [NEWEST_LIVE_KEY]: live.data }) : null;
-  useDocumentTitle(target ? 'Live' : live.data ? 'No live coverage right now' : 'Live');
+  const t = useT();
+  useDocumentTitle(target ? t('live.title') : live.data ? t('live.none') : t('live.title'));
 
   const readerPath = useReaderPath();
   if (target) return <Navigate to={readerPath(target)} replace />;
-  if (live.error) return <Failed title="Error loading live coverage" error={live.error} onRetry={() => void live.mutate()} />;
-  if (!live.data) return <Loading label="Looking for live coverage..." />;
+  if (live.error) return <Failed title={t('live.error')} error={live.error} onRetry={() => void live.mutate()} />;
+  if (!live.data) return <Loading label={t('live.looking')} />;
 
   return (
     <div className={styles.index}>
       <div className={styles.intro}>
-        <h1 className={ui.heading3xl}>No live coverage right now</h1>
-        <p className={ui.muted}>When the newsroom covers a story as it unfolds, Watch Live takes you there. Meanwhile, the latest breaking news:</p>
+        <h1 className={ui.heading3xl}>{t('live.none')}</h1>
+        <p className={ui.muted}>{t('live.noneText')}</p>
       </div>
       <section aria-labelledby="live-breaking-heading" className={styles.breaking}>
         <h2 id="live-breaking-heading" className={ui.headingXl}>
-          Latest breaking news
+          {t('live.latestBreaking')}
         </h2>
         {breaking.error ? (
-          <Failed title="Error loading articles" error={breaking.error} onRetry={() => void breaking.mutate()} />
+          <Failed title={t('list.errorArticles')} error={breaking.error} onRetry={() => void breaking.mutate()} />
         ) : !breaking.data ? (
-          <Loading label="Loading articles..." />
+          <Loading label={t('list.loadingArticles')} />
         ) : breaking.data.articles.length === 0 ? (
-          <p className={ui.muted}>There is no breaking news at the moment.</p>
+          <p className={ui.muted}>{t('live.noBreaking')}</p>
         ) : (
-          <ul className={listing.grid} aria-label="Breaking news">
+          <ul className={listing.grid} aria-label={t('home.breaking')}>
             {breaking.data.articles.map((article, index) => (
               <li key={article._id}>
                 <ArticleCard article={article} eager={index < 3} />
@@ -77,12 +79,13 @@ function Loading({ label }: { label: string }) {
 }
 
 function Failed({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
+  const t = useT();
   return (
     <div role="alert" className={styles.failed}>
       <h2 className={ui.headingLg}>{title}</h2>
       <p className={ui.muted}>{error.message}</p>
       <Button variant="outline" onClick={onRetry}>
-        Try again
+        {t('article.tryAgain')}
       </Button>
     </div>
   );

@@ -17,6 +17,8 @@ import { liveKey } from '../../lib/live/live-keys';
 import { useLiveView } from '../../lib/live/use-live-view';
 import { liveAgo, useNow } from '../../lib/live/use-now';
 import styles from '../live/live-pages.module.css';
+import { useT } from '../../i18n/context';
+import { useCounted } from '../../lib/use-local-formats';
 
 export const apiKeys: ApiKeys = (params) => (params.slug ? [liveKey(params.slug)] : []);
 
@@ -25,16 +27,17 @@ export default function LivePage() {
   const slug = usePageParams().slug ?? '';
   const { data, error, mutate } = useSWR<LiveStoryPage, Error>(slug ? liveKey(slug) : null);
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
-  useDocumentTitle(data?.title ?? (notFound ? 'Live Story Not Found' : error ? 'Error' : 'Loading...'));
+  const t = useT();
+  useDocumentTitle(data?.title ?? (notFound ? t('live.notFound') : error ? t('article.errorTitle') : t('article.loadingTitle')));
 
   if (data) return <LiveStory key={data._id} page={data} />;
   if (notFound || !slug) {
     return (
       <div className={content.state}>
-        <h1 className={ui.heading3xl}>Live Story Not Found</h1>
-        <p className={ui.muted}>The live coverage you're looking for doesn't exist.</p>
+        <h1 className={ui.heading3xl}>{t('live.notFound')}</h1>
+        <p className={ui.muted}>{t('live.notFoundText')}</p>
         <Link to="/live" className={ui.link}>
-          Watch Live
+          {t('frame.watchLive')}
         </Link>
       </div>
     );
@@ -42,10 +45,10 @@ export default function LivePage() {
   if (error) {
     return (
       <div className={content.state} role="alert">
-        <h1 className={ui.heading2xl}>Error loading live coverage</h1>
+        <h1 className={ui.heading2xl}>{t('live.error')}</h1>
         <p className={ui.muted}>{error.message}</p>
         <Button variant="outline" onClick={() => void mutate()}>
-          Try again
+          {t('article.tryAgain')}
         </Button>
       </div>
     );
@@ -53,7 +56,7 @@ export default function LivePage() {
   return (
     <div className={styles.loading} role="status" aria-live="polite">
       <Spinner size="2.5rem" className={styles.spinner} />
-      <span className={ui.srOnly}>Loading live coverage...</span>
+      <span className={ui.srOnly}>{t('live.loading')}</span>
     </div>
   );
 }
@@ -64,6 +67,8 @@ function LiveStory({ page }: { page: LiveStoryPage }) {
   const { story, keyEvents } = state.view;
   const running = story.status === 'running';
   const since = running ? story.startedAt : story.endedAt;
+  const t = useT();
+  const counted = useCounted();
   return (
     <div className={styles.story}>
       <header className={styles.header}>
@@ -77,20 +82,20 @@ function LiveStory({ page }: { page: LiveStoryPage }) {
         </div>
         <h1 className={styles.title}>{story.title}</h1>
         <p className={cx(ui.muted, ui.textSm)}>
-          {running ? 'Started ' : 'Ended '}
+          {t(running ? 'live.started' : 'live.ended')}{' '}
           <time dateTime={isoDate(since)} title={longDate(since)} suppressHydrationWarning>
             {liveAgo(since, now)}
           </time>
-          {` · ${story.entryCount} update${story.entryCount === 1 ? '' : 's'}`}
+          {` · ${counted('live.updates', story.entryCount, 'plain')}`}
         </p>
         {!running && (
           <p data-testid="live-ended" className={styles.ended}>
-            This live coverage has ended.
+            {t('live.hasEnded')}
           </p>
         )}
         {story.article && (
           <p>
-            Read the full story:{' '}
+            {t('live.fullStory')}{' '}
             <Link to={`/article/${encodeURIComponent(story.article.slug)}`} className={cx(ui.link, styles.link, styles.underlined)}>
               {story.article.title}
             </Link>

@@ -5,6 +5,7 @@ import ui from '../ui.module.css';
 import { liveAgo } from '../../lib/live/use-now';
 import { textOf } from '../../lib/format';
 import styles from './live.module.css';
+import { useT } from '../../i18n/context';
 
 const SUMMARY_LENGTH = 140;
 
@@ -19,11 +20,12 @@ export function summaryOf(entry: Pick<LiveEntry, 'content'>): string {
 
 /** The story so far: its key events, newest first, each a link to the entry on the page. */
 export function KeyEvents({ entries, now }: { entries: LiveEntry[]; now: Date }) {
+  const t = useT();
   if (entries.length === 0) return null;
   return (
     <section aria-labelledby="key-events-heading" className={styles.keyEvents}>
       <h2 id="key-events-heading" className={cx(ui.headingMd, styles.keyEventsTitle)}>
-        Key events
+        {t('live.keyEvents')}
       </h2>
       <ol className={styles.keyEventList} data-testid="key-events">
         {entries.map((entry) => (

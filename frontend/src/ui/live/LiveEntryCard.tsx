@@ -8,6 +8,7 @@ import { liveAgo } from '../../lib/live/use-now';
 import { ArticleProse } from '../ArticleProse';
 import { srcSetOf } from '../../lib/format';
 import styles from './live.module.css';
+import { useT } from '../../i18n/context';
 
 /**
  * One entry of a live story as readers see it (also on the newsroom's live desk, with its tools as `children`):
@@ -15,6 +16,7 @@ import styles from './live.module.css';
  */
 export function LiveEntryCard({ entry, now, children }: { entry: LiveEntry; now: Date; children?: ReactNode }) {
   const author = personName(entry.author);
+  const t = useT();
   const srcSet = entry.image ? srcSetOf(entry.image, entry.imageMeta) : '';
   return (
     <article id={`entry-${entry._id}`} data-testid="live-entry" data-entry-id={entry._id} className={cx(styles.entry, entry.keyEvent && styles.key)}>
@@ -22,8 +24,8 @@ export function LiveEntryCard({ entry, now, children }: { entry: LiveEntry; now:
         <time className={styles.time} dateTime={isoDate(entry.createdAt)} title={longDate(entry.createdAt)} suppressHydrationWarning>
           {liveAgo(entry.createdAt, now)}
         </time>
-        {entry.keyEvent && <span className={cx(ui.badge, ui.breaking)}>Key event</span>}
-        {entry.pinned && <span className={cx(ui.badge, styles.pinnedBadge)}>Pinned</span>}
+        {entry.keyEvent && <span className={cx(ui.badge, ui.breaking)}>{t('live.keyEvent')}</span>}
+        {entry.pinned && <span className={cx(ui.badge, styles.pinnedBadge)}>{t('live.pinned')}</span>}
       </div>
       <ArticleProse html={entry.content} />
       {entry.image && (
@@ -40,7 +42,7 @@ export function LiveEntryCard({ entry, now, children }: { entry: LiveEntry; now:
           decoding="async"
         />
       )}
-      {author && <p className={styles.byline}>By {author}</p>}
+      {author && <p className={styles.byline}>{t('live.by', { name: author })}</p>}
       {children}
     </article>
   );

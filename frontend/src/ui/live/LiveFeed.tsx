@@ -4,9 +4,10 @@ import { Button } from '../Button';
 import { cx } from '../cx';
 import ui from '../ui.module.css';
 import { LiveEntryCard } from './LiveEntryCard';
-import { newUpdatesLabel } from '../../lib/live/live-state';
 import type { LiveViewState } from '../../lib/live/use-live-view';
 import styles from './live.module.css';
+import { useT } from '../../i18n/context';
+import { useCounted } from '../../lib/use-local-formats';
 
 /**
  * The entries of a live story, newest first: the "N new updates" button while new ones wait, the pinned entry,
@@ -15,33 +16,35 @@ import styles from './live.module.css';
 export function LiveFeed({ state, now, tools }: { state: LiveViewState; now: Date; tools?: (entry: LiveEntry) => ReactNode }) {
   const { view, listRef, stream, revealPending, loadOlder, loadingOlder, olderError } = state;
   const running = view.story.status === 'running';
+  const t = useT();
+  const counted = useCounted();
   return (
     <div className={styles.feed}>
       <div className={styles.newUpdates} role="status" aria-live="polite">
         {view.pending.length > 0 && (
           <Button size="sm" className={styles.newUpdatesButton} onClick={revealPending}>
-            {newUpdatesLabel(view.pending.length)}
+            {counted('live.newUpdates', view.pending.length, 'plain')}
           </Button>
         )}
       </div>
       {running && stream === 'reconnecting' && (
         <p className={cx(ui.textSm, ui.muted)} role="status">
-          Reconnecting to live updates...
+          {t('live.reconnecting')}
         </p>
       )}
       {view.pinned && (
-        <section aria-label="Pinned" className={styles.pinned} data-testid="live-pinned">
+        <section aria-label={t('live.pinned')} className={styles.pinned} data-testid="live-pinned">
           <LiveEntryCard entry={view.pinned} now={now}>
             {tools?.(view.pinned)}
           </LiveEntryCard>
         </section>
       )}
       <h2 className={cx(ui.headingLg, styles.latest)} ref={listRef as Ref<HTMLHeadingElement>}>
-        Latest updates
+        {t('live.latestUpdates')}
       </h2>
       {view.entries.length === 0 ? (
         <p className={ui.muted} data-testid="live-empty">
-          {running ? 'No updates yet. New updates appear here as they happen.' : 'This live story has no updates.'}
+          {running ? t('live.noUpdatesRunning') : t('live.noUpdatesEnded')}
         </p>
       ) : (
         <ol className={styles.entries} data-testid="live-entries">
@@ -61,7 +64,7 @@ export function LiveFeed({ state, now, tools }: { state: LiveViewState; now: Dat
       )}
       {view.page < view.pages && (
         <Button variant="outline" className={styles.older} loading={loadingOlder} onClick={() => void loadOlder()}>
-          Show older updates
+          {t('live.older')}
         </Button>
       )}
     </div>
