@@ -40,10 +40,16 @@ test('a story with no Hindi version leads to the Hindi home, with a one-line not
   await expect(page.getByRole('heading', { level: 2, name: 'प्रमुख ख़बरें' })).toBeVisible();
 });
 
-test('a page outside an article keeps its place in the other language', async ({ page }) => {
+const scriptFonts = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => [...document.fonts].filter((f) => f.family.includes('Noto Sans') && f.status === 'loaded').map((f) => f.family.replace(/"/g, '')));
+
+test("a page outside an article keeps its place in the other language, in its script's font", async ({ page }) => {
   await page.goto('/privacy');
+  expect(await scriptFonts(page)).toEqual([]);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ta');
   await expect(page).toHaveURL(/\/ta\/privacy$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   await expect(page.getByRole('combobox', { name: 'மொழி' })).toHaveValue('ta');
+  await expect.poll(() => scriptFonts(page)).toContain('Noto Sans Tamil');
+  expect((await scriptFonts(page)).every((family) => family === 'Noto Sans Tamil')).toBe(true);
 });

@@ -10,7 +10,7 @@ import type { PageKind } from './page-types.js';
  *   The entry's own chunks are already in index.html. The page's language's interface catalog is one of them
  *   (frontend/src/i18n/compiled/<locale>.ts; docs/decisions/0025-interface-languages.md).
  */
-type Chunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type Chunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[]; assets?: string[] };
 type Manifest = Record<string, Chunk>;
 
 const screen = (name: string) => `src/reader/pages/${name}.tsx`;
@@ -54,6 +54,15 @@ const stylesheets = (manifest: Manifest, keys: Set<string>): string =>
 /** Read again when the manifest changes (a new build copied in place has new chunk names). */
 /** The interface catalog of a language (frontend/src/i18n/i18n.ts loads it before the page hydrates). */
 const catalog = (locale: string) => `src/i18n/compiled/${locale}.ts`;
+/** The font of a language's script (frontend/src/i18n/fonts; none for English): its style sheet is linked at once. */
+const font = (locale: string) => `src/i18n/fonts/${locale}.ts`;
+
+/** The regular weight of the page's script font, asked for with the page so text rarely waits for it (swap). */
+const fontPreloads = (manifest: Manifest, key: string): string =>
+  (manifest[key]?.assets ?? [])
+    .filter((file) => /-400-normal-[^/]*\.woff2$/.test(file))
+    .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
 
 /** `pathname` without its language prefix (`/hi/privacy` → `/privacy`), `locale` the page's language. */
 export function makePreloads(manifestPath: string): (kind: PageKind, pathname: string, locale: string) => string {
@@ -75,13 +84,19 @@ export function makePreloads(manifestPath: string): (kind: PageKind, pathname: s
     const module = kind === 'content' ? CONTENT[pathname.split('/')[1] ?? ''] : SCREENS[kind];
     const key = module && manifest[module] ? module : '';
     const messages = manifest[catalog(locale)] ? catalog(locale) : '';
-    let head = cache.get(`${key} ${messages}`);
+    const script = manifest[font(locale)] ? font(locale) : '';
+    const cacheKey = `${key} ${messages} ${script}`;
+    let head = cache.get(cacheKey);
     if (head === undefined) {
       const screenChunks = key ? closure(manifest, [key]) : new Set<string>();
-      const chunks = [...screenChunks, ...(messages ? [messages] : [])];
-      const files = chunks.filter((chunk) => !entry.has(chunk)).map((chunk) => `/${manifest[chunk]!.file}`);
-      head = stylesheets(manifest, new Set([...app, ...screenChunks])) + (files.length > 0 ? `<meta name="bulletin-modules" content="${files.join(' ')}">` : '');
-      cache.set(`${key} ${messages}`, head);
+      const fontChunks = script ? closure(manifest, [script]) : new Set<string>();
+      const chunks = [...screenChunks, ...(messages ? [messages] : []), ...fontChunks];
+      const files = chunks.filter((chunk) => !entry.has(chunk) && manifest[chunk]!.file.endsWith('.js')).map((chunk) => `/${manifest[chunk]!.file}`);
+      head =
+        stylesheets(manifest, new Set([...app, ...screenChunks, ...fontChunks])) +
+        fontPreloads(manifest, script) +
+        (files.length > 0 ? `<meta name="bulletin-modules" content="${files.join(' ')}">` : '');
+      cache.set(cacheKey, head);
     }
     return head;
   };

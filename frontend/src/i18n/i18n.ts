@@ -14,17 +14,23 @@ export type MessageValues = Record<string, string | number>;
 
 type Catalog = () => Promise<{ messages: Messages }>;
 
+/** A language's messages, and for an Indic language its script's font (i18n/fonts: its style sheet comes with it). */
 const CATALOGS: Record<Locale, Catalog> = {
   en: () => import('./compiled/en'),
-  hi: () => import('./compiled/hi'),
-  mr: () => import('./compiled/mr'),
-  kn: () => import('./compiled/kn'),
-  ta: () => import('./compiled/ta'),
-  bn: () => import('./compiled/bn'),
-  ml: () => import('./compiled/ml'),
-  te: () => import('./compiled/te'),
-  gu: () => import('./compiled/gu'),
+  hi: () => withFont(import('./compiled/hi'), import('./fonts/hi')),
+  mr: () => withFont(import('./compiled/mr'), import('./fonts/mr')),
+  kn: () => withFont(import('./compiled/kn'), import('./fonts/kn')),
+  ta: () => withFont(import('./compiled/ta'), import('./fonts/ta')),
+  bn: () => withFont(import('./compiled/bn'), import('./fonts/bn')),
+  ml: () => withFont(import('./compiled/ml'), import('./fonts/ml')),
+  te: () => withFont(import('./compiled/te'), import('./fonts/te')),
+  gu: () => withFont(import('./compiled/gu'), import('./fonts/gu')),
 };
+
+async function withFont<T>(catalog: Promise<T>, font: Promise<unknown>): Promise<T> {
+  const [messages] = await Promise.all([catalog, font]);
+  return messages;
+}
 
 export function makeI18n(locale: Locale, messages: Messages): I18n {
   return setupI18n({ locale, messages: { [locale]: messages } });
