@@ -53,3 +53,16 @@ test("a page outside an article keeps its place in the other language, in its sc
   await expect.poll(() => scriptFonts(page)).toContain('Noto Sans Tamil');
   expect((await scriptFonts(page)).every((family) => family === 'Noto Sans Tamil')).toBe(true);
 });
+
+test('the server answers a language address in that language: lang, its font, every version for search engines', async ({ page }) => {
+  const answer = await page.request.get('/ta/privacy');
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  expect(html).toMatch(/<html lang="ta"/);
+  expect(html).toMatch(/<link rel="preload" href="\/assets\/noto-sans-tamil-tamil-400-normal-[^"]+\.woff2" as="font"/);
+  for (const code of ['en', 'hi', 'mr', 'kn', 'ta', 'bn', 'ml', 'te', 'gu', 'x-default']) expect(html).toContain(`hreflang="${code}"`);
+  expect(html).toContain('தனியுரிமைக் கொள்கை');
+  const english = await (await page.request.get('/privacy')).text();
+  expect(english).toMatch(/<html lang="en"/);
+  expect(english).not.toContain('noto-sans');
+});
