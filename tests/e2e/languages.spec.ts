@@ -41,7 +41,7 @@ test('a story with no Hindi version leads to the Hindi home, with a one-line not
 });
 
 const scriptFonts = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => [...document.fonts].filter((f) => f.family.includes('Noto Sans') && f.status === 'loaded').map((f) => f.family.replace(/"/g, '')));
+  page.evaluate(() => Array.from(document.fonts as unknown as Iterable<FontFace>).filter((f) => f.family.includes('Noto Sans') && f.status === 'loaded').map((f) => f.family.replace(/"/g, '')));
 
 test("a page outside an article keeps its place in the other language, in its script's font", async ({ page }) => {
   await page.goto('/privacy');
