@@ -10,7 +10,8 @@ const IN_A_LANGUAGE = /^\/(articles|categories(\/[^/?]+)?)(\?|$)/;
  * default, leaves the path as it was, so English pages ask what they always asked).
  */
 export function localizedKey(key: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE || !IN_A_LANGUAGE.test(key)) return key;
+  // A read that names its language (the newsroom's `locale=all`) keeps it.
+  if (locale === DEFAULT_LOCALE || !IN_A_LANGUAGE.test(key) || /[?&]locale=/.test(key)) return key;
   return `${key}${key.includes('?') ? '&' : '?'}locale=${locale}`;
 }
 

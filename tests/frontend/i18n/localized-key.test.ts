@@ -15,5 +15,6 @@ describe('localizedKey', () => {
     expect(localizedKey('/articles/harbour-reopens-hi', 'hi')).toBe('/articles/harbour-reopens-hi');
     expect(localizedKey('/articles/a1/comments', 'hi')).toBe('/articles/a1/comments');
     expect(localizedKey('/live?limit=1', 'hi')).toBe('/live?limit=1');
+    expect(localizedKey('/articles?status=all&locale=all', 'hi')).toBe('/articles?status=all&locale=all');
   });
 });

@@ -1,5 +1,5 @@
 import { Badge, Box, HStack, IconButton, Link, Text } from '@chakra-ui/react';
-import { STATUS_LABELS } from '@bulletin/contract';
+import { STATUS_LABELS, languageName } from '@bulletin/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { personName } from '../../lib/person';
 import type { Article } from '../../lib/types';
@@ -38,6 +38,11 @@ export function PendingReview({ articles, canReview, busyId, onApprove, onReject
               <Badge size="sm" colorPalette={article.status === 'review' ? 'orange' : 'gray'}>
                 {STATUS_LABELS[article.status]}
               </Badge>
+              {article.locale && article.locale !== 'en' ? (
+                <Badge size="sm" colorPalette="blue" data-testid="article-language">
+                  {languageName(article.locale)}
+                </Badge>
+              ) : null}
             </HStack>
             {article.reviewNote ? <ReviewNoteLine note={article.reviewNote} /> : null}
           </Box>

@@ -1,6 +1,7 @@
 import { Box, Link, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { Link as RouterLink } from 'react-router-dom';
+import { languageName } from '@bulletin/contract';
 import type { Article } from '../../lib/types';
 import { EditIcon } from '../icons';
 import { ScheduledBadge } from '../schedule/ScheduledBadge';
@@ -24,6 +25,7 @@ export function RecentArticles({ articles }: { articles: Article[] }) {
               {article.title}
             </Text>
             <Text fontSize="sm" color="fg.muted">
+              {article.locale && article.locale !== 'en' ? `${languageName(article.locale)} · ` : ''}
               {article.category?.name ?? 'No category'} ·{' '}
               {article.publishDate ? dayjs(article.publishDate).format('MMM D, YYYY') : 'Not scheduled'}
             </Text>

@@ -1,12 +1,13 @@
 /**
  * The dashboard's requests (docs/product.md#dashboard, docs/product.md#client). Editors and admins see every article;
- * a reporter's lists hold only their own (the API would add other people's published ones to status=all).
+ * a reporter's lists hold only their own (the API would add other people's published ones to status=all). The
+ * newsroom sees every language at once (`locale=all`, docs/api.md#languages).
  */
 import type { User } from '../../session';
 
 export const STATS_KEY = '/analytics/dashboard';
 
-const mine = (user: User) => (user.role === 'reporter' ? `&author=${encodeURIComponent(user._id)}` : '');
+const mine = (user: User) => `&locale=all${user.role === 'reporter' ? `&author=${encodeURIComponent(user._id)}` : ''}`;
 
 export const recentKey = (user: User) => `/articles?status=all&limit=5&sortBy=publishDate&sortOrder=desc${mine(user)}`;
 

@@ -14,7 +14,9 @@ import { ArticlePreview } from './ArticlePreview';
 import { BasicInfoFields } from './BasicInfoFields';
 import { EditorSection } from './EditorSection';
 import { AdditionalImagesField, FeaturedImageField } from './ImageFields';
-import { articleToForm, emptyArticleForm, firstProblem, formToPayload, statusOptions, type ArticleFormValues } from './article-form';
+import type { Locale } from '@bulletin/contract';
+import { articleToForm, emptyArticleForm, firstProblem, formToPayload, statusOptions, translationForm, type ArticleFormValues } from './article-form';
+import { OriginalBeside, TranslationPanel } from './TranslationPanel';
 import { conflictRows, isEditConflict } from './conflict';
 import { ConflictDialog } from './ConflictDialog';
 import { ReviewNoteNotice } from './ReviewNoteNotice';
@@ -36,14 +38,20 @@ type Props = {
   onReload?: (theirs: ArticleDetail) => void;
   /** With it, an existing article shows its History (revisions, compare, restore); it takes the restored article. */
   onRestored?: (article: Article) => void;
+  /** Create mode for a translation: the article it translates (shown beside the form) and the new one's language. */
+  translating?: { original: Article; locale: Locale };
 };
 
 /** The form of the article editor, for a new article or the loaded `article` (docs/product.md#article-editor). */
-export function ArticleEditor({ article, timeZone, onReload, onRestored }: Props) {
+export function ArticleEditor({ article, timeZone, onReload, onRestored, translating }: Props) {
   const navigate = useNavigate();
   const { hasAnyRole } = useSession();
   const categories = useSWR<Category[], Error>('/categories');
-  const defaults = article ? articleToForm(article, timeZone) : emptyArticleForm(new Date(), timeZone);
+  const defaults = article
+    ? articleToForm(article, timeZone)
+    : translating
+      ? translationForm(translating.original, translating.locale, new Date(), timeZone)
+      : emptyArticleForm(new Date(), timeZone);
   const { register, control, handleSubmit, watch, formState, getValues } = useForm({ defaultValues: defaults });
   const { isDirty, isSubmitting } = formState;
   const { allowLeaving } = useUnsavedChangesPrompt(isDirty);
@@ -63,7 +71,7 @@ export function ArticleEditor({ article, timeZone, onReload, onRestored }: Props
     }
     try {
       if (article) await api.put(`/articles/${article._id}`, { ...payload, updatedAt: version });
-      else await api.post('/articles', payload);
+      else await api.post('/articles', translating ? { ...payload, translationOf: translating.original._id } : payload);
     } catch (error) {
       if (article && isEditConflict(error)) {
         await showConflict(article._id, error.message);
@@ -106,7 +114,7 @@ export function ArticleEditor({ article, timeZone, onReload, onRestored }: Props
         />
       ) : null}
       {article?.reviewNote ? <ReviewNoteNotice note={article.reviewNote} /> : null}
-      <EditorHeader title={article ? 'Edit Article' : 'Create New Article'}>
+      <EditorHeader title={article ? 'Edit Article' : translating ? 'Translate Article' : 'Create New Article'}>
         <Button type="submit" colorPalette="brand" disabled={isSubmitting} loading={isSubmitting} loadingText="Saving...">
           Save Article
         </Button>
@@ -146,6 +154,8 @@ export function ArticleEditor({ article, timeZone, onReload, onRestored }: Props
             name="images"
             render={({ field }) => <AdditionalImagesField value={field.value} onChange={field.onChange} />}
           />
+          {translating ? <OriginalBeside original={translating.original} /> : null}
+          {article ? <TranslationPanel article={article} /> : null}
           {article && onRestored && (
             <HistoryPanel article={article} getCurrent={getValues} categories={categories.data} timeZone={timeZone} onRestored={onRestored} />
           )}

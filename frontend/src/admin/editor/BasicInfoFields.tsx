@@ -1,6 +1,6 @@
 import { Checkbox, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { Controller, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
-import { isScheduled, type ArticleStatus } from '@bulletin/contract';
+import { LANGUAGES, isScheduled, type ArticleStatus } from '@bulletin/contract';
 import type { Category } from '../../lib/types';
 import { EditorSection } from './EditorSection';
 import { formatNewsroomTime, fromZonedInput, zoneLabel } from '../schedule/newsroom-time';
@@ -17,8 +17,8 @@ type Props = {
 };
 
 /**
- * Basic Information (docs/product.md#article-editor): title, excerpt, category, tags, status, publish date, two
- * flags.
+ * Basic Information (docs/product.md#article-editor): title, excerpt, category, status, language
+ * (docs/product.md#languages), tags, publish date, two flags.
  */
 export function BasicInfoFields({ register, control, categories, categoriesError, statuses, timeZone }: Props) {
   return (
@@ -69,6 +69,20 @@ export function BasicInfoFields({ register, control, categories, categoriesError
                 {statuses.map((status) => (
                   <option key={status} value={status}>
                     {STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+
+          <Field.Root>
+            <Field.Label>Language</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('locale')} data-testid="article-language">
+                {LANGUAGES.map((language) => (
+                  <option key={language.code} value={language.code}>
+                    {language.code === 'en' ? language.name : `${language.name} — ${language.nativeName}`}
                   </option>
                 ))}
               </NativeSelect.Field>

@@ -4,7 +4,17 @@
  * tests/frontend/admin/editor/article-form.test.ts.
  * The client check is the server's own `articleSchema` (`@bulletin/contract`), so messages cannot drift.
  */
-import { ARTICLE_STATUSES, DEFAULT_STATUS, REPORTER_STATUSES, STATUS_LABELS, articleSchema, normaliseTags, type ArticleStatus } from '@bulletin/contract';
+import {
+  ARTICLE_STATUSES,
+  DEFAULT_LOCALE,
+  DEFAULT_STATUS,
+  REPORTER_STATUSES,
+  STATUS_LABELS,
+  articleSchema,
+  normaliseTags,
+  type ArticleStatus,
+  type Locale,
+} from '@bulletin/contract';
 import type { Article } from '../../lib/types';
 import { fromZonedInput, toZonedInput } from '../schedule/newsroom-time';
 import { previewHtml } from './preview-html';
@@ -26,6 +36,8 @@ export type ArticleFormValues = {
   /** a stored image's URL, a new image's data URL, or null */
   featuredImage: string | null;
   images: string[];
+  /** the article's language (docs/product.md#languages) */
+  locale: Locale;
 };
 
 export type ArticlePayload = {
@@ -40,6 +52,9 @@ export type ArticlePayload = {
   publishDate: string | null;
   featuredImage: string | null;
   images: string[];
+  locale: Locale;
+  /** on creation only: the `_id` of the article this one translates */
+  translationOf?: string;
 };
 
 export { STATUS_LABELS };
@@ -63,8 +78,9 @@ export function toPublishInput(date: string | null | undefined, timeZone: string
  * Create mode: status draft, publish date now (to the minute: already come), in the newsroom's time zone
  * (docs/product.md#article-editor).
  */
-export function emptyArticleForm(now: Date = new Date(), timeZone = 'UTC'): ArticleFormValues {
+export function emptyArticleForm(now: Date = new Date(), timeZone = 'UTC', locale: Locale = DEFAULT_LOCALE): ArticleFormValues {
   return {
+    locale,
     title: '',
     excerpt: '',
     category: '',
@@ -86,6 +102,7 @@ export function emptyArticleForm(now: Date = new Date(), timeZone = 'UTC'): Arti
  */
 export function articleToForm(article: Article, timeZone = 'UTC'): ArticleFormValues {
   return {
+    locale: article.locale ?? DEFAULT_LOCALE,
     title: article.title,
     excerpt: article.excerpt ?? '',
     category: article.category?._id ?? '',
@@ -123,6 +140,21 @@ export function formToPayload(values: ArticleFormValues, original?: Pick<Article
     publishDate,
     featuredImage: values.featuredImage,
     images: values.images,
+    locale: values.locale,
+  };
+}
+
+/**
+ * A new translation of `original` into `locale` (docs/product.md#languages): a draft in that language, its category
+ * and images carried over; the words are the translator's to write (the original is shown beside the form).
+ */
+export function translationForm(original: Article, locale: Locale, now: Date = new Date(), timeZone = 'UTC'): ArticleFormValues {
+  return {
+    ...emptyArticleForm(now, timeZone, locale),
+    category: original.category?._id ?? '',
+    tags: original.tags.join(', '),
+    featuredImage: original.featuredImage,
+    images: [...original.images],
   };
 }
 

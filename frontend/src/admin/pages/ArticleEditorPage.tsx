@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isLocale, type Locale } from '@bulletin/contract';
 import { ApiError } from '../../lib/api';
 import { usePageParams, type ApiKeys } from '../../lib/route-module';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -31,7 +33,34 @@ export default function ArticleEditorPage() {
       </>
     );
   }
-  return id ? <EditExisting key={id} id={id} timeZone={timeZone} /> : <ArticleEditor key="new" timeZone={timeZone} />;
+  if (id) return <EditExisting key={id} id={id} timeZone={timeZone} />;
+  return <CreateNew timeZone={timeZone} />;
+}
+
+/** Create mode; `?translationOf=<id>&locale=<code>` (Translate, docs/product.md#languages) starts a linked translation. */
+function CreateNew({ timeZone }: { timeZone: string }) {
+  const [search] = useSearchParams();
+  const originalId = search.get('translationOf');
+  const locale = search.get('locale');
+  if (!originalId || !isLocale(locale)) return <ArticleEditor key="new" timeZone={timeZone} />;
+  return <TranslateExisting key={`${originalId}:${locale}`} id={originalId} locale={locale} timeZone={timeZone} />;
+}
+
+function TranslateExisting({ id, locale, timeZone }: { id: string; locale: Locale; timeZone: string }) {
+  const { article, error, loading, retry } = useArticleForEditing(id);
+  if (article) return <ArticleEditor key="translate" timeZone={timeZone} translating={{ original: article, locale }} />;
+  return (
+    <>
+      <EditorHeader title="Translate Article" />
+      {error instanceof ApiError && error.status === 404 ? (
+        <ArticleNotFound />
+      ) : error && !loading ? (
+        <ErrorState title="The article could not be loaded" error={error} onRetry={retry} />
+      ) : (
+        <LoadingState label="Loading article..." />
+      )}
+    </>
+  );
 }
 
 function EditExisting({ id, timeZone }: { id: string; timeZone: string }) {

@@ -7,6 +7,7 @@ import {
   splitTags,
   statusOptions,
   toPublishInput,
+  translationForm,
   type ArticleFormValues,
 } from '../../../../frontend/src/admin/editor/article-form';
 import type { Article } from '../../../../frontend/src/lib/types';
@@ -65,6 +66,7 @@ describe('toPublishInput', () => {
 describe('emptyArticleForm (create mode)', () => {
   it('starts as a draft published now (to the minute, in the newsroom time zone), with nothing else filled in', () => {
     expect(emptyArticleForm(new Date('2025-06-01T12:00:40Z'), 'Asia/Tokyo')).toEqual({
+      locale: 'en',
       title: '',
       excerpt: '',
       category: '',
@@ -83,6 +85,7 @@ describe('emptyArticleForm (create mode)', () => {
 describe('articleToForm (edit mode)', () => {
   it('fills the form from the article: tags joined with ", ", date and time in the newsroom zone, images kept', () => {
     expect(articleToForm(article, 'Europe/London')).toEqual({
+      locale: 'en',
       title: 'Harbour reopens',
       excerpt: 'Boats are back.',
       category: 'c1',
@@ -111,6 +114,16 @@ describe('articleToForm (edit mode)', () => {
   });
 });
 
+describe('translationForm (Translate)', () => {
+  it('starts a draft in the chosen language with the original\'s category, tags and images, the words left to write', () => {
+    const form = translationForm(article, 'ta', new Date('2025-06-01T12:00:40Z'), 'UTC');
+    expect(form).toMatchObject({ locale: 'ta', title: '', excerpt: '', content: '', status: 'draft', category: 'c1', tags: 'a, b' });
+    expect(form.featuredImage).toBe('/uploads/harbour.png');
+    expect(form.images).toEqual(['/uploads/one.png', '/uploads/two.png']);
+    expect(formToPayload({ ...form, title: 'துறைமுகம்', content: '<p>உரை</p>' }).locale).toBe('ta');
+  });
+});
+
 describe('formToPayload', () => {
   it('sends tags as a list and the publish date and time read in the newsroom time zone', () => {
     const payload = formToPayload(
@@ -130,6 +143,7 @@ describe('formToPayload', () => {
       publishDate: '2025-07-04T07:15:00.000Z',
       featuredImage: null,
       images: ['data:image/png;base64,AA'],
+      locale: 'en',
     });
     // The same typed time is another moment in another newsroom, whatever the browser's own zone.
     expect(formToPayload(valid({ publishDate: '2025-07-04T09:15' }), undefined, 'America/New_York').publishDate).toBe('2025-07-04T13:15:00.000Z');

@@ -84,7 +84,7 @@ describe('buildJsonLd', () => {
     const hindi = { ...article, locale: 'hi' as const, slug: 'harbour-reopens-hi' };
     const [news, trail] = buildJsonLd(facts({ kind: 'article', path: '/hi/article/harbour-reopens-hi', article: hindi }), PUBLIC_URL);
     expect(news).toMatchObject({ inLanguage: 'hi', url: 'https://news.example.org/hi/article/harbour-reopens-hi' });
-    expect((trail as { itemListElement: { item: string }[] }).itemListElement[0]!.item).toBe('https://news.example.org/hi/');
+    expect((trail as unknown as { itemListElement: { item: string }[] }).itemListElement[0]!.item).toBe('https://news.example.org/hi/');
     const [site] = buildJsonLd(facts({ kind: 'home', path: '/ta/' }), PUBLIC_URL);
     expect(site).toMatchObject({ inLanguage: 'ta', url: 'https://news.example.org/ta/' });
     const [english] = buildJsonLd(facts({ kind: 'home', path: '/' }), PUBLIC_URL);
