@@ -66,3 +66,41 @@ test('the server answers a language address in that language: lang, its font, ev
   expect(english).toMatch(/<html lang="en"/);
   expect(english).not.toContain('noto-sans');
 });
+
+test('the newsroom translates an article: a draft in the chosen language, linked to it, the original beside the form', async ({
+  page,
+  api,
+  adminToken,
+  article,
+  signedInAs,
+  cleanup,
+}) => {
+  const original = await article({ title: unique('Harbour reopens'), tags: ['harbour'] });
+  await signedInAs('editor');
+  await page.goto(`/admin/article/${original._id}`);
+  await page.getByRole('combobox', { name: 'Translate into' }).selectOption('ta');
+  await page.getByRole('button', { name: 'Translate', exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/admin/article/new\\?translationOf=${original._id}&locale=ta$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Translate Article' })).toBeVisible();
+  await expect(page.getByTestId('translation-original')).toContainText(original.title);
+  await expect(page.getByTestId('article-language')).toHaveValue('ta');
+  await expect(page.getByRole('combobox', { name: /Category/ })).toHaveValue(original.category._id);
+
+  const title = `துறைமுகம் மீண்டும் திறப்பு ${unique('ta')}`;
+  await page.getByRole('textbox', { name: /Title/ }).fill(title);
+  const content = page.getByRole('textbox', { name: /Article content/ });
+  await expect(content).toHaveAttribute('contenteditable', 'true');
+  await content.click();
+  await page.keyboard.type('கப்பல்கள் திரும்பின.');
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/articles') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Save Article' }).click();
+  const body = (await (await created).json()) as { data: { _id: string; locale: string; slug: string; translations: { _id: string }[] } };
+  cleanup(() => api.call('DELETE', `/articles/${body.data._id}`, { token: adminToken }));
+  expect(body.data.locale).toBe('ta');
+  expect(body.data.translations.map((t) => t._id)).toContain(original._id);
+  await expect(page).toHaveURL(/\/admin$/);
+
+  const stored = await api.data<{ translations: { _id: string; locale: string }[] }>('GET', `/articles/${original._id}`, { token: adminToken, status: 200 });
+  expect(stored.translations).toContainEqual(expect.objectContaining({ _id: body.data._id, locale: 'ta' }));
+});
