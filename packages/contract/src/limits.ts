@@ -32,3 +32,14 @@ export function isEmailAddress(text: string): boolean {
 export const TAG_MAX_LENGTH = 60;
 
 export const DEFAULT_CATEGORY_COLOR = '#007bff';
+
+/**
+ * An image (an article's, a live entry's, an upload, an imported file): at most 10 MB. Stated here, where the
+ * browser can read it; `@bulletin/images` (Node) re-exports it for the adapters and Strapi.
+ */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** True when an image of `byteLength` bytes is within the limit (exactly IMAGE_MAX_BYTES is). */
+export function isWithinImageLimit(byteLength: number): boolean {
+  return byteLength <= IMAGE_MAX_BYTES;
+}

@@ -11,6 +11,8 @@ import sharp from 'sharp';
 import decodeBmp from 'decode-bmp';
 import decodeIco from 'decode-ico';
 
+export { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, isWithinImageLimit } from './size.js';
+
 /** The file extension of each accepted image type. */
 export type ImageExtension = 'png' | 'gif' | 'jpg' | 'webp' | 'bmp' | 'ico';
 export type ImageType = { mime: string; ext: ImageExtension };

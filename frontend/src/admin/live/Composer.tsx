@@ -4,8 +4,8 @@ import toast from 'react-hot-toast';
 import { liveEntrySchema, type LiveEntry } from '@bulletin/contract';
 import { serverMessage } from '../../lib/server-message';
 import { api } from '../../lib/api';
-import { isImageFile, NOT_AN_IMAGE, readAsDataUrl } from '../editor/image-files';
-import { composerHtml, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from './composer-html';
+import { imageFileProblem, readAsDataUrl } from '../editor/image-files';
+import { composerHtml } from './composer-html';
 import { RichText } from './RichText';
 
 /**
@@ -22,8 +22,8 @@ export function Composer({ slug, onPosted }: { slug: string; onPosted: (entry: L
   const [error, setError] = useState<string | null>(null);
 
   const attach = async (file: File) => {
-    if (!isImageFile(file)) return setError(NOT_AN_IMAGE);
-    if (file.size > MAX_IMAGE_BYTES) return setError(IMAGE_TOO_LARGE);
+    const problem = imageFileProblem(file);
+    if (problem) return setError(problem);
     setError(null);
     setImage(await readAsDataUrl(file));
   };

@@ -51,6 +51,12 @@ describe('buildJsonLd (issue 9 item 3)', () => {
     expect(news).not.toHaveProperty('keywords');
   });
 
+  it("an author without a name is credited to the newsroom, as the article page credits them", () => {
+    const nameless = { ...article.author!, firstName: '', lastName: null };
+    const [news] = buildJsonLd(facts({ kind: 'article', article: { ...article, author: nameless } }), PUBLIC_URL);
+    expect(news.author).toEqual([expect.objectContaining({ '@type': 'Person', name: 'Bulletin Newsroom' })]);
+  });
+
   it('a category: breadcrumbs through its parent', () => {
     expect(buildJsonLd(facts({ kind: 'category', category }), PUBLIC_URL)).toEqual([
       {
