@@ -1,7 +1,5 @@
-import { roleFromStrapiType } from '@bulletin/contract';
-import type { RegisterInput } from '@bulletin/contract';
-import type { AdminUserCreateInput, UserUpdateInput } from '@bulletin/contract';
-import type { StrapiUser, User } from './types.js';
+import { roleFromStrapiType, type AdminUserCreateInput, type RegisterInput, type User, type UserUpdateInput } from '@bulletin/contract';
+import type { StrapiUser } from './types.js';
 
 /** Built field by field so that secrets (password, tokens, provider) can never leak. */
 export function userFromStrapi(u: StrapiUser, roleType?: string): User {

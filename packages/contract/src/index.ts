@@ -17,5 +17,4 @@ export * from './article-html-policy.js';
 export * from './purge-notice.js';
 export * from './live.js';
 export * from './schemas/index.js';
-export type * from './api-shapes.js';
 export type * from './server-entry.js';

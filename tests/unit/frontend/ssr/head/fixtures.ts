@@ -1,4 +1,4 @@
-import type { Article, Category } from '../../../../../adapters/src/translate/types.js';
+import type { Article, Category } from '@bulletin/contract';
 
 export const PUBLIC_URL = 'https://news.example.org';
 
