@@ -39,6 +39,17 @@ export const DEFAULT_CATEGORY_COLOR = '#007bff';
  */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * The longest address of a stored image an input may name: the adapters look it up in Strapi's query string, and a
+ * longer one is no stored file (and would make that address too long for Strapi).
+ */
+export const IMAGE_URL_MAX_LENGTH = 2048;
+
+/** An image an input may name: a data URL (a new upload, checked by its bytes later) or a stored file's address. */
+export function isImageReference(value: string): boolean {
+  return /^data:/i.test(value) || value.length <= IMAGE_URL_MAX_LENGTH;
+}
+
 /** True when an image of `byteLength` bytes is within the limit (exactly IMAGE_MAX_BYTES is). */
 export function isWithinImageLimit(byteLength: number): boolean {
   return byteLength <= IMAGE_MAX_BYTES;

@@ -5,11 +5,17 @@
 import { CATEGORY_NAME_MIN_LENGTH, COMMENT_MAX_LENGTH, IMAGE_MAX_BYTES, MAX_PAGE_SIZE, REVIEW_NOTE_MAX_LENGTH } from './limits.js';
 
 export const MESSAGES = {
+  titleRequired: 'Title is required',
+  contentRequired: 'Content is required',
+  categoryRequired: 'Category is required',
+  /** An image that is neither a new upload (a data URL) nor the address of a stored file. */
+  imageNotUploaded: 'Images must be uploaded image files',
   commentRequired: 'Comment is required',
   commentTooLong: `Comment must be at most ${COMMENT_MAX_LENGTH} characters`,
   categoryNameRequired: 'Name is required',
   categoryNameTooShort: `Name must be at least ${CATEGORY_NAME_MIN_LENGTH} characters`,
   emailInvalid: 'Invalid email address',
+  passwordsDoNotMatch: 'Passwords do not match',
   roleRequired: 'Role is required',
   pageInvalid: 'page must be a whole number of 1 or more',
   limitInvalid: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,

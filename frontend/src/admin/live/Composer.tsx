@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
-import { liveEntrySchema, type LiveEntry } from '@bulletin/contract';
+import { LIVE_MESSAGES, liveEntrySchema, type LiveEntry } from '@bulletin/contract';
 import { serverMessage } from '../../lib/server-message';
 import { api } from '../../lib/api';
 import { imageFileProblem, readAsDataUrl } from '../editor/image-files';
@@ -33,7 +33,7 @@ export function Composer({ slug, onPosted }: { slug: string; onPosted: (entry: L
     const content = composerHtml(field.current.innerHTML);
     const parsed = liveEntrySchema.safeParse({ content, image, keyEvent });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Content is required');
+      setError(parsed.error.issues[0]?.message ?? LIVE_MESSAGES.contentRequired);
       field.current.focus();
       return;
     }

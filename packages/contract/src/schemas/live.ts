@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
-import { MAX_PAGE_SIZE } from '../limits.js';
+import { isImageReference, MAX_PAGE_SIZE } from '../limits.js';
 import { htmlToText, isBlankHtml } from '../text.js';
 import { requiredText } from './fields.js';
 import {
@@ -20,8 +20,6 @@ import { oneOf, wholeNumber } from './list-params.js';
  * Live coverage (issue 12; docs/api.md "Live coverage"): the inputs of live stories and their entries and the
  * stream's parameters. The newsroom's live desk and the adapters validate with these; constants in ../live.ts.
  */
-const MAX_IMAGE_URL = 2048;
-
 function flag(label: string) {
   return z.union([z.boolean(), z.enum(['true', 'false'])], { error: `${label} must be true or false` }).transform((v) => v === true || v === 'true');
 }
@@ -61,7 +59,7 @@ const content = z
 /** A new image (a data URL, checked by its bytes later) or the URL of a stored one; null or '' removes it. */
 const image = z
   .string({ error: LIVE_MESSAGES.imageInvalid })
-  .refine((v) => /^data:/i.test(v) || v.length <= MAX_IMAGE_URL, LIVE_MESSAGES.imageInvalid)
+  .refine(isImageReference, LIVE_MESSAGES.imageInvalid)
   .nullish();
 
 /** Post an entry (reporter, editor, admin). */
