@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { IMAGE_MAX_BYTES } from '@bulletin/images';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   // Outermost: a request's committed writes reach the adapters' cache as one purge notice before the answer.
@@ -27,7 +28,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       jsonLimit: '2mb',
       formLimit: '2mb',
       textLimit: '2mb',
-      formidable: { maxFileSize: 10 * 1024 * 1024 },
+      formidable: { maxFileSize: IMAGE_MAX_BYTES },
     },
   },
   'strapi::session',

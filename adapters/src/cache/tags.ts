@@ -1,4 +1,4 @@
-import type { PurgeChange as Change } from '@bulletin/contract';
+import { isClientRenderedScreen, type PurgeChange as Change } from '@bulletin/contract';
 
 /**
  * Tags name what a cached answer was built from; a change purges every answer carrying one of its tags.
@@ -64,10 +64,10 @@ export function tagsForFeed(pathname: string): string[] | null {
  * uploads, the built assets, and the client-rendered newsroom and account screens. It is the same for every
  * caller: the renderer reads the API as an anonymous reader and never sees a token.
  */
-const NOT_PAGES = /^\/(api|uploads|assets|internal|admin|login|register)(\/|$)|\.[^/]*$/i;
+const NOT_PAGES = /^\/(api|uploads|assets|internal)(\/|$)|\.[^/]*$/i;
 
 export function isReaderPage(pathname: string): boolean {
-  return !NOT_PAGES.test(pathname);
+  return !NOT_PAGES.test(pathname) && !isClientRenderedScreen(pathname);
 }
 
 

@@ -4,7 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Env } from '../env.js';
 import { REVALIDATE } from '../middleware/cache-control.js';
 import type { ApiSource, Article, Category, PageFacts, RenderedPage, ServerEntry } from './page-types.js';
-import type { LiveStoryPage } from '@bulletin/contract';
+import { isClientRenderedScreen, type LiveStoryPage } from '@bulletin/contract';
 import { makeTemplate, type Template } from './template.js';
 import { makePreloads } from './preload.js';
 import { log } from '../middleware/request-log.js';
@@ -24,9 +24,6 @@ export type Pages = {
   /** Where page data comes from: the adapters' public API, through the read cache. */
   connect: (api: ApiSource) => void;
 };
-
-/** Client-rendered screens: the newsroom (signed-in staff) and the account forms. */
-const CLIENT_ONLY = /^\/(admin|login|register)(\/|$)/i;
 
 export async function loadPages(env: Env): Promise<Pages | null> {
   const index = `${env.FRONTEND_DIST}/index.html`;
@@ -61,7 +58,7 @@ export async function loadPages(env: Env): Promise<Pages | null> {
   };
 
   return {
-    serves: (path) => !CLIENT_ONLY.test(path),
+    serves: (path) => !isClientRenderedScreen(path),
     handle,
     connect: (source) => {
       api = source;

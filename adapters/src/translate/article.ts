@@ -1,14 +1,7 @@
-import type { ArticleInput, ArticleUpdateInput } from '@bulletin/contract';
+import type { Article, ArticleInput, ArticleList, ArticleStatus, ArticleUpdateInput, RelatedArticle } from '@bulletin/contract';
 import { commentFromStrapi } from './comment.js';
 import { mediaMeta, mediaUrl } from './media.js';
-import type {
-  Article,
-  ArticleList,
-  ArticleStatus,
-  RelatedArticle,
-  StrapiArticle,
-  StrapiList,
-} from './types.js';
+import type { StrapiArticle, StrapiList } from './types.js';
 
 export function articleFromStrapi(a: StrapiArticle): Article {
   const article: Article = {

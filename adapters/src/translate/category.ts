@@ -1,5 +1,5 @@
-import type { CategoryInput } from '@bulletin/contract';
-import type { Category, StrapiCategory } from './types.js';
+import type { Category, CategoryInput } from '@bulletin/contract';
+import type { StrapiCategory } from './types.js';
 
 export function categoryFromStrapi(c: StrapiCategory): Category {
   return {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { displayName } from '@bulletin/contract';
 import { useSession } from '../session';
 import { Button } from '../ui/Button';
 import ui from '../ui/ui.module.css';
@@ -36,9 +37,7 @@ export function TopStrip({ weather }: { weather: WeatherState }) {
           </div>
           {user ? (
             <div className={styles.user}>
-              <p data-testid="signed-in-user">
-                {user.firstName} {user.lastName}
-              </p>
+              <p data-testid="signed-in-user">{displayName(user)}</p>
               <Button size="xs" variant="outline" tone="onDark" onClick={() => void logout()}>
                 Sign out
               </Button>

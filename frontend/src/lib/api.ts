@@ -9,9 +9,10 @@
  * - on a 401 to a request that carried a token: clears the token and sends the browser to
  *   `/login?redirect=<path+search>` (unless already on /login, or `redirectOn401: false`).
  */
+import type { FieldError } from '@bulletin/contract';
 import { clearToken, getToken } from './token';
 
-export type FieldError = { field: string; message: string };
+export type { FieldError };
 
 export class ApiError extends Error {
   readonly status: number;

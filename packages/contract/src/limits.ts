@@ -32,3 +32,25 @@ export function isEmailAddress(text: string): boolean {
 export const TAG_MAX_LENGTH = 60;
 
 export const DEFAULT_CATEGORY_COLOR = '#007bff';
+
+/**
+ * An image (an article's, a live entry's, an upload, an imported file): at most 10 MB. Stated here, where the
+ * browser can read it; `@bulletin/images` (Node) re-exports it for the adapters and Strapi.
+ */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The longest address of a stored image an input may name: the adapters look it up in Strapi's query string, and a
+ * longer one is no stored file (and would make that address too long for Strapi).
+ */
+export const IMAGE_URL_MAX_LENGTH = 2048;
+
+/** An image an input may name: a data URL (a new upload, checked by its bytes later) or a stored file's address. */
+export function isImageReference(value: string): boolean {
+  return /^data:/i.test(value) || value.length <= IMAGE_URL_MAX_LENGTH;
+}
+
+/** True when an image of `byteLength` bytes is within the limit (exactly IMAGE_MAX_BYTES is). */
+export function isWithinImageLimit(byteLength: number): boolean {
+  return byteLength <= IMAGE_MAX_BYTES;
+}

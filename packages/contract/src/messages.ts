@@ -2,14 +2,21 @@
  * Messages the CMS and the adapters both send, word for word (docs/product.md#validation). The zod schemas hold
  * the form messages; these are the ones Strapi's own checks say too, so both sides say the same.
  */
-import { CATEGORY_NAME_MIN_LENGTH, COMMENT_MAX_LENGTH, MAX_PAGE_SIZE, REVIEW_NOTE_MAX_LENGTH } from './limits.js';
+import { CATEGORY_NAME_MIN_LENGTH, COMMENT_MAX_LENGTH, IMAGE_MAX_BYTES, MAX_PAGE_SIZE, REVIEW_NOTE_MAX_LENGTH } from './limits.js';
 
 export const MESSAGES = {
+  titleRequired: 'Title is required',
+  contentRequired: 'Content is required',
+  categoryRequired: 'Category is required',
+  /** An image that is neither a new upload (a data URL) nor the address of a stored file. */
+  imageNotUploaded: 'Images must be uploaded image files',
   commentRequired: 'Comment is required',
   commentTooLong: `Comment must be at most ${COMMENT_MAX_LENGTH} characters`,
   categoryNameRequired: 'Name is required',
   categoryNameTooShort: `Name must be at least ${CATEGORY_NAME_MIN_LENGTH} characters`,
   emailInvalid: 'Invalid email address',
+  passwordsDoNotMatch: 'Passwords do not match',
+  roleRequired: 'Role is required',
   pageInvalid: 'page must be a whole number of 1 or more',
   limitInvalid: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
   /** `PUT /articles/:id` with an `updatedAt` that is no longer the stored one (docs/product.md#edit-conflicts): 409. */
@@ -17,4 +24,6 @@ export const MESSAGES = {
   updatedAtInvalid: 'updatedAt must be the date-time the article had when it was loaded (ISO 8601)',
   reviewNoteInvalid: 'Review note must be text',
   reviewNoteTooLong: `Review note must be at most ${REVIEW_NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`,
+  /** An image over IMAGE_MAX_BYTES, said by the API (413) and by the forms that check before sending. */
+  imageTooLarge: `Images must be ${IMAGE_MAX_BYTES / (1024 * 1024)} MB or smaller`,
 } as const;

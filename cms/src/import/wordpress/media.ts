@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { decodesAsImage, sniffImageType } from '@bulletin/images';
+import { decodesAsImage, IMAGE_TOO_LARGE, isWithinImageLimit, sniffImageType } from '@bulletin/images';
 import type { WxrItem } from './wxr';
 import { queryOf } from '../../db/queries';
 
@@ -62,7 +62,6 @@ export function originalOf(relative: string): string {
 export function createMediaStore(strapi: Core.Strapi, dirs: string[]) {
   const known = new Map<string, StoredFile | null>();
   const outcome: MediaOutcome = { uploaded: 0, reused: 0, missing: new Set() };
-  const sizeLimit = Number(strapi.config.get<{ sizeLimit?: number } | undefined>('plugin::upload')?.sizeLimit ?? 10 * 1024 * 1024);
 
   async function findLocal(relative: string): Promise<string | null> {
     const base = path.posix.basename(relative);
@@ -81,7 +80,7 @@ export function createMediaStore(strapi: Core.Strapi, dirs: string[]) {
 
   async function upload(key: string, file: string, info: { alt: string; caption?: string }): Promise<StoredFile> {
     const bytes = await readFile(file);
-    if (bytes.length > sizeLimit) throw new Error(`${key} is larger than ${Math.round(sizeLimit / 1048576)} MB`);
+    if (!isWithinImageLimit(bytes.length)) throw new Error(`${key}: ${IMAGE_TOO_LARGE}`);
     const type = sniffImageType(bytes);
     if (!type || !(await decodesAsImage(bytes, type.ext))) throw new Error(`${key} is not an image Bulletin can show`);
     const name = path.basename(file);

@@ -1,11 +1,11 @@
 import { Box, Button, Checkbox, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
-import { liveEntrySchema, type LiveEntry } from '@bulletin/contract';
+import { LIVE_MESSAGES, liveEntrySchema, type LiveEntry } from '@bulletin/contract';
 import { serverMessage } from '../../lib/server-message';
 import { api } from '../../lib/api';
-import { isImageFile, NOT_AN_IMAGE, readAsDataUrl } from '../editor/image-files';
-import { composerHtml, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from './composer-html';
+import { imageFileProblem, readAsDataUrl } from '../editor/image-files';
+import { composerHtml } from './composer-html';
 import { RichText } from './RichText';
 
 /**
@@ -22,8 +22,8 @@ export function Composer({ slug, onPosted }: { slug: string; onPosted: (entry: L
   const [error, setError] = useState<string | null>(null);
 
   const attach = async (file: File) => {
-    if (!isImageFile(file)) return setError(NOT_AN_IMAGE);
-    if (file.size > MAX_IMAGE_BYTES) return setError(IMAGE_TOO_LARGE);
+    const problem = imageFileProblem(file);
+    if (problem) return setError(problem);
     setError(null);
     setImage(await readAsDataUrl(file));
   };
@@ -33,7 +33,7 @@ export function Composer({ slug, onPosted }: { slug: string; onPosted: (entry: L
     const content = composerHtml(field.current.innerHTML);
     const parsed = liveEntrySchema.safeParse({ content, image, keyEvent });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Content is required');
+      setError(parsed.error.issues[0]?.message ?? LIVE_MESSAGES.contentRequired);
       field.current.focus();
       return;
     }

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { personName } from '../../lib/person';
+import { displayName, NEWSROOM_BYLINE } from '@bulletin/contract';
 import type { Author } from '../../lib/types';
 import { Avatar } from '../../ui/Avatar';
 import ui from '../../ui/ui.module.css';
@@ -8,7 +8,7 @@ import styles from './ArticleView.module.css';
 
 /** About the Author. An article whose author's account was deleted is credited to the newsroom. */
 export const AuthorBox = memo(function AuthorBox({ author }: { author: Author | null }) {
-  const name = personName(author) || 'Bulletin Newsroom';
+  const name = displayName(author) || NEWSROOM_BYLINE;
   return (
     <section aria-labelledby="about-author" className={styles.author}>
       <h2 id="about-author" className={cx(ui.headingLg, styles.sectionTitle)}>

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { personName } from '../../lib/person';
+import { displayName } from '@bulletin/contract';
 import { isoDate, timeAgo } from '../../lib/time';
 import type { Comment } from '../../lib/types';
 import { useSession } from '../../session';
@@ -41,7 +41,7 @@ export const CommentsSection = memo(function CommentsSection({ articleId, commen
 });
 
 function CommentItem({ comment }: { comment: Comment }) {
-  const name = personName(comment.author) || comment.authorName || 'Former reader';
+  const name = displayName(comment.author) || comment.authorName || 'Former reader';
   return (
     <li className={styles.comment} data-testid="comment">
       <Avatar name={name} src={comment.author?.avatar} />

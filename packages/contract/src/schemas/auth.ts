@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOGIN_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.js';
+import { MESSAGES } from '../messages.js';
 import { emailField, optionalText, passwordField, personName } from './fields.js';
 
 export const loginSchema = z.object({
@@ -35,7 +36,7 @@ export const registerSchema = z
     terms: z.literal(true, { error: 'You must accept the terms and conditions' }),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: 'Passwords do not match',
+    message: MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
     // Compare as soon as both passwords were typed, even while other fields are invalid.
     when: (payload) => {

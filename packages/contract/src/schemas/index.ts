@@ -2,6 +2,7 @@ export { emailField, optionalText, passwordField, personName, requiredText } fro
 export * from './auth.js';
 export * from './user.js';
 export * from './article.js';
+export * from './article-list.js';
 export * from './category.js';
 export * from './comment.js';
 export * from './newsletter.js';

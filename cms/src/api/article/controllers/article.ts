@@ -83,7 +83,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   async function assertCategory(category: unknown, creating: boolean) {
     if (category === undefined && !creating) return;
     const fail = (message: string) => new errors.ValidationError(message, { errors: [{ path: ['category'], message }] });
-    if (typeof category !== 'string' || category.trim() === '') throw fail('Category is required');
+    if (typeof category !== 'string' || category.trim() === '') throw fail(MESSAGES.categoryRequired);
     const found = await strapi.documents('api::category.category').count({ filters: { documentId: category } });
     if (!found) throw fail('Category not found');
   }
@@ -184,7 +184,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const data = pickWritable(bodyData(ctx.request.body));
       const title = typeof data.title === 'string' ? data.title.trim() : '';
       if (!title) {
-        throw new errors.ValidationError('Title is required', { errors: [{ path: ['title'], message: 'Title is required' }] });
+        throw new errors.ValidationError(MESSAGES.titleRequired, { errors: [{ path: ['title'], message: MESSAGES.titleRequired }] });
       }
       await assertCategory(data.category, true);
       data.slug = await uniqueSlug(title, async (slug) => (await documents().count({ filters: { slug } })) > 0);

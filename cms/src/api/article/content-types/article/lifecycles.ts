@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { htmlToText, isBlankHtml } from '@bulletin/contract';
+import { htmlToText, isBlankHtml, MESSAGES } from '@bulletin/contract';
 import { sanitizeArticleHtml } from '../../../../articles/html';
 import { normaliseTags, tagIndexOf } from '../../../../articles/tags';
 
@@ -17,7 +17,7 @@ function prepare(data: Data | undefined, creating: boolean): void {
     data.content = content;
     // Markup that sanitising removes entirely (a lone <script>, say) leaves no content at all.
     if (isBlankHtml(content)) {
-      throw new errors.ValidationError('Content is required', { errors: [{ path: ['content'], message: 'Content is required' }] });
+      throw new errors.ValidationError(MESSAGES.contentRequired, { errors: [{ path: ['content'], message: MESSAGES.contentRequired }] });
     }
     data.bodyText = htmlToText(content);
   }
