@@ -19,7 +19,7 @@ const HTTPS_ADDRESS = /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
 export function isAllowedIcon(icon: string): boolean {
   if (!/^([/\\]|[a-z][a-z0-9+.-]*:)/i.test(icon)) return true;
-  if (/[\s\u0000-\u001f\u007f]/.test(icon)) return false;
+  if (/\s/.test(icon) || Array.from(icon).some((c) => c.charCodeAt(0) < 0x20 || c === '\u007f')) return false;
   if (icon.startsWith('/')) return !/^\/[/\\]/.test(icon);
   return HTTPS_ADDRESS.test(icon);
 }
