@@ -71,7 +71,7 @@ export async function ensureSignInLimits(strapi: Core.Strapi): Promise<void> {
 }
 
 /** A counter's key: a hash, so no e-mail is stored and no key outgrows the column. */
-const keyOf = (...parts: string[]) => createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+export const keyOf = (...parts: string[]) => createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
 
 export function createSignInThrottle(limits: SignInConfig, store: CounterStore = memoryCounters): SignInThrottle {
   const duration = Math.ceil(limits.windowMs / 1000);
