@@ -272,9 +272,10 @@ describe('GET /articles: status and visibility', () => {
     }
   });
 
-  it('shows a reporter asking for all the published articles plus their own, never a colleague’s draft', async () => {
+  it('shows a reporter asking for all the published, due articles plus their own, never a colleague’s draft or scheduled one', async () => {
     const all = await listArticles({ category: category._id, status: 'all' }, reporter.token);
-    expect(sorted(idsOf(all))).toEqual(idsFor('published', 'future', 'ownDraft'));
+    expect(sorted(idsOf(all))).toEqual(idsFor('published', 'ownDraft'));
+    expect(sorted(idsOf(await listArticles({ category: category._id, status: 'published' }, reporter.token)))).toEqual(idsFor('published'));
     const drafts = await listArticles({ category: category._id, status: 'draft' }, reporter.token);
     expect(idsOf(drafts)).toEqual([ids.ownDraft]);
     const review = await listArticles({ category: category._id, status: 'review' }, otherReporter.token);
@@ -310,9 +311,9 @@ describe('GET /articles: status and visibility', () => {
     }
   });
 
-  it('opens unpublished articles for editors and admins by id and by slug; for a reporter, their own and the published', async () => {
+  it('opens unpublished articles for editors and admins by id and by slug; for a reporter, their own and the published, due ones', async () => {
     const readable = (token: string) =>
-      token === reporter.token ? ['future', 'ownDraft'] : ['draft', 'review', 'archived', 'future', 'ownDraft'];
+      token === reporter.token ? ['ownDraft'] : ['draft', 'review', 'archived', 'future', 'ownDraft'];
     for (const token of [reporter.token, editor.token, admin]) {
       for (const key of ['draft', 'review', 'archived', 'future', 'ownDraft']) {
         for (const ref of [ids[key]!, slugs[key]!]) {
