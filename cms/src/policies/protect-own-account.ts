@@ -5,8 +5,9 @@ import { queryOf } from '../db/queries';
 
 /**
  * An admin cannot delete their own account, take away their own admin role or block their own account (the
- * newsroom would lose its last key, or they would lock themselves out). Ids are compared as numbers, and an id in the path that is not spelled canonically (`045`, `45abc`,
- * `4.5e1`, ` 45`) names no account at all (404), so no spelling of one's own id slips past the comparison.
+ * newsroom would lose its last key, or they would lock themselves out). Ids are compared as numbers, and an id in
+ * the path that is not spelled canonically (`045`, `45abc`, `4.5e1`, ` 45`) names no account at all (404), so no
+ * spelling of one's own id slips past the comparison.
  */
 type PolicyContext = {
   state: { user?: { id: number } };

@@ -22,7 +22,7 @@ import { queryOf } from '../../db/queries';
  *   blocked account with its right password gets the wrong password's answer (no message tells it was right);
  * - a sign-in lasts SESSION_TTL, or SESSION_TTL_REMEMBERED with `remember: true`; a sign-up the latter;
  * - a successful sign-in stamps lastLogin, and a staff member's is recorded in the audit log (audit/audit-log.ts);
- * - user writes go through the self-protection policy (an admin cannot delete or demote themself);
+ * - user writes go through the self-protection policy (an admin cannot delete, demote or block themself);
  * - reading, editing or deleting a user that does not exist is a 404 (Strapi answers 204, or 500 for an id
  *   that is not a number on PostgreSQL).
  */
