@@ -67,6 +67,8 @@ const schema = z.object({
   TRUST_PROXY: z.string().default('false'),
   NEWSLETTER_LIMIT_PER_IP: int(10),
   NEWSLETTER_LIMIT_WINDOW_MS: int(60 * 60_000),
+  /** Live streams (`/api/live/:slug/stream`) one address may hold open at once; the next is a 429. */
+  LIVE_STREAMS_PER_IP: int(20),
   UPSTREAM_TIMEOUT_MS: int(30_000),
   /** Cache-Control of public API answers (the same for every anonymous reader): a short shared cache. */
   PUBLIC_CACHE_CONTROL: z

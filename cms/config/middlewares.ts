@@ -20,7 +20,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       ]),
     },
   },
-  'strapi::poweredBy',
+  // No `strapi::poweredBy`: an `X-Powered-By: Strapi` header tells a caller what to try.
   'strapi::query',
   {
     name: 'strapi::body',

@@ -43,6 +43,9 @@ function pageTags(filled: FilledAnswer): string[] | null {
   return /^text\/html\b/.test(filled.headers['content-type'] ?? '') && filled.headers['x-bulletin-page'] === 'rendered' ? ['pages'] : null;
 }
 
+/** Answers that say the address names nothing any more. */
+const GONE = new Set([404, 410]);
+
 /** One answer never takes more than this share of the store. */
 const MAX_SHARE = 8;
 
@@ -78,6 +81,9 @@ export async function createReadCache(app: RequestListener, options: ReadCacheOp
     };
     // Public answers, and reader pages (`no-cache`: browsers revalidate them with the ETag, answered here).
     const shared = /^public\b/.test(filled.headers['cache-control'] ?? '') || (!path.startsWith(`${API}/`) && filled.headers['cache-control'] === 'no-cache');
+    // What is gone (a 404 or 410: unpublished, deleted) takes its kept answer with it; a refresh that fails
+    // otherwise (a 5xx: Strapi down) leaves the kept answer for the rest of its stale time.
+    if (GONE.has(filled.status)) store.delete(key);
     if (filled.status !== 200 || !shared) return answer;
     const tags = path.startsWith(`${API}/`) ? apiTags(path.slice(API.length), filled.body) : (tagsForFeed(path) ?? pageTags(filled));
     if (!tags) return answer;

@@ -15,6 +15,7 @@ import { isClientRenderedScreen, type PurgeChange as Change } from '@bulletin/co
  * | one live story and its entries | `live:<its id>`, `live:<its slug>`            |
  * | the live stories' sitemap      | `live`                                        |
  *
+ * An article's change purges its comments too: unpublished, scheduled later or deleted, its comments are a 404.
  * Related articles come from the article's own category, so `category:<id>` covers them. Category names and
  * people's names appear inside many answers: a change to either purges everything (`ALL`), and both are rare.
  * A page shows an article with its comments, related articles, lists and the section menu at once: every
@@ -29,6 +30,8 @@ export function tagsForChange(change: Change): string[] {
         'pages',
         `article:${change.id}`,
         ...(change.slug ? [`article:${change.slug}`] : []),
+        `comments:${change.id}`,
+        ...(change.slug ? [`comments:${change.slug}`] : []),
         ...change.categoryIds.map((id) => `category:${id}`),
         'articles',
         'categories',

@@ -150,7 +150,7 @@ export const ROUTES: RouteDoc[] = [
     ok: { 200: done('Deleted') }, errors: { 401: BAD_TOKEN, 403: NOT_ALLOWED, 404: 'No such article, or not visible to the caller' },
   },
   {
-    method: 'post', path: '/articles/:id/view', tag: 'Articles', summary: 'Count a view', who: 'Anyone', auth: 'none', params: ID_OR_SLUG,
+    method: 'post', path: '/articles/:id/view', tag: 'Articles', summary: 'Count a view (once per visitor and article in 30 minutes)', who: 'Anyone', auth: 'none', params: ID_OR_SLUG,
     ok: { 200: data('The view count', viewsShape) }, errors: { 404: 'No such published article' },
   },
   {
@@ -189,7 +189,8 @@ export const ROUTES: RouteDoc[] = [
   },
   {
     method: 'post', path: '/articles/:id/comments', tag: 'Comments', summary: 'Comment on an article', who: 'Signed in', auth: 'required', params: ID_OR_SLUG, body: commentSchema,
-    ok: { 201: data('The comment', commentShape) }, errors: { 400: FIELDS, 401: BAD_TOKEN, 404: 'No such article, or not visible to the caller' },
+    ok: { 201: data('The comment', commentShape) },
+    errors: { 400: FIELDS, 401: BAD_TOKEN, 404: 'No such article, or not visible to the caller', 429: 'Too many comments from this account or address' },
   },
   {
     method: 'delete', path: '/comments/:id', tag: 'Comments', summary: 'Delete a comment', who: 'Its author, editor, admin', auth: 'required', params: ID,
@@ -227,7 +228,7 @@ export const ROUTES: RouteDoc[] = [
   },
   {
     method: 'put', path: '/users/:id', tag: 'Users', summary: 'Edit a user (send only what changes; a blank password keeps it)',
-    who: 'Admin (cannot demote themself)', auth: 'required', params: ID, body: userUpdateSchema.in.partial(),
+    who: 'Admin (cannot demote or block themself)', auth: 'required', params: ID, body: userUpdateSchema.in.partial(),
     ok: { 200: data('The user', userShape) },
     errors: { 400: FIELDS, 401: BAD_TOKEN, 403: NOT_ALLOWED, 404: 'No such user', 409: 'The email is taken' },
   },
@@ -271,7 +272,7 @@ export const ROUTES: RouteDoc[] = [
     summary: 'Server-Sent Events of a live story: `entry`, `update`, `delete`, `story`, each with `id:` its sequence number (docs/api.md); a comment line every 15 s',
     who: 'Anyone', auth: 'none', params: SLUG, query: liveStreamParamsSchema, produces: 'text/event-stream',
     ok: { 200: { description: 'The event stream (`private, no-store`, never ends by itself)', body: z.string() } },
-    errors: { 400: 'A bad `after` or `Last-Event-ID`', 404: 'No such live story', 502: 'Strapi did not answer' },
+    errors: { 400: 'A bad `after` or `Last-Event-ID`', 404: 'No such live story', 429: 'Too many streams open from this address', 502: 'Strapi did not answer' },
   },
   {
     method: 'post', path: '/live', tag: 'Live', summary: 'Start a live story', who: 'Editor, admin', auth: 'required', body: liveStorySchema,

@@ -7,10 +7,10 @@ import { currentRequestId, REQUEST_ID_HEADER } from '../middleware/request-log.j
 /**
  * The one way the adapters talk to Strapi. A client is bound to one caller: their bearer token, their address
  * (sent as X-Forwarded-For, the one address Strapi's proxy setting reads, so its rate limits and logs see the
- * reader, not the adapters) and, for a request, its abort signal (a reader who leaves stops the calls made for
- * them). Strapi's own permissions, policies and rate limits decide; its errors come back as typed HttpErrors.
+ * reader, not the adapters), their browser's User-Agent (a view counts once per visitor: address and browser)
+ * and, for a request, its abort signal (a reader who leaves stops the calls made for them). Strapi's own permissions, policies and rate limits decide; its errors come back as typed HttpErrors.
  */
-export type Caller = { token?: string | null; clientIp?: string; signal?: AbortSignal };
+export type Caller = { token?: string | null; clientIp?: string; userAgent?: string; signal?: AbortSignal };
 
 export interface StrapiClient {
   /** The caller's bearer token, if any. */
@@ -36,6 +36,7 @@ function outgoingHeaders(caller: Caller, body: unknown): Record<string, string> 
   const headers: Record<string, string> = { accept: 'application/json' };
   if (caller.token) headers.authorization = `Bearer ${caller.token}`;
   if (caller.clientIp) headers['x-forwarded-for'] = caller.clientIp;
+  if (caller.userAgent) headers['user-agent'] = caller.userAgent;
   const requestId = currentRequestId();
   if (requestId) headers[REQUEST_ID_HEADER] = requestId;
   if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
@@ -105,8 +106,8 @@ declare global {
 
 /**
  * One Strapi client per request, in `res.locals.strapi`: the bearer token of the Authorization header, the
- * address Express judged (`req.ip`, by TRUST_PROXY), and a signal aborted when the caller goes away before
- * the answer is sent.
+ * address Express judged (`req.ip`, by TRUST_PROXY), the User-Agent, and a signal aborted when the caller goes
+ * away before the answer is sent.
  */
 export function strapiPerRequest(connect: StrapiConnection): RequestHandler {
   return (req, res, next) => {
@@ -114,7 +115,7 @@ export function strapiPerRequest(connect: StrapiConnection): RequestHandler {
     res.once('close', () => {
       if (!res.writableFinished) gone.abort();
     });
-    res.locals.strapi = connect({ token: bearer(req.get('authorization')), clientIp: req.ip, signal: gone.signal });
+    res.locals.strapi = connect({ token: bearer(req.get('authorization')), clientIp: req.ip, userAgent: req.get('user-agent'), signal: gone.signal });
     next();
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOGIN_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { emailField, optionalText, passwordField, personName } from './fields.js';
+import { emailField, optionalName, passwordField, personName } from './fields.js';
 
 export const loginSchema = z.object({
   email: emailField(),
@@ -24,7 +24,7 @@ export const registerSchema = z
   .object({
     firstName: personName('First name'),
     lastName: personName('Last name'),
-    companyName: optionalText('Company name'),
+    companyName: optionalName('Company name'),
     email: emailField(),
     password: passwordField(PASSWORD_MIN_LENGTH).refine(
       (v) => v === '' || hasPasswordComplexity(v),

@@ -1,4 +1,4 @@
-export { emailField, optionalText, passwordField, personName, requiredText } from './fields.js';
+export { emailField, hasDirectionControls, optionalName, optionalText, passwordField, personName, requiredName, requiredText } from './fields.js';
 export * from './auth.js';
 export * from './user.js';
 export * from './article.js';
