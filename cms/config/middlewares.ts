@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ARTICLE_CONTENT_MAX_BYTES } from '@bulletin/contract';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   // Outermost: a request's committed writes reach the adapters' cache as one purge notice before the answer.
@@ -24,7 +25,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   {
     name: 'strapi::body',
     config: {
-      jsonLimit: '2mb',
+      // The largest JSON body, so the largest article content the API can store: the import holds to it too.
+      jsonLimit: ARTICLE_CONTENT_MAX_BYTES,
       formLimit: '2mb',
       textLimit: '2mb',
       formidable: { maxFileSize: 10 * 1024 * 1024 },

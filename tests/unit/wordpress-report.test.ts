@@ -54,7 +54,7 @@ describe('summary', () => {
     s.site = { title: 'Gazette', link: 'https://old.example' };
     Object.assign(s.articles, { created: 5, published: 3, scheduled: 1, drafts: 1, review: 1, alreadyThere: 2, failed: 1 });
     s.skipped = { private: 2, 'in the trash': 1 };
-    s.authors = { created: ['a@x.example'], existing: 1 };
+    s.authors = { created: ['a@x.example'], existing: 1, mapped: 2 };
     s.comments = { created: 4, alreadyThere: 0, leftOut: { 'not approved': 2, spam: 1 } };
     s.failures = ['post 9 "Bad" (line 40): Content is required'];
     s.seconds = 1.25;
@@ -62,6 +62,7 @@ describe('summary', () => {
     expect(text).toContain('WordPress import of /exports/site.xml (Gazette, https://old.example) in 1.3 s');
     expect(text).toContain('articles:   5 imported (2 published, 1 scheduled, 1 draft, 1 in review), 2 already imported, 1 failed');
     expect(text).toContain('skipped:    3 (private: 2, in the trash: 1)');
+    expect(text).toContain('authors:    1 reporter accounts created (blocked until an admin sets a password), 1 already here, 2 under existing accounts (--map-authors)');
     expect(text).toContain('comments:   4 imported, 0 already imported, left out: 3 (not approved: 2, spam: 1)');
     expect(text).toContain('New accounts (no password yet, blocked):\n  a@x.example');
     expect(text).toContain('Failed (1, nothing of them was written):\n  post 9 "Bad" (line 40): Content is required');
@@ -81,14 +82,14 @@ describe('oldLinkOf', () => {
     expect(oldLinkOf('/', q())).toBeNull();
   });
 
-  it('reads /YYYY/MM/DD/slug/ with or without the last slash, decoded', () => {
-    expect(oldLinkOf('/2024/05/01/harbour-reopens/', q())).toEqual({ slug: 'harbour-reopens' });
-    expect(oldLinkOf('/2024/05/01/Harbour-Reopens', q())).toEqual({ slug: 'harbour-reopens' });
-    expect(oldLinkOf('/2024/05/04/%D8%B3%D9%88%D9%82/', q())).toEqual({ slug: 'سوق' });
+  it('reads /YYYY/MM/DD/slug/ with or without the last slash, decoded, with its day', () => {
+    expect(oldLinkOf('/2024/05/01/harbour-reopens/', q())).toEqual({ slug: 'harbour-reopens', date: '2024-05-01' });
+    expect(oldLinkOf('/2024/05/01/Harbour-Reopens', q())).toEqual({ slug: 'harbour-reopens', date: '2024-05-01' });
+    expect(oldLinkOf('/2024/05/04/%D8%B3%D9%88%D9%82/', q())).toEqual({ slug: 'سوق', date: '2024-05-04' });
   });
 
-  it('leaves every other address alone', () => {
-    for (const pathname of ['/2024/13/01/x/', '/2024/05/32/x/', '/2024/05/01/', '/2024/05/01/a/b/', '/article/x', '/24/05/01/x', '/2024/05/01/%E0%A4%A/']) {
+  it('leaves every other address alone, a day that never was included', () => {
+    for (const pathname of ['/2024/13/01/x/', '/2024/05/32/x/', '/2024/02/30/x/', '/2023/02/29/x', '/2024/05/01/', '/2024/05/01/a/b/', '/article/x', '/24/05/01/x', '/2024/05/01/%E0%A4%A/']) {
       expect(oldLinkOf(pathname, q())).toBeNull();
     }
   });

@@ -81,7 +81,7 @@ describe('parseWxr', () => {
   it('does not end an item at an </item> inside CDATA', () => {
     const { items } = splitItems('<rss><channel><item><content:encoded><![CDATA[about </item> tags]]></content:encoded></item><item><title>b</title></item></channel></rss>');
     expect(items).toHaveLength(2);
-    expect(items[0].text).toContain('about </item> tags');
+    expect(items[0]).toMatchObject({ kind: 'text', text: expect.stringContaining('about </item> tags') });
   });
 });
 
@@ -101,6 +101,8 @@ describe('planPost (a post in the contract’s terms)', () => {
       wordpressId: 101,
       title: 'Harbour reopens after the storm',
       wordpressSlug: 'harbour-reopens-after-the-storm',
+      // The day of its old address: WordPress's local date (09:30 GMT was 10:30 there).
+      wordpressDate: '2024-05-01',
       status: 'published',
       scheduled: false,
       featured: true,
@@ -163,8 +165,8 @@ describe('planPost (a post in the contract’s terms)', () => {
 
 describe('names, e-mails and slugs', () => {
   it('an author’s names: their own, else the display name split', () => {
-    expect(namesOf(doc.authors[0])).toEqual({ firstName: 'Mara', lastName: 'Quill' });
-    expect(namesOf(doc.authors[1])).toEqual({ firstName: 'Tomasz', lastName: 'Okafor' });
+    expect(namesOf(doc.authors[0])).toEqual({ firstName: 'Mara', lastName: 'Quill', cutNames: false });
+    expect(namesOf(doc.authors[1])).toEqual({ firstName: 'Tomasz', lastName: 'Okafor', cutNames: false });
     expect(emailOf(doc.authors[1])).toEqual({ email: 'tomasz.okafor@harbour-gazette.example', placeholder: false });
     expect(emailOf({ ...doc.authors[1], email: 'not an email' })).toEqual({ email: 'tomasz.wordpress-2@import.invalid', placeholder: true });
   });
