@@ -5,23 +5,12 @@
 // count writes the same file.
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { rng } from '../scale/text.mjs';
 
 const WORDS = (
   'harbour ferry tide quay storm council market crane dock pilot lighthouse island weather budget school ' +
   'road bridge festival river bay coast shipping cargo fishing night morning evening report plan vote'
 ).split(' ');
-
-/** A small deterministic generator (mulberry32), so runs are comparable. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const cdata = (text) => `<![CDATA[${text}]]>`;
 
@@ -81,7 +70,8 @@ function item(n, next, authors, categories) {
 
 /** Writes the export to `file`; resolves with the counts of what it holds. */
 export async function generateExport(file, items) {
-  const next = random(20_240_501);
+  // Deterministic (mulberry32), so runs are comparable.
+  const next = rng(20_240_501);
   const authors = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, login: `writer${i + 1}`, email: `writer${i + 1}@bench-gazette.example`, name: `Writer Number${i + 1}` }));
   const categories = Array.from({ length: 20 }, (_, i) => ({ id: 100 + i, slug: `bench-section-${i + 1}`, name: `Bench section ${i + 1}` }));
   const out = createWriteStream(file);
