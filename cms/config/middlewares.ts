@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ARTICLE_CONTENT_MAX_BYTES } from '@bulletin/contract';
 import { IMAGE_MAX_BYTES } from '@bulletin/images';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
@@ -25,7 +26,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   {
     name: 'strapi::body',
     config: {
-      jsonLimit: '2mb',
+      // The largest JSON body, so the largest article content the API can store: the import holds to it too.
+      jsonLimit: ARTICLE_CONTENT_MAX_BYTES,
       formLimit: '2mb',
       textLimit: '2mb',
       formidable: { maxFileSize: IMAGE_MAX_BYTES },

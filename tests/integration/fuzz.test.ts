@@ -682,3 +682,32 @@ describe('names, icons and self-blocking', () => {
     expect((await api('GET', '/auth/me', { token: self.token })).status).toBe(200);
   });
 });
+
+/**
+ * Old WordPress addresses (`/YYYY/MM/DD/slug/`, `/?p=ID`): this site imported nothing from WordPress, so no
+ * address may lead anywhere, whatever its day and slug, an article's own slug included (an article made here had
+ * no WordPress address; docs/decisions/0019-wordpress-import.md); and none is a 5xx.
+ */
+describe('old WordPress addresses (fuzzed)', () => {
+  const digits = (n: number, max: number) => fc.integer({ min: 0, max }).map((v) => String(v).padStart(n, '0'));
+  // '' stands for the shared article's slug (known once the file's beforeAll has run).
+  const slug = fc.oneof(fc.constant(''), fc.constantFrom(...ODD_TEXT), fc.string({ maxLength: 40 }), fc.webSegment());
+
+  it('no dated address or post id redirects when no article was imported, and none is a 5xx', { timeout: 120_000 }, async () => {
+    const site = new URL(apiUrl()).origin;
+    await fc.assert(
+      fc.asyncProperty(digits(4, 9999), digits(2, 13), digits(2, 32), slug, fc.boolean(), fc.integer({ min: 0, max: 2 ** 33 }), async (y, m, d, s, slash, p) => {
+        for (const address of [`/${y}/${m}/${d}/${encode(s || ids.articleSlug)}${slash ? '/' : ''}`, `/?p=${p}`, `/index.php?p=${p}`]) {
+          const res = await fetch(`${site}${address}`, { redirect: 'manual' });
+          await res.arrayBuffer();
+          expect(res.status, address).not.toBe(301);
+          expect(res.status, address).toBeLessThan(500);
+        }
+      }),
+      { numRuns: NUM_RUNS, endOnFailure: true },
+    );
+    // The article's own slug on today's date, the likeliest guess, included.
+    const today = new Date().toISOString().slice(0, 10).replace(/-/g, '/');
+    expect((await fetch(`${site}/${today}/${ids.articleSlug}/`, { redirect: 'manual' })).status).toBe(404);
+  });
+});

@@ -573,6 +573,7 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
         number
       > &
       Schema.Attribute.DefaultTo<0>;
+    wordpressDate: Schema.Attribute.Date & Schema.Attribute.Private;
     wordpressId: Schema.Attribute.Integer & Schema.Attribute.Private;
     wordpressSlug: Schema.Attribute.String & Schema.Attribute.Private;
   };

@@ -3,6 +3,15 @@
 /** A comment: 1–2,000 characters (code points) of plain text. */
 export const COMMENT_MAX_LENGTH = 2000;
 
+/**
+ * An article as stored: its title and excerpt at most this many characters (the article type's columns,
+ * `cms/src/api/article/content-types/article/schema.json`, hold the same numbers), its HTML content at most 2 MB
+ * (UTF-8), the largest body Strapi reads (`cms/config/middlewares.ts`): what the API can store, the import too.
+ */
+export const ARTICLE_TITLE_MAX_LENGTH = 300;
+export const ARTICLE_EXCERPT_MAX_LENGTH = 1000;
+export const ARTICLE_CONTENT_MAX_BYTES = 2 * 1024 * 1024;
+
 /** A review note (an editor's reason when sending an article back to its writer): at most 1,000 characters of plain text. */
 export const REVIEW_NOTE_MAX_LENGTH = 1000;
 

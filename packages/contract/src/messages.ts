@@ -2,7 +2,16 @@
  * Messages the CMS and the adapters both send, word for word (docs/product.md#validation). The zod schemas hold
  * the form messages; these are the ones Strapi's own checks say too, so both sides say the same.
  */
-import { CATEGORY_NAME_MIN_LENGTH, COMMENT_MAX_LENGTH, IMAGE_MAX_BYTES, MAX_PAGE_SIZE, REVIEW_NOTE_MAX_LENGTH } from './limits.js';
+import {
+  ARTICLE_CONTENT_MAX_BYTES,
+  ARTICLE_EXCERPT_MAX_LENGTH,
+  ARTICLE_TITLE_MAX_LENGTH,
+  CATEGORY_NAME_MIN_LENGTH,
+  COMMENT_MAX_LENGTH,
+  IMAGE_MAX_BYTES,
+  MAX_PAGE_SIZE,
+  REVIEW_NOTE_MAX_LENGTH,
+} from './limits.js';
 
 export const MESSAGES = {
   titleRequired: 'Title is required',
@@ -23,6 +32,9 @@ export const MESSAGES = {
   editConflict: 'This article was changed by someone else since you opened it.',
   updatedAtInvalid: 'updatedAt must be the date-time the article had when it was loaded (ISO 8601)',
   reviewNoteInvalid: 'Review note must be text',
+  titleTooLong: `Title must be at most ${ARTICLE_TITLE_MAX_LENGTH} characters`,
+  excerptTooLong: `Excerpt must be at most ${ARTICLE_EXCERPT_MAX_LENGTH.toLocaleString('en-US')} characters`,
+  contentTooLarge: `Content must be at most ${ARTICLE_CONTENT_MAX_BYTES / 1024 / 1024} MB`,
   reviewNoteTooLong: `Review note must be at most ${REVIEW_NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`,
   /** An image over IMAGE_MAX_BYTES, said by the API (413) and by the forms that check before sending. */
   imageTooLarge: `Images must be ${IMAGE_MAX_BYTES / (1024 * 1024)} MB or smaller`,

@@ -1,18 +1,22 @@
 import { errors } from '@strapi/utils';
-import { htmlToText, isBlankHtml, MESSAGES } from '@bulletin/contract';
+import { ARTICLE_CONTENT_MAX_BYTES, htmlToText, isBlankHtml, MESSAGES } from '@bulletin/contract';
 import { sanitizeArticleHtml } from '../../../../articles/html';
 import { normaliseTags, tagIndexOf } from '../../../../articles/tags';
 
 /**
  * Every write of an article, from our API or from the Strapi panel, passes here:
- * HTML is sanitised (and must still show something), the search text and tag index are derived, and a new
- * article is dated today.
+ * HTML is at most the size the API can carry (for writers without a body limit: the import, scripts), is
+ * sanitised (and must still show something), the search text and tag index are derived, and a new article is
+ * dated today.
  */
 type Data = Record<string, unknown>;
 
 function prepare(data: Data | undefined, creating: boolean): void {
   if (!data) return;
   if (typeof data.content === 'string') {
+    if (Buffer.byteLength(data.content, 'utf8') > ARTICLE_CONTENT_MAX_BYTES) {
+      throw new errors.ValidationError(MESSAGES.contentTooLarge, { errors: [{ path: ['content'], message: MESSAGES.contentTooLarge }] });
+    }
     const content = sanitizeArticleHtml(data.content);
     data.content = content;
     // Markup that sanitising removes entirely (a lone <script>, say) leaves no content at all.
