@@ -32,7 +32,8 @@ test('after a closed tab, the editor offers the unsaved changes, compared, and r
   const again = await context.newPage();
   await again.goto(`/admin/article/${story._id}`);
   const offer = again.getByRole('region', { name: 'Unsaved changes' });
-  await expect(offer.getByText(/^Restore unsaved changes from \d{2}:\d{2}\?$/)).toBeVisible();
+  // The article is read again first (slow on a busy machine).
+  await expect(offer.getByText(/^Restore unsaved changes from \d{2}:\d{2}\?$/)).toBeVisible({ timeout: 30_000 });
   await expect(offer.getByRole('region', { name: 'Saved version' })).toContainText(story.title);
   await expect(offer.getByRole('region', { name: 'Kept in this browser' })).toContainText('Rewritten while the tab was open');
   await expect(offer.getByRole('region', { name: 'Kept in this browser' })).toContainText('First words. Words typed before the crash.');
@@ -79,5 +80,35 @@ test.describe('when the CMS does not answer', () => {
     await offer.getByRole('button', { name: 'Discard' }).click();
     await expect(page.getByRole('textbox', { name: /Title/ })).toHaveValue(story.title);
     expect(await keptDrafts(page)).toEqual([]);
+  });
+});
+
+test.describe('when the session expires while editing', () => {
+  test.use({ allowConsoleErrors: [/status of 401/] });
+
+  test('the save leads to sign-in and back to the editor, where the text is offered intact', async ({ page, signedInAs, category, article }) => {
+    const editor = await signedInAs('editor');
+    const topic = await category();
+    const story = await article({ category: topic._id, status: 'draft' });
+    await page.goto(`/admin/article/${story._id}`);
+    await page.getByRole('textbox', { name: /Title/ }).fill('Written as the session ran out');
+    await page.route(`**/api/articles/${story._id}`, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Your session has expired' }) })
+        : route.continue(),
+    );
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Save Article' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await page.unroute(`**/api/articles/${story._id}`);
+
+    await page.getByLabel('Email').fill(editor.email);
+    await page.getByLabel('Password', { exact: true }).fill(editor.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/article/${story._id}$`));
+    const offer = page.getByRole('region', { name: 'Unsaved changes' });
+    await expect(offer.getByRole('region', { name: 'Kept in this browser' })).toContainText('Written as the session ran out');
+    await offer.getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByRole('textbox', { name: /Title/ })).toHaveValue('Written as the session ran out');
   });
 });

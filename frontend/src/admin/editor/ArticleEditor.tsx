@@ -114,7 +114,7 @@ function ArticleForm({ article, timeZone, onReload, onRestored, defaults, restor
       else keepDraft(draft, current, { lighter: withoutNewImages });
     });
     return () => watching.unsubscribe();
-    // Once per form: a new article version or a restore mounts a new one.
+    // Once per form: it mounts after the offer is answered; a new article version mounts a new one.
   }, []);
   /** Someone saved the article since it was opened: their version, as stored now (docs/product.md#edit-conflicts). */
   const [theirs, setTheirs] = useState<ArticleDetail | null>(null);
