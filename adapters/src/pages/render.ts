@@ -8,6 +8,7 @@ import { isClientRenderedScreen, type LiveStoryPage } from '@bulletin/contract';
 import { makeTemplate, type Template } from './template.js';
 import { makePreloads } from './preload.js';
 import { log } from '../middleware/request-log.js';
+import { RETRY_AFTER_SECONDS } from '../http/errors.js';
 
 /**
  * Server rendering of reader pages (docs/product.md#reader-urls; docs/decisions/0010-server-rendering.md).
@@ -47,6 +48,8 @@ export async function loadPages(env: Env): Promise<Pages | null> {
       }
       res.status(rendered.status);
       res.setHeader('Cache-Control', REVALIDATE);
+      // A page whose data the content service could not give (docs/product.md#when-the-cms-is-away).
+      if (rendered.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       // Marks HTML the renderer made, which the read cache may keep (never a fallback index.html).
       res.setHeader('X-Bulletin-Page', 'rendered');
       const head = preloads(rendered.kind, req.path);

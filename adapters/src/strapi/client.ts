@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import qs from 'qs';
-import { BadGatewayError, UnauthorizedError } from '../http/errors.js';
+import { BadGatewayError, ContentUnavailableError, UnauthorizedError } from '../http/errors.js';
+import { cmsReachability } from './reachability.js';
 import { fromStrapiError } from '../translate/strapi-error.js';
 import { currentRequestId, REQUEST_ID_HEADER } from '../middleware/request-log.js';
 
@@ -58,8 +59,13 @@ export function createStrapiConnection(baseUrl: string, timeoutMs: number): Stra
     try {
       response = await fetch(url, init);
     } catch {
-      throw new BadGatewayError();
+      // The caller went away: nobody is answered. Otherwise Strapi (or its database, through it) did not answer in
+      // time: a 503 with Retry-After (docs/product.md#when-the-cms-is-away).
+      if (caller.signal?.aborted) throw new BadGatewayError();
+      cmsReachability.unreachable();
+      throw new ContentUnavailableError();
     }
+    cmsReachability.answered();
     const text = await response.text();
     let json: unknown;
     try {

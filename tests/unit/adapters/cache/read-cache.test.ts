@@ -1,7 +1,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createReadCache, type ReadCache } from '../../../../adapters/src/cache/read-cache.js';
+import { createReadCache, STALE_IF_ERROR_WAIT_MS, type ReadCache } from '../../../../adapters/src/cache/read-cache.js';
 
 /**
  * The read cache in front of a stand-in app (cache/read-cache.ts): what a refresh does with the answer it keeps.
@@ -33,8 +33,8 @@ function appAnswering(statuses: number[]) {
 }
 
 /** A site whose cached answers are stale at once and served stale for a minute while one refresh runs. */
-async function siteWith(app: RequestListener) {
-  cache = await createReadCache(app, { maxBytes: 1024 * 1024, freshMs: 0, staleMs: 60_000 });
+async function siteWith(app: RequestListener, timing: { staleMs?: number; staleIfErrorMs?: number } = {}) {
+  cache = await createReadCache(app, { maxBytes: 1024 * 1024, freshMs: 0, staleMs: 60_000, ...timing });
   const front = cache;
   server = createServer((req, res) => {
     if (!front.serve(req, res)) app(req, res);
@@ -43,7 +43,7 @@ async function siteWith(app: RequestListener) {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return async (path: string) => {
     const res = await fetch(`${base}${path}`);
-    return { status: res.status, cache: res.headers.get('x-cache'), body: (await res.json()) as { data?: unknown } };
+    return { status: res.status, cache: res.headers.get('x-cache'), retryAfter: res.headers.get('retry-after'), body: (await res.json()) as { data?: unknown } };
   };
 }
 
@@ -73,4 +73,50 @@ describe('a refresh of a kept answer', () => {
     await settled();
     expect(await get(path)).toMatchObject({ status: 200, cache: 'STALE', body: { data: [{ content: 'comment of call 1' }] } });
   });
+});
+
+/** An app whose first answer is the comments, and every later one `failure` (the content service away). */
+function appFailingAfterFirst(failure: (res: import('node:http').ServerResponse) => void) {
+  let calls = 0;
+  const app: RequestListener = (_req, res) => {
+    calls += 1;
+    if (calls > 1) return failure(res);
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=0, s-maxage=5' });
+    res.end(JSON.stringify({ success: true, data: [{ content: 'the kept comment' }] }));
+  };
+  return app;
+}
+const unavailable = (res: import('node:http').ServerResponse) => {
+  res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store', 'retry-after': '30' });
+  res.end(JSON.stringify({ success: false, message: 'The content service is unavailable; please try again shortly' }));
+};
+
+describe('stale-if-error: a kept answer past its stale time', () => {
+  const path = '/api/articles/the-story/comments';
+
+  it('stands in for a refresh that fails with a 5xx, marked STALE-IF-ERROR', async () => {
+    const get = await siteWith(appFailingAfterFirst(unavailable), { staleMs: 0, staleIfErrorMs: 60_000 });
+    expect(await get(path)).toMatchObject({ status: 200, cache: 'MISS' });
+    for (let i = 0; i < 2; i++) {
+      expect(await get(path)).toMatchObject({ status: 200, cache: 'STALE-IF-ERROR', body: { data: [{ content: 'the kept comment' }] } });
+    }
+  });
+
+  it('is not served once older than the stale-if-error time: the failure is answered, with its Retry-After', async () => {
+    const get = await siteWith(appFailingAfterFirst(unavailable), { staleMs: 0, staleIfErrorMs: 0 });
+    expect(await get(path)).toMatchObject({ status: 200, cache: 'MISS' });
+    expect(await get(path)).toMatchObject({ status: 503, retryAfter: '30', body: { success: false } });
+  });
+
+  it('stands in for a refresh that does not answer within the bounded wait', async () => {
+    const get = await siteWith(
+      appFailingAfterFirst(() => undefined),
+      { staleMs: 0, staleIfErrorMs: 60_000 },
+    );
+    expect(await get(path)).toMatchObject({ status: 200, cache: 'MISS' });
+    const started = Date.now();
+    expect(await get(path)).toMatchObject({ status: 200, cache: 'STALE-IF-ERROR' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(STALE_IF_ERROR_WAIT_MS - 50);
+    expect(Date.now() - started).toBeLessThan(STALE_IF_ERROR_WAIT_MS + 2000);
+  }, 15_000);
 });
