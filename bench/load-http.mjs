@@ -9,12 +9,13 @@ import http from 'node:http';
  */
 export function httpClient(connections) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  return (base, method, path, { token, body } = {}) =>
+  return (base, method, path, { token, body, userAgent } = {}) =>
     new Promise((resolve) => {
       const started = performance.now();
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const headers = { accept: 'application/json' };
       if (token) headers.authorization = `Bearer ${token}`;
+      if (userAgent) headers['user-agent'] = userAgent;
       if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
       const done = (result) => resolve({ ...result, ms: performance.now() - started });
       const req = http.request(`${base}${path}`, { method, headers, agent, timeout: 60_000 }, (res) => {

@@ -51,6 +51,8 @@ function record(ledger, action, res, path) {
 }
 
 const bump = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
+/** Views sent so far, by every worker: each is a visitor of its own. */
+let visitors = 0;
 
 /** One worker: its own readers, one call at a time until `end`. */
 async function worker({ call, warmApi, pool, readers, words, categorySlugs, ledger, end }) {
@@ -76,7 +78,9 @@ async function worker({ call, warmApi, pool, readers, words, categorySlugs, ledg
       record(ledger, action, await call(warmApi, 'GET', path), path);
     } else if (action === 'view') {
       const path = `/articles/${id}/view`;
-      if (record(ledger, action, await call(warmApi, 'POST', path), path)) bump(ledger.views, article.id);
+      // Each view a reader of their own: a view counts once per visitor (address and browser) and article.
+      const userAgent = `bench-reader-${++visitors}`;
+      if (record(ledger, action, await call(warmApi, 'POST', path, { userAgent }), path)) bump(ledger.views, article.id);
     } else if (action === 'like') {
       const reader = any(readers);
       const key = `${reader.id}:${article.id}`;

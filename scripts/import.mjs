@@ -1,4 +1,4 @@
-// `npm run import -- wordpress FILE.xml [--media DIR] [--json]`: brings a WordPress export into the site's
+// `npm run import -- wordpress FILE.xml [--media DIR] [--map-authors FILE] [--json]`: brings a WordPress export into the site's
 // database while the site runs. Same configuration as `npm start` (the environment, then cms/.env): Strapi is
 // booted in this process on that database (no HTTP server) and every write goes through its document service,
 // so the site's rules apply and its read cache is purged (docs/decisions/0019-wordpress-import.md).
@@ -9,18 +9,20 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { purgeUrlFor, root, run } from './lib.mjs';
 
-const USAGE = `Usage: npm run import -- wordpress FILE.xml [--media DIR] [--json]
+const USAGE = `Usage: npm run import -- wordpress FILE.xml [--media DIR] [--map-authors FILE] [--json]
 
 Imports a WordPress export (Tools → Export, WXR 1.2) into the site's database: posts (published, drafts,
-pending → review, scheduled), categories with their parents, tags, authors (reporter accounts, blocked until an
-admin sets a password), featured and inline images, approved comments. Safe to run again: nothing is imported
-twice. Uses the same configuration as \`npm start\` (environment variables, cms/.env).
+pending → review, scheduled), categories with their parents, tags, authors (reporter accounts of their own,
+blocked until an admin sets a password), featured and inline images, approved comments. Safe to run again:
+nothing is imported twice. Uses the same configuration as \`npm start\` (environment variables, cms/.env).
 
-  FILE.xml      the export file
-  --media DIR   a folder holding the site's media (a copy of wp-content/uploads, or the files side by side);
-                the export's own folder is always looked in too
-  --json        print the summary as JSON (no progress bar)
-  -h, --help    this text
+  FILE.xml             the export file
+  --media DIR          a copy of the site's wp-content/uploads (files at the paths the export names, such as
+                       2024/05/photo.jpg); the export's own folder is always looked in too
+  --map-authors FILE   a JSON object naming export authors who write under an account the site already has,
+                       {"<author login or e-mail>": "<account e-mail>"}; without it no existing account is used
+  --json               print the summary as JSON (no progress bar)
+  -h, --help           this text
 
 Exit status: 0 all posts imported, 2 some posts failed (the others were imported), 1 the import could not run.`;
 
@@ -33,7 +35,7 @@ let args;
 try {
   args = parseArgs({
     allowPositionals: true,
-    options: { media: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: { media: { type: 'string' }, 'map-authors': { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
   });
 } catch (error) {
   stop(`${error.message}\n\n${USAGE}`);
@@ -51,6 +53,8 @@ const file = path.resolve(callerDir, fileArg);
 if (!existsSync(file) || !statSync(file).isFile()) stop(`no such file: ${file}`);
 const mediaDir = args.values.media ? path.resolve(callerDir, args.values.media) : null;
 if (mediaDir && (!existsSync(mediaDir) || !statSync(mediaDir).isDirectory())) stop(`no such folder: ${mediaDir}`);
+const mapFile = args.values['map-authors'] ? path.resolve(callerDir, args.values['map-authors']) : null;
+if (mapFile && (!existsSync(mapFile) || !statSync(mapFile).isFile())) stop(`no such file: ${mapFile}`);
 
 const cmsDir = path.join(root, 'cms');
 const envFile = path.join(cmsDir, '.env');
@@ -71,15 +75,19 @@ if (!existsSync(process.env.ENV_PATH)) console.error(`[import] no ${process.env.
 await run(process.execPath, [path.join(root, 'scripts/build.mjs'), '--only=cms'], { stdio: ['ignore', 'ignore', 'inherit'] });
 
 const cmsRequire = createRequire(path.join(cmsDir, 'package.json'));
-const { parseWxr } = cmsRequire('./dist/src/import/wordpress/wxr.js');
+const { readExportHead } = cmsRequire('./dist/src/import/wordpress/wxr-file.js');
+const { readAuthorMap } = cmsRequire('./dist/src/import/wordpress/author-map.js');
 const { importWordpress } = cmsRequire('./dist/src/import/wordpress/import-run.js');
 const { summaryLines, exitStatus } = cmsRequire('./dist/src/import/wordpress/summary.js');
 const { createProgress } = cmsRequire('./dist/src/import/wordpress/progress.js');
 
-// The file is read before Strapi starts: a file that is no WordPress export fails at once, writing nothing.
-let document;
+// The export's head (and the author mapping) are read before Strapi starts: a file that is no WordPress export,
+// or a mapping naming no author of it, fails at once, writing nothing. The items are read later, as a stream.
+let head;
+let authorMap;
 try {
-  document = parseWxr(readFileSync(file, 'utf8'));
+  head = await readExportHead(file);
+  authorMap = mapFile ? readAuthorMap(readFileSync(mapFile, 'utf8'), head.authors) : undefined;
 } catch (error) {
   stop(error?.message ?? String(error));
 }
@@ -102,7 +110,7 @@ try {
 const silent = { write: () => true, isTTY: false };
 let status = 1;
 try {
-  const summary = await importWordpress(strapi, { file, document, mediaDir }, (total) => createProgress(args.values.json ? silent : process.stderr, total));
+  const summary = await importWordpress(strapi, { file, head, mediaDir, authorMap }, (total) => createProgress(args.values.json ? silent : process.stderr, total));
   console.log(args.values.json ? JSON.stringify(summary, null, 2) : summaryLines(summary).join('\n'));
   status = exitStatus(summary);
 } catch (error) {

@@ -1,11 +1,13 @@
 // `npm start`: build what is missing, then run Strapi (CMS_PORT, default 1337) and the adapters
-// (PORT, default 5000) on the embedded SQLite database, print where everything is, stop both on Ctrl-C.
+// (PORT, default 5000) on the embedded SQLite database, print where everything is, restart either one that
+// stops unexpectedly, stop both on Ctrl-C or SIGTERM.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { purgeUrlFor, root, run } from './lib.mjs';
+import { supervise } from './supervisor.mjs';
 
 const cmsDir = path.join(root, 'cms');
 const envFile = path.join(cmsDir, '.env');
@@ -38,9 +40,10 @@ function ensureSecrets() {
   return parseEnv(readFileSync(envFile, 'utf8'));
 }
 
-async function waitFor(url, child, name) {
+/** Waits until `url` answers below 500; fails once the supervised child has given up (a crash loop). */
+async function waitFor(url, supervised, name) {
   for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`${name} stopped (exit ${child.exitCode}) before it was ready`);
+    if (supervised.gaveUp) throw new Error(`${name} did not start`);
     try {
       const res = await fetch(url);
       if (res.status < 500) return;
@@ -70,42 +73,66 @@ env.PUBLIC_URL ||= `http://localhost:${port}`;
 // PURGE_SECRET (the shell's value, else cms/.env's).
 env.PURGE_SECRET = env.PURGE_SECRET || cmsEnv.PURGE_SECRET;
 env.PURGE_URL = purgeUrlFor(env);
-const children = [];
 let adminLines = [];
 
-const cms = spawn(process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
-  cwd: cmsDir,
-  env: { ...env, CMS_STARTUP_BANNER: 'false' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-children.push(cms);
-cms.stdout.on('data', (chunk) => {
-  // The admin login lines (marked `=== `) are shown once, in the summary below, not in Strapi's log.
-  const lines = chunk.toString().split('\n');
-  for (const line of lines) if (line.startsWith('=== ')) adminLines.push(line.slice(4));
-  process.stdout.write(lines.filter((line) => !line.startsWith('=== ')).join('\n'));
-});
-
+// Strapi and the adapters are supervised (scripts/supervisor.mjs): one that stops unexpectedly is started again
+// after a back-off, alone; the adapters keep serving their read cache while Strapi is away. A crash loop stops
+// everything with a clear message (docs/decisions/0024-supervisor-and-stale-if-error.md).
+const supervised = [];
+/** How long each child has to stop gracefully (views flushed, streams closed, requests finished) before SIGKILL. */
+const STOP_GRACE_MS = 10_000;
 let stopping = false;
-function stopAll(code = 0) {
+/** Stops the adapters first (their in-flight requests may still need Strapi), then Strapi, then exits. */
+async function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 6000).unref();
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() => process.exit(code));
+  const [cms, adapters] = supervised;
+  await adapters?.stop('SIGTERM', STOP_GRACE_MS);
+  await cms?.stop('SIGTERM', STOP_GRACE_MS);
+  process.exit(code);
 }
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+const restartPolicy = {
+  minBackoffMs: 1000,
+  maxBackoffMs: 30_000,
+  maxRestarts: 5,
+  windowMs: 5 * 60_000,
+  onGiveUp: () => void stopAll(1),
+};
+
+const cms = supervise({
+  name: 'Strapi',
+  ...restartPolicy,
+  spawnChild: () =>
+    spawn(process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
+      cwd: cmsDir,
+      env: { ...env, CMS_STARTUP_BANNER: 'false' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  onStart: (child) =>
+    child.stdout.on('data', (chunk) => {
+      // The admin login lines (marked `=== `) are shown once, in the summary below, not in Strapi's log.
+      const lines = chunk.toString().split('\n');
+      for (const line of lines) if (line.startsWith('=== ')) adminLines.push(line.slice(4));
+      process.stdout.write(lines.filter((line) => !line.startsWith('=== ')).join('\n'));
+    }),
+});
+supervised.push(cms);
 
 try {
   await waitFor(`http://127.0.0.1:${cmsPort}/_health`, cms, 'Strapi');
-  const adapters = spawn(process.execPath, [path.join(root, 'adapters/dist/server.js')], { cwd: root, env, stdio: 'inherit' });
-  children.push(adapters);
+  const adapters = supervise({
+    name: 'adapters',
+    ...restartPolicy,
+    spawnChild: () => spawn(process.execPath, [path.join(root, 'adapters/dist/server.js')], { cwd: root, env, stdio: 'inherit' }),
+  });
+  supervised.push(adapters);
   await waitFor(`http://127.0.0.1:${port}/api/health`, adapters, 'adapters');
-  for (const child of children) child.once('exit', () => stopAll(1));
 } catch (error) {
   console.error(`[start] ${error.message}`);
-  stopAll(1);
+  await stopAll(1);
 }
 
 const email = env.BULLETIN_ADMIN_EMAIL || 'admin@bulletin.local';

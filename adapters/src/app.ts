@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
-import { NotFoundError, toEnvelope } from './http/errors.js';
+import { NotFoundError, RETRY_AFTER_SECONDS, toEnvelope } from './http/errors.js';
 import { trustProxySetting, type Env } from './env.js';
 import { createStrapiConnection, strapiPerRequest } from './strapi/client.js';
 import { refuseNul } from './middleware/nul-guard.js';
@@ -37,6 +37,8 @@ const envelopeErrors: ErrorRequestHandler = (err, _req, res, _next) => {
   if (status >= 500) log.error({ err }, 'request failed');
   // An error is never kept by a cache, whatever the route's own policy.
   res.setHeader('Cache-Control', NO_STORE);
+  // A 503 (Strapi or its database away, or not ready) says when to try again.
+  if (status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
   res.status(status).json(body);
 };
 

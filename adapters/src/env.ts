@@ -67,6 +67,8 @@ const schema = z.object({
   TRUST_PROXY: z.string().default('false'),
   NEWSLETTER_LIMIT_PER_IP: int(10),
   NEWSLETTER_LIMIT_WINDOW_MS: int(60 * 60_000),
+  /** Live streams (`/api/live/:slug/stream`) one address may hold open at once; the next is a 429. */
+  LIVE_STREAMS_PER_IP: int(20),
   UPSTREAM_TIMEOUT_MS: int(30_000),
   /** Cache-Control of public API answers (the same for every anonymous reader): a short shared cache. */
   PUBLIC_CACHE_CONTROL: z
@@ -90,6 +92,9 @@ const schema = z.object({
   READ_CACHE_FRESH_MS: z.coerce.number().int().min(0).default(5_000),
   /** After that, how long it may still be served once while it is refreshed in the background. */
   READ_CACHE_STALE_MS: z.coerce.number().int().min(0).default(60_000),
+  /** While Strapi or its database does not answer, a kept answer up to this old is served instead of the failure
+   * (`X-Cache: STALE-IF-ERROR`; docs/product.md#when-the-cms-is-away). */
+  READ_CACHE_STALE_IF_ERROR_MS: z.coerce.number().int().min(0).default(24 * 60 * 60_000),
   /** Shared with Strapi: signs its purge notices (POST /internal/purge). Required while the cache is on. */
   PURGE_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32, 'must be at least 32 characters').optional()),
   /** The database Strapi uses: on PostgreSQL, purges travel between adapters instances by LISTEN/NOTIFY. */

@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { ARTICLE_CONTENT_MAX_BYTES } from '@bulletin/contract';
+import { IMAGE_MAX_BYTES } from '@bulletin/images';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   // Outermost: a request's committed writes reach the adapters' cache as one purge notice before the answer.
@@ -19,15 +21,16 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       ]),
     },
   },
-  'strapi::poweredBy',
+  // No `strapi::poweredBy`: an `X-Powered-By: Strapi` header tells a caller what to try.
   'strapi::query',
   {
     name: 'strapi::body',
     config: {
-      jsonLimit: '2mb',
+      // The largest JSON body, so the largest article content the API can store: the import holds to it too.
+      jsonLimit: ARTICLE_CONTENT_MAX_BYTES,
       formLimit: '2mb',
       textLimit: '2mb',
-      formidable: { maxFileSize: 10 * 1024 * 1024 },
+      formidable: { maxFileSize: IMAGE_MAX_BYTES },
     },
   },
   'strapi::session',

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { IMAGE_MAX_BYTES } from '@bulletin/images';
 
 // Article images only: the adapters check the bytes too, this is Strapi's own guard.
 const allowedImageTypes = [
@@ -30,7 +31,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   },
   upload: {
     config: {
-      sizeLimit: 10 * 1024 * 1024,
+      sizeLimit: IMAGE_MAX_BYTES,
       security: {
         allowedTypes: allowedImageTypes,
         deniedTypes: ['image/svg+xml'],

@@ -17,7 +17,8 @@ import { auditWritesSettled, watchAuditedWrites } from './audit/audit-log';
 import { watchArticleRevisions } from './revisions/snapshots';
 import { startScheduleWatch, stopScheduleWatch } from './purge/schedule-watch';
 import { watchDbTime } from './db/request-time';
-import { ensureSignInLimits } from './accounts/sign-in-throttle';
+import { ensureLimitCounters } from './requests/counters';
+import { emptyOldTombstones } from './live/writes';
 
 export default {
   register() {},
@@ -35,7 +36,8 @@ export default {
     await ensureCategoryOrder(strapi);
     await ensureCategoryCounts(strapi);
     await ensureSitemapStamp(strapi);
-    await ensureSignInLimits(strapi);
+    await ensureLimitCounters(strapi);
+    await emptyOldTombstones(strapi);
     // A command-line task on the site's database (`npm run import`, BULLETIN_TASK) prepares what it writes
     // through (schema, roles, indexes) but not the site's first start: no admin account, no demo content.
     if (!process.env.BULLETIN_TASK) {

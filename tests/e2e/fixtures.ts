@@ -52,8 +52,8 @@ export class Api {
   constructor(readonly baseUrl = `${siteUrl()}/api`) {}
 
   /** Any call; never throws for an HTTP status. */
-  async call<T = unknown>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<ApiResult<T>> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  async call<T = unknown>(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<ApiResult<T>> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(`${this.baseUrl}${path}`, {
@@ -72,7 +72,7 @@ export class Api {
   }
 
   /** A call that must succeed with `status`; returns the envelope's `data`. */
-  async data<T>(method: string, path: string, options: { token?: string; body?: unknown; status?: number } = {}): Promise<T> {
+  async data<T>(method: string, path: string, options: { token?: string; body?: unknown; status?: number; headers?: Record<string, string> } = {}): Promise<T> {
     const res = await this.call<{ success?: boolean; data?: T }>(method, path, options);
     const expected = options.status ?? (method === 'POST' ? 201 : 200);
     if (res.status !== expected || res.body?.success !== true) {

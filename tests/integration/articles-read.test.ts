@@ -6,6 +6,7 @@ import {
   idsOf,
   listArticles,
   loginAdmin,
+  newVisitor,
   signUpAs,
   unique,
   type Account,
@@ -271,9 +272,10 @@ describe('GET /articles: status and visibility', () => {
     }
   });
 
-  it('shows a reporter asking for all the published articles plus their own, never a colleague’s draft', async () => {
+  it('shows a reporter asking for all the published, due articles plus their own, never a colleague’s draft or scheduled one', async () => {
     const all = await listArticles({ category: category._id, status: 'all' }, reporter.token);
-    expect(sorted(idsOf(all))).toEqual(idsFor('published', 'future', 'ownDraft'));
+    expect(sorted(idsOf(all))).toEqual(idsFor('published', 'ownDraft'));
+    expect(sorted(idsOf(await listArticles({ category: category._id, status: 'published' }, reporter.token)))).toEqual(idsFor('published'));
     const drafts = await listArticles({ category: category._id, status: 'draft' }, reporter.token);
     expect(idsOf(drafts)).toEqual([ids.ownDraft]);
     const review = await listArticles({ category: category._id, status: 'review' }, otherReporter.token);
@@ -309,9 +311,9 @@ describe('GET /articles: status and visibility', () => {
     }
   });
 
-  it('opens unpublished articles for editors and admins by id and by slug; for a reporter, their own and the published', async () => {
+  it('opens unpublished articles for editors and admins by id and by slug; for a reporter, their own and the published, due ones', async () => {
     const readable = (token: string) =>
-      token === reporter.token ? ['future', 'ownDraft'] : ['draft', 'review', 'archived', 'future', 'ownDraft'];
+      token === reporter.token ? ['ownDraft'] : ['draft', 'review', 'archived', 'future', 'ownDraft'];
     for (const token of [reporter.token, editor.token, admin]) {
       for (const key of ['draft', 'review', 'archived', 'future', 'ownDraft']) {
         for (const ref of [ids[key]!, slugs[key]!]) {
@@ -339,7 +341,7 @@ describe('GET /articles: sorting', () => {
     a = (await createArticle(editor.token, { category: category._id, title: `aardvark ${tag}`, publishDate: '2021-03-01T10:00:00.000Z' }))._id;
     b = (await createArticle(editor.token, { category: category._id, title: `buffalo ${tag}`, publishDate: '2022-03-01T10:00:00.000Z' }))._id;
     c = (await createArticle(editor.token, { category: category._id, title: `cheetah ${tag}`, publishDate: '2020-03-01T10:00:00.000Z' }))._id;
-    for (const id of [a, a, a, c, c]) expect((await api('POST', `/articles/${id}/view`)).status).toBe(200);
+    for (const id of [a, a, a, c, c]) expect((await api('POST', `/articles/${id}/view`, { headers: newVisitor() })).status).toBe(200);
     // Views reach the database with the view counter's next flush (VIEW_FLUSH_MS).
     await vi.waitFor(
       async () => {

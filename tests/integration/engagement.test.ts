@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, createArticle, loginAdmin, signUpAs, unique, type Account } from '../support/api.js';
+import { api, createArticle, loginAdmin, newVisitor, signUpAs, unique, type Account } from '../support/api.js';
 
 /**
  * Views, likes and comments (docs/product.md#counters, docs/product.md#comments, docs/product.md#validation-comment).
@@ -27,19 +27,23 @@ const storedViewsBecome = (id: string, views: number) =>
   vi.waitFor(async () => expect((await stored(id)).views).toBe(views), { timeout: 30_000, interval: 250 });
 
 describe('POST /articles/:id/view', () => {
-  it('counts one view per call, for anyone, by id or slug', async () => {
+  it('counts one view per visitor, for anyone, by id or slug; the same visitor again is not counted', async () => {
     const article = await createArticle(editor.token);
-    const first = await api('POST', `/articles/${article._id}/view`);
+    const visitor = newVisitor();
+    const first = await api('POST', `/articles/${article._id}/view`, { headers: visitor });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ success: true, data: { views: 1 } });
-    const second = await api('POST', `/articles/${article.slug}/view`, { token: reader.token });
+    const second = await api('POST', `/articles/${article.slug}/view`, { token: reader.token, headers: newVisitor() });
     expect(second.body.data).toEqual({ views: 2 });
+    // The first visitor once more (a reload, signed in or not): the count as it is.
+    expect((await api('POST', `/articles/${article.slug}/view`, { headers: visitor })).body.data).toEqual({ views: 2 });
+    expect((await api('POST', `/articles/${article._id}/view`, { token: reader.token, headers: visitor })).body.data).toEqual({ views: 2 });
     await storedViewsBecome(article._id, 2);
   });
 
-  it('counts 20 simultaneous views as exactly 20', async () => {
+  it('counts 20 simultaneous views of 20 visitors as exactly 20', async () => {
     const article = await createArticle(editor.token);
-    const results = await Promise.all(Array.from({ length: 20 }, () => api('POST', `/articles/${article._id}/view`)));
+    const results = await Promise.all(Array.from({ length: 20 }, () => api('POST', `/articles/${article._id}/view`, { headers: newVisitor() })));
     for (const res of results) expect(res.status).toBe(200);
     // Every answer is a distinct count, and the last one is 20.
     expect(results.map((r) => r.body.data.views).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));

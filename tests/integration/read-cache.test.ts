@@ -298,3 +298,29 @@ describe.runIf(inject('database') === 'postgres')('two adapters instances over o
     expect((await raw(second.apiUrl, '/articles?limit=12')).json.data.articles.map((a: { title: string }) => a.title)).toContain(title);
   });
 });
+
+describe("an article's comments when the article changes", () => {
+  it('unpublished, scheduled for later or deleted: its comments are a 404 at the next read, by id and by slug', async () => {
+    const inAWeek = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString();
+    const changes: Array<[string, (id: string) => Promise<{ status: number }>]> = [
+      ['unpublished', (id) => api('PUT', `/articles/${id}`, { token: editor.token, body: { status: 'draft' } })],
+      ['scheduled for later', (id) => api('PUT', `/articles/${id}`, { token: editor.token, body: { publishDate: inAWeek } })],
+      ['deleted', (id) => api('DELETE', `/articles/${id}`, { token: editor.token })],
+    ];
+    for (const [name, change] of changes) {
+      const article = await createArticle(editor.token);
+      const posted = await api('POST', `/articles/${article._id}/comments`, { token: reader.token, body: { content: `Said before it was ${name}` } });
+      expect(posted.status).toBe(201);
+      for (const key of [article._id, article.slug]) {
+        expect((await get(`/articles/${key}/comments`)).json.data, name).toHaveLength(1);
+        expect((await get(`/articles/${key}/comments`)).headers['x-cache'], name).toBe('HIT');
+      }
+      expect((await change(article._id)).status, name).toBe(200);
+      for (const key of [article._id, article.slug]) {
+        const res = await get(`/articles/${key}/comments`);
+        expect(res.status, `${name}: ${res.text}`).toBe(404);
+        expect(res.json).toEqual({ success: false, message: 'Article not found' });
+      }
+    }
+  });
+});

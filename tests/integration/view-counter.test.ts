@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { api, createArticle, signUpAs, unique, type Account } from '../support/api.js';
+import { api, createArticle, newVisitor, signUpAs, unique, type Account } from '../support/api.js';
 import { ADMIN, startStack, type Stack } from '../support/stack.js';
 
 /**
@@ -13,9 +13,9 @@ describe('views on the shared stack (flushed every second)', () => {
     editor = await signUpAs('editor');
   });
 
-  it('N simultaneous views are all counted once a flush has run', async () => {
+  it('N simultaneous views of N readers are all counted once a flush has run', async () => {
     const article = await createArticle(editor.token);
-    const results = await Promise.all(Array.from({ length: 25 }, () => api('POST', `/articles/${article._id}/view`)));
+    const results = await Promise.all(Array.from({ length: 25 }, () => api('POST', `/articles/${article._id}/view`, { headers: newVisitor() })));
     for (const res of results) expect(res.status).toBe(200);
     expect(Math.max(...results.map((r) => r.body.data.views as number))).toBe(25);
     await vi.waitFor(async () => expect((await api('GET', `/articles/${article._id}`)).body.data.views).toBe(25), { timeout: 30_000, interval: 250 });
@@ -31,7 +31,8 @@ describe('views on an own stack whose timer never flushes during the test (VIEW_
   const call = async (method: string, p: string, body?: unknown, auth?: string) => {
     const res = await fetch(`${stack.apiUrl}${p}`, {
       method,
-      headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
+      // Every call a reader of their own: a view counts once per visitor (address and browser).
+      headers: { 'content-type': 'application/json', ...newVisitor(), ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: res.status, body: (await res.json()) as Answer };

@@ -1,23 +1,27 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, startStack, type Stack } from '../support/stack.js';
+import { createArticle, useStack } from '../support/api.js';
 
 /**
  * `npm run import -- wordpress FILE.xml` (docs/product.md#wordpress-import) against a running site: its own stack
  * (the site as `npm start` runs it, Strapi and the adapters with the read cache on), then the command with the same
  * environment, as an operator would run it beside the site. The export is tests/fixtures/wordpress/gazette.xml,
- * written from the WXR 1.2 format: three authors, nested categories, every post status, a [caption] with an inline
- * image beside the file, a featured image in a --media folder, comments approved and not, odd characters and a
- * malformed item. On SQLite, and on PostgreSQL in the `integration-postgres` project.
+ * written from the WXR 1.2 format: three authors, nested categories, every post status, a [caption] with an
+ * inline image in a copy of wp-content/uploads beside the file, a featured image in a --media folder, comments
+ * approved and not, odd characters and a malformed item. Then exports that name what the site already has (an
+ * account's e-mail, an article's slug), break its limits or lie beside other files. On SQLite, and on PostgreSQL
+ * in the `integration-postgres` project.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const fixtures = path.join(root, 'tests/fixtures/wordpress');
 const exportFile = path.join(fixtures, 'gazette.xml');
 const mediaDir = path.join(fixtures, 'media');
+const png = path.join(fixtures, 'wp-content/uploads/2024/05/harbour.png');
 
 let stack: Stack;
 let adminToken = '';
@@ -55,6 +59,7 @@ let articlesBefore: any;
 beforeAll(async () => {
   const postgresUrl = inject('database') === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   stack = await startStack({ postgresUrl });
+  useStack(stack);
   const login = await fetch(`${stack.apiUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
   adminToken = ((await login.json()) as any).data.token;
   // A reader's lists are in the read cache before the import (the second read is a HIT).
@@ -127,7 +132,7 @@ describe('npm run import -- wordpress (first run)', () => {
     expect(article.category).toMatchObject({ slug: 'gazette-harbour', name: 'Harbour & Docks' });
     expect(article.tags).toEqual(['Ferries', 'Gazette News']);
     expect(article.author).toMatchObject({ firstName: 'Mara', lastName: 'Quill' });
-    // The inline image (beside the export) and the featured image (from --media) are served by the site.
+    // The inline image (in wp-content/uploads beside the export) and the featured image (from --media) are served by the site.
     const inline = /<img src="(\/uploads\/[^"]+)"/.exec(article.content)![1];
     for (const url of [inline, article.featuredImage]) {
       const res = await fetch(`${stack.siteUrl}${url}`);
@@ -218,7 +223,7 @@ describe('npm run import -- wordpress (run again)', () => {
     expect(again.code).toBe(2);
     const summary = JSON.parse(again.stdout);
     expect(summary.articles).toMatchObject({ created: 0, alreadyThere: 6, failed: 2 });
-    expect(summary.authors).toEqual({ created: [], existing: 3 });
+    expect(summary.authors).toEqual({ created: [], existing: 3, mapped: 0 });
     expect(summary.categories).toEqual({ created: 0, existing: 4 });
     expect(summary.comments).toMatchObject({ created: 0, alreadyThere: 2 });
     expect(summary.images).toMatchObject({ uploaded: 0 });
@@ -235,9 +240,189 @@ describe('npm run import -- wordpress (run again)', () => {
   }, 240_000);
 
   it('refuses a file that is not a WordPress export (exit 1), writing nothing', async () => {
-    const run = await runImport([path.join(fixtures, 'harbour.png')]);
+    const run = await runImport([png]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/\[import\] The file is not a WordPress export/);
+  }, 120_000);
+});
+
+/** An export of its own (a channel, its authors, its items) in a new folder; returns the folder and the file. */
+async function exportOf(authors: string, items: string[]): Promise<{ dir: string; file: string }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bulletin-wxr-'));
+  const file = path.join(dir, 'export.xml');
+  await writeFile(
+    file,
+    `<?xml version="1.0" encoding="UTF-8" ?>
+<rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/">
+<channel><title>Quay Weekly</title><link>https://old.quay-weekly.example</link><wp:wxr_version>1.2</wp:wxr_version>
+${authors}
+${items.join('\n')}
+</channel></rss>
+`,
+  );
+  return { dir, file };
+}
+
+const author = (id: number, login: string, email: string, first: string, last: string) =>
+  `<wp:author><wp:author_id>${id}</wp:author_id><wp:author_login><![CDATA[${login}]]></wp:author_login><wp:author_email><![CDATA[${email}]]></wp:author_email><wp:author_first_name><![CDATA[${first}]]></wp:author_first_name><wp:author_last_name><![CDATA[${last}]]></wp:author_last_name></wp:author>`;
+
+type Post = { id: number; creator: string; slug: string; date: string; title?: string; content?: string; commentBy?: number };
+const post = (p: Post) => `<item><title><![CDATA[${p.title ?? `Story ${p.id}`}]]></title><dc:creator><![CDATA[${p.creator}]]></dc:creator>
+<content:encoded><![CDATA[${p.content ?? `Filed from the quay, story ${p.id}.`}]]></content:encoded>
+<wp:post_id>${p.id}</wp:post_id><wp:post_date><![CDATA[${p.date}]]></wp:post_date><wp:post_date_gmt><![CDATA[${p.date}]]></wp:post_date_gmt>
+<wp:post_name><![CDATA[${p.slug}]]></wp:post_name><wp:status><![CDATA[publish]]></wp:status><wp:post_type><![CDATA[post]]></wp:post_type>
+<category domain="category" nicename="quay-weekly"><![CDATA[Quay Weekly]]></category>${
+  p.commentBy
+    ? `<wp:comment><wp:comment_id>${p.id * 10}</wp:comment_id><wp:comment_author><![CDATA[Whoever]]></wp:comment_author><wp:comment_content><![CDATA[A word from the desk.]]></wp:comment_content><wp:comment_approved>1</wp:comment_approved><wp:comment_type>comment</wp:comment_type><wp:comment_user_id>${p.commentBy}</wp:comment_user_id></wp:comment>`
+    : ''
+}</item>`;
+
+async function articleBySlug(slug: string) {
+  const all = (await get('/articles?status=all&limit=100', adminToken)).body.data.articles as any[];
+  return all.find((a) => a.slug === slug);
+}
+
+async function userByEmail(email: string) {
+  const users = (await get('/users?limit=100', adminToken)).body.data as any[];
+  return users.find((u) => u.email === email);
+}
+
+describe('an export that names what the site already has, or breaks its limits', () => {
+  /** An editor of this site, whose e-mail an export author gives too (in other letters' case). */
+  const editor = { email: 'quay.desk@bulletin.test', password: 'Quay-Desk-2024' };
+  let editorBefore: any;
+  let run: Run;
+  let summary: any;
+  let exported: { dir: string; file: string };
+
+  beforeAll(async () => {
+    const made = await fetch(`${stack.apiUrl}/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ ...editor, firstName: 'Real', lastName: 'Editor', role: 'editor', bio: '' }),
+    });
+    expect(made.status).toBe(201);
+    editorBefore = await userByEmail('quay.desk@bulletin.test');
+    // An article of this site whose slug a WordPress post also had (published on another day).
+    await createArticle(adminToken, { title: 'Quay lights', publishDate: '2024-03-10T12:00:00.000Z' });
+    exported = await exportOf(author(901, 'quaydesk', 'Quay.Desk@bulletin.test', 'Impostor', 'Byline'), [
+      post({
+        id: 90001,
+        creator: 'quaydesk',
+        slug: 'quay-lights',
+        date: '2024-05-20 10:00:00',
+        commentBy: 901,
+        content: `The lights came on. <img src="https://old.quay-weekly.example/wp-content/uploads/2024/06/quay-night.png" alt="Night" /> <img src="https://old.quay-weekly.example/wp-content/uploads/2024/06/quay-secret.png" alt="Secret" />`,
+      }),
+      post({ id: 90002, creator: 'quaydesk', slug: 'quay-huge', date: '2024-05-21 10:00:00', content: `<p>${'tide '.repeat(600_000)}</p>` }),
+      post({ id: 90003, creator: 'quaydesk', slug: 'quay-long', date: '2024-05-22 10:00:00', title: 'L'.repeat(301) }),
+      // The same old address as the Gazette's post 101 (imported earlier): it keeps leading there.
+      post({ id: 90004, creator: 'quaydesk', slug: 'harbour-reopens-after-the-storm', date: '2024-05-01 10:30:00' }),
+    ]);
+    // A file at the path the export names, and one of the same name lying loose beside the export.
+    await mkdir(path.join(exported.dir, 'wp-content/uploads/2024/06'), { recursive: true });
+    await copyFile(png, path.join(exported.dir, 'wp-content/uploads/2024/06/quay-night.png'));
+    await copyFile(png, path.join(exported.dir, 'quay-secret.png'));
+    run = await runImport([exported.file, '--json']);
+    summary = JSON.parse(run.stdout);
+  }, 240_000);
+
+  afterAll(async () => {
+    await rm(exported.dir, { recursive: true, force: true });
+  });
+
+  it('never writes under an existing account: an author whose e-mail is taken gets an account of their own, the existing one is left as it was', async () => {
+    expect(summary.authors).toEqual({ created: ['quaydesk.wordpress-901@import.invalid'], existing: 0, mapped: 0 });
+    expect(summary.notes).toContain(
+      'author quaydesk: an account here already has the e-mail quay.desk@bulletin.test and was left as it is; their posts are under a new account, quaydesk.wordpress-901@import.invalid (to put them under that account, run with --map-authors)',
+    );
+    const own = await userByEmail('quaydesk.wordpress-901@import.invalid');
+    expect(own).toMatchObject({ role: 'reporter', firstName: 'Impostor', lastName: 'Byline' });
+    const story = (await get('/articles/quay-lights-2')).body.data;
+    expect(story.author._id).toBe(own._id);
+    const comments = (await get('/articles/quay-lights-2/comments')).body.data;
+    expect(comments.map((c: any) => c.author?._id)).toEqual([own._id]);
+    // The editor's account: as it was, and still theirs.
+    expect(await userByEmail('quay.desk@bulletin.test')).toEqual(editorBefore);
+    const signIn = await fetch(`${stack.apiUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(editor) });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('holds posts to the limits the API has: a 3 MB body and a 301-character title fail with its messages, nothing is cut', async () => {
+    expect(run.code).toBe(2);
+    expect(summary.articles).toMatchObject({ created: 2, failed: 2 });
+    expect(summary.failures).toEqual([
+      expect.stringMatching(/^post 90002 "Story 90002" \(line \d+\): Content must be at most 2 MB$/),
+      expect.stringMatching(/^post 90003 "L+" \(line \d+\): Title must be at most 300 characters$/),
+    ]);
+    expect(await articleBySlug('quay-huge')).toBeUndefined();
+    expect(await articleBySlug('quay-long')).toBeUndefined();
+  });
+
+  it('uploads only the files the export names, at their path: not a file of the same name lying beside it', async () => {
+    expect(summary.images).toEqual({ uploaded: 1, reused: 0, missing: 1 });
+    expect(summary.notes).toContain('post 90001 "Story 90001" (line 5): image not found: 2024/06/quay-secret.png (left out of the article; add it in the editor)');
+    const story = (await get('/articles/quay-lights-2')).body.data;
+    expect(story.content).toMatch(/<img src="\/uploads\/quay_night[^"]*\.png" alt="Night" \/>/);
+    expect(story.content).not.toMatch(/secret/i);
+  });
+
+  it('answers an old address only with its day, and never moves one that led to an article elsewhere', async () => {
+    expect(await site('/2024/05/20/quay-lights/')).toMatchObject({ status: 301, location: '/article/quay-lights-2' });
+    // The site's own "Quay lights" never had a WordPress address: no day leads anywhere by its slug.
+    for (const address of ['/2024/03/10/quay-lights/', '/2023/01/01/quay-lights/', '/2024/05/21/quay-lights/', '/2024/05/02/harbour-reopens-after-the-storm/']) {
+      expect((await site(address)).status, address).toBe(404);
+    }
+    // Post 90004 had the Gazette's post 101's address: the address stays with the article that had it first.
+    expect(await articleBySlug('harbour-reopens-after-the-storm-2')).toBeDefined();
+    expect(await site('/2024/05/01/harbour-reopens-after-the-storm/')).toMatchObject({ status: 301, location: '/article/harbour-reopens-after-the-storm' });
+    expect(await site('/?p=90004')).toMatchObject({ status: 301, location: '/article/harbour-reopens-after-the-storm-2' });
+  });
+});
+
+describe('npm run import -- wordpress --map-authors', () => {
+  let exported: { dir: string; file: string };
+  const mapFile = (dir: string, map: object) => {
+    const file = path.join(dir, `map-${Object.keys(map).length}-${Date.now()}.json`);
+    return writeFile(file, JSON.stringify(map)).then(() => file);
+  };
+
+  beforeAll(async () => {
+    exported = await exportOf(author(902, 'guestwriter', 'guest.writer@quay-weekly.example', 'Guest', 'Writer'), [
+      post({ id: 90005, creator: 'guestwriter', slug: 'quay-guest', date: '2024-06-01 10:00:00', commentBy: 902 }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await rm(exported.dir, { recursive: true, force: true });
+  });
+
+  it('refuses a mapping that names someone who is not an author of the export, before anything starts (exit 1)', async () => {
+    const run = await runImport([exported.file, '--map-authors', await mapFile(exported.dir, { guestwritr: 'quay.desk@bulletin.test' })]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('[import] --map-authors: "guestwritr" is not an author of the export (by login or e-mail)');
+  });
+
+  it('stops before writing anything when a mapped account does not exist (exit 1)', async () => {
+    const run = await runImport([exported.file, '--map-authors', await mapFile(exported.dir, { guestwriter: 'nobody@bulletin.test' })]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('[import] --map-authors: no account here has the e-mail nobody@bulletin.test');
+    expect(await articleBySlug('quay-guest')).toBeUndefined();
+    expect(await userByEmail('guest.writer@quay-weekly.example')).toBeUndefined();
+  }, 120_000);
+
+  it('puts a mapped author’s posts and comments under the account named, and changes nothing about it', async () => {
+    const before = await userByEmail('quay.desk@bulletin.test');
+    const run = await runImport([exported.file, '--json', '--map-authors', await mapFile(exported.dir, { 'Guest.Writer@quay-weekly.example': 'Quay.Desk@bulletin.test' })]);
+    expect(run.code).toBe(0);
+    const summary = JSON.parse(run.stdout);
+    expect(summary.authors).toEqual({ created: [], existing: 0, mapped: 1 });
+    const story = (await get('/articles/quay-guest')).body.data;
+    expect(story.author._id).toBe(before._id);
+    const comments = (await get('/articles/quay-guest/comments')).body.data;
+    expect(comments.map((c: any) => c.author?._id)).toEqual([before._id]);
+    expect(await userByEmail('quay.desk@bulletin.test')).toEqual(before);
+    expect(await userByEmail('guest.writer@quay-weekly.example')).toBeUndefined();
   }, 120_000);
 });
 

@@ -54,6 +54,9 @@ export function cms<T = any>(method: string, path: string, options: Options = {}
 
 export const unique = (prefix = 'x') => `${prefix}-${randomBytes(4).toString('hex')}`;
 
+/** The headers of a reader not seen before (a browser of their own): a view counts once per visitor and article. */
+export const newVisitor = () => ({ 'user-agent': unique('Visitor') });
+
 let adminToken: string | null = null;
 export async function loginAdmin(): Promise<string> {
   if (adminToken) return adminToken;

@@ -51,6 +51,10 @@ export function createAnswerStore(maxBytes: number) {
         keys.add(key);
       }
     },
+    /** Drops the answer kept under `key`, if any. */
+    delete(key: string): void {
+      lru.delete(key);
+    },
     /** Drops every answer carrying one of the tags (`ALL`: every answer). */
     purge(tags: Iterable<string>): void {
       for (const tag of tags) {

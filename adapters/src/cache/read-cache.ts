@@ -16,6 +16,9 @@ export type ReadCacheOptions = {
   freshMs: number;
   /** After that, for this long it is still served while one refresh runs in the background. */
   staleMs: number;
+  /** While the content service does not answer (a 5xx, or no answer within STALE_IF_ERROR_WAIT_MS), a kept answer
+   * younger than this is served instead (`STALE-IF-ERROR`); 0: never. */
+  staleIfErrorMs?: number;
   /** Whether reader pages are rendered on the server (adapters/src/pages) and so may be kept. */
   pages?: boolean;
   /** The frontend build now served (e.g. index.html's mtime): a page rendered with another is not served. */
@@ -42,6 +45,15 @@ function apiTags(apiPath: string, body: Buffer): string[] | null {
 function pageTags(filled: FilledAnswer): string[] | null {
   return /^text\/html\b/.test(filled.headers['content-type'] ?? '') && filled.headers['x-bulletin-page'] === 'rendered' ? ['pages'] : null;
 }
+
+/**
+ * How long a reader waits for a refresh when a kept answer could stand in for it: after this the kept answer is
+ * served (the refresh goes on and keeps its answer), so a content service that hangs holds nobody for long.
+ */
+export const STALE_IF_ERROR_WAIT_MS = 5000;
+
+/** Answers that say the address names nothing any more. */
+const GONE = new Set([404, 410]);
 
 /** One answer never takes more than this share of the store. */
 const MAX_SHARE = 8;
@@ -78,6 +90,9 @@ export async function createReadCache(app: RequestListener, options: ReadCacheOp
     };
     // Public answers, and reader pages (`no-cache`: browsers revalidate them with the ETag, answered here).
     const shared = /^public\b/.test(filled.headers['cache-control'] ?? '') || (!path.startsWith(`${API}/`) && filled.headers['cache-control'] === 'no-cache');
+    // What is gone (a 404 or 410: unpublished, deleted) takes its kept answer with it; a refresh that fails
+    // otherwise (a 5xx: Strapi down) leaves the kept answer for the rest of its stale time.
+    if (GONE.has(filled.status)) store.delete(key);
     if (filled.status !== 200 || !shared) return answer;
     const tags = path.startsWith(`${API}/`) ? apiTags(path.slice(API.length), filled.body) : (tagsForFeed(path) ?? pageTags(filled));
     if (!tags) return answer;
@@ -123,11 +138,28 @@ export async function createReadCache(app: RequestListener, options: ReadCacheOp
       currentFill(key, req, path).fill.done.catch(() => undefined);
       return;
     }
+    // Stale-if-error (docs/product.md#when-the-cms-is-away): a kept answer past its stale time stands in for a
+    // refresh that fails or does not come within STALE_IF_ERROR_WAIT_MS.
+    const fallback = stored && age < (options.staleIfErrorMs ?? 0) ? stored : undefined;
     const { fill, shared } = currentFill(key, req, path);
+    let waited: ReturnType<typeof setTimeout> | undefined;
+    const standIn = () => {
+      clearTimeout(waited);
+      if (res.headersSent || res.destroyed) return false;
+      sendAnswer(req, res, fallback!, 'STALE-IF-ERROR', overrides);
+      return true;
+    };
+    if (fallback) waited = setTimeout(standIn, STALE_IF_ERROR_WAIT_MS);
     fill.done.then(
-      (filled) => sendAnswer(req, res, filled, shared ? 'SHARED' : 'MISS', overrides),
+      (filled) => {
+        clearTimeout(waited);
+        if (res.headersSent || res.destroyed) return;
+        if (fallback && filled.status >= 500) standIn();
+        else sendAnswer(req, res, filled, shared ? 'SHARED' : 'MISS', overrides);
+      },
       (error: unknown) => {
         log.error({ err: error }, 'read cache fill failed');
+        if (fallback && standIn()) return;
         if (!res.headersSent) {
           res.writeHead(502, ['content-type', 'application/json; charset=utf-8', 'cache-control', NO_STORE, ...requestIdHeader()]);
           res.end(JSON.stringify({ success: false, message: 'The content service is unavailable' }));

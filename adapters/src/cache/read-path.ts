@@ -8,7 +8,8 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { createReaderRoles } from './reader-roles.js';
 import { createStrapiConnection } from '../strapi/client.js';
-import { sendRequestId } from '../middleware/request-log.js';
+import { log, sendRequestId } from '../middleware/request-log.js';
+import { cmsReachability } from '../strapi/reachability.js';
 
 /** The frontend build served now: index.html's modification time (a deploy copies a new one in place). */
 function frontendBuild(dist: string): string {
@@ -37,6 +38,7 @@ export async function startReadPath(
     maxBytes: env.READ_CACHE_MAX_BYTES,
     freshMs: env.READ_CACHE_FRESH_MS,
     staleMs: env.READ_CACHE_STALE_MS,
+    staleIfErrorMs: env.READ_CACHE_STALE_IF_ERROR_MS,
     pages,
     currentBuild: () => frontendBuild(env.FRONTEND_DIST),
     isPlainReader: createReaderRoles(createStrapiConnection(env.CMS_URL, env.UPSTREAM_TIMEOUT_MS)),
@@ -46,6 +48,12 @@ export async function startReadPath(
     onChanges?.(changes);
   };
   const bus = await createPurgeBus(busDatabase(env), apply);
+  // Strapi answers again after it did not: a write it committed just before it stopped may never have sent its
+  // purge notice, so everything kept may be stale (docs/decisions/0024-supervisor-and-stale-if-error.md).
+  const stopWatching = cmsReachability.onRecovery(() => {
+    log.info('the content service answers again: the read cache starts afresh');
+    apply([{ type: 'all' }]);
+  });
   const purge = receivePurge(env.PURGE_SECRET, async (changes: Change[]) => {
     apply(changes);
     await bus.publish(changes);
@@ -58,6 +66,7 @@ export async function startReadPath(
   return {
     listener,
     close: async () => {
+      stopWatching();
       await bus.close();
       await cache?.close();
     },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { roleFromStrapiType } from '@bulletin/contract';
 import type { StrapiConnection } from '../strapi/client.js';
-import { roleFromStrapiType } from '../translate/user.js';
 
 /**
  * Whether a bearer token belongs to a plain reader (role `user`), whose public reads are the same as an

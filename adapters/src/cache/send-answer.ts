@@ -5,9 +5,10 @@ import { noteCacheState, requestIdHeader } from '../middleware/request-log.js';
 
 /**
  * `X-Cache`: HIT (from memory), STALE (from memory, past fresh, a refresh is running), MISS (this request
- * made the one call behind the answer), SHARED (it waited for another request's call: coalesced).
+ * made the one call behind the answer), SHARED (it waited for another request's call: coalesced), STALE-IF-ERROR
+ * (from memory, past its stale time: the content service did not answer).
  */
-export type CacheState = 'HIT' | 'STALE' | 'MISS' | 'SHARED';
+export type CacheState = 'HIT' | 'STALE' | 'MISS' | 'SHARED' | 'STALE-IF-ERROR';
 
 /** Headers never replayed from a stored answer: they describe one transfer, not the answer. */
 const PER_TRANSFER = new Set(['x-bulletin-page', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'vary', 'age']);

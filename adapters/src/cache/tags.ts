@@ -1,4 +1,4 @@
-import { TRANSLATED_LOCALES, type PurgeChange as Change } from '@bulletin/contract';
+import { isClientRenderedScreen, TRANSLATED_LOCALES, type PurgeChange as Change } from '@bulletin/contract';
 
 /**
  * Tags name what a cached answer was built from; a change purges every answer carrying one of its tags.
@@ -15,6 +15,7 @@ import { TRANSLATED_LOCALES, type PurgeChange as Change } from '@bulletin/contra
  * | one live story and its entries | `live:<its id>`, `live:<its slug>`            |
  * | the live stories' sitemap      | `live`                                        |
  *
+ * An article's change purges its comments too: unpublished, scheduled later or deleted, its comments are a 404.
  * Related articles come from the article's own category, so `category:<id>` covers them. An article lists its
  * translations: Strapi reports the other articles of its story as changed with it (cms/src/purge/public-writes.ts). Category names and
  * people's names appear inside many answers: a change to either purges everything (`ALL`), and both are rare.
@@ -30,6 +31,8 @@ export function tagsForChange(change: Change): string[] {
         'pages',
         `article:${change.id}`,
         ...(change.slug ? [`article:${change.slug}`] : []),
+        `comments:${change.id}`,
+        ...(change.slug ? [`comments:${change.slug}`] : []),
         ...change.categoryIds.map((id) => `category:${id}`),
         'articles',
         'categories',
@@ -76,10 +79,10 @@ export function tagsForFeed(pathname: string): string[] | null {
  * uploads, the built assets, and the client-rendered newsroom and account screens. It is the same for every
  * caller: the renderer reads the API as an anonymous reader and never sees a token.
  */
-const NOT_PAGES = /^\/(api|uploads|assets|internal|admin|login|register)(\/|$)|\.[^/]*$/i;
+const NOT_PAGES = /^\/(api|uploads|assets|internal)(\/|$)|\.[^/]*$/i;
 
 export function isReaderPage(pathname: string): boolean {
-  return !NOT_PAGES.test(pathname);
+  return !NOT_PAGES.test(pathname) && !isClientRenderedScreen(pathname);
 }
 
 

@@ -87,6 +87,19 @@ export class ServiceUnavailableError extends HttpError {
   }
 }
 
+/** What a 503 asks a client to wait before it tries again (`Retry-After`, seconds): about one restart of Strapi. */
+export const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * Strapi, or its database through it, gave no answer (refused, reset, timed out): a 503 with `Retry-After`
+ * (docs/product.md#when-the-cms-is-away). Reads the read cache holds are still served from it.
+ */
+export class ContentUnavailableError extends ServiceUnavailableError {
+  constructor(message = 'The content service is unavailable; please try again shortly', errors?: FieldError[]) {
+    super(message, errors);
+  }
+}
+
 /** The typed error of each failure status the API answers; any other status from Strapi is its failure (502). */
 const BY_STATUS: Record<number, new (message?: string, errors?: FieldError[]) => HttpError> = {
   400: BadRequestError,

@@ -2,7 +2,7 @@ import type { LiveFrame } from './events.js';
 
 /**
  * One live story's fan-out in this adapters process: the events of the story from sequence number `first` on (a
- * bounded buffer, in memory) and the streams open on it. An event is made once and written to every stream;
+ * bounded buffer, in memory; a deleted entry's earlier events are dropped from it) and the streams open on it. An event is made once and written to every stream;
  * a reader who reconnects with a `Last-Event-ID` the buffer covers is answered from memory. Pure (no I/O):
  * tests/unit/adapters/live/channel.test.ts.
  */
@@ -58,6 +58,8 @@ export function createChannel(from: number) {
     publish(frames: LiveFrame[], through: number): void {
       for (const frame of frames) {
         if (frame.seq <= seq) continue;
+        // A deleted entry's earlier events leave the buffer: a reader replayed from it never gets its text again.
+        if (frame.deletes) for (let i = buffer.length - 1; i >= 0; i--) if (buffer[i]!.entry === frame.entry) buffer.splice(i, 1);
         buffer.push(frame);
         for (const sub of subscribers) deliver(sub, frame);
         seq = frame.seq;

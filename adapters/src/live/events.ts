@@ -6,8 +6,11 @@ import { liveEntryFromStrapi, liveStoryFromStrapi, type StrapiLiveChanges } from
  * number, and written as Server-Sent Events. Pure: tests/unit/adapters/live/events.test.ts.
  */
 export type LiveEvent = { seq: number; name: LiveEventName; data: unknown };
-/** An event as the bytes every subscriber gets (made once, written to each stream). */
-export type LiveFrame = { seq: number; frame: string };
+/**
+ * An event as the bytes every subscriber gets (made once, written to each stream), with the entry it is about
+ * (`entry`; none for a story event) and whether it deletes it (`deletes`).
+ */
+export type LiveFrame = { seq: number; frame: string; entry?: string; deletes?: boolean };
 
 /**
  * The events after `after` (what Strapi reported changed since), in sequence order, and the number they bring the
@@ -24,7 +27,7 @@ export function changeEvents(changes: StrapiLiveChanges, after: number, seen = a
     lastEntry = Math.max(lastEntry, seq);
     if (seq <= after) continue;
     const known = Number(entry.createdSeq) <= seen;
-    if (entry.deletedAt) {
+    if (entry.deletedAt !== null) {
       if (known) events.push({ seq, name: 'delete', data: { _id: entry.documentId } });
       continue;
     }
@@ -41,7 +44,9 @@ export function changeEvents(changes: StrapiLiveChanges, after: number, seen = a
 /** One event as SSE: its id (the sequence number, sent back as Last-Event-ID on reconnection), name and JSON. */
 export function sseFrame(event: LiveEvent): LiveFrame {
   // JSON.stringify escapes line breaks inside strings: the data is one line.
-  return { seq: event.seq, frame: `id: ${event.seq}\nevent: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n` };
+  const frame = `id: ${event.seq}\nevent: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`;
+  if (event.name === 'story') return { seq: event.seq, frame };
+  return { seq: event.seq, frame, entry: (event.data as { _id: string })._id, deletes: event.name === 'delete' };
 }
 
 /** Sent first: how long a browser waits before reconnecting after a lost connection. */

@@ -14,11 +14,13 @@ import { openEventStream } from './sse.js';
  * over the purge bus) makes the story's channel ask Strapi once for the changes after the sequence number it has
  * reached; the events are written to every stream from memory. A reader reconnecting with `Last-Event-ID` is
  * answered from the channel's buffer, or — when it reaches back further — by one read of its own. Every
- * HEARTBEAT_MS each stream gets a comment line (proxies keep it open), and every RESYNC_BEATS beats each channel
- * asks Strapi again (a lost notice is caught up within half a minute).
+ * HEARTBEAT_MS each stream gets a comment line (proxies keep it open; a stream idle for IDLE_BEATS beats is closed),
+ * and every RESYNC_BEATS beats each channel asks Strapi again (a lost notice is caught up within half a minute).
  */
 export const HEARTBEAT_MS = 15_000;
 export const RESYNC_BEATS = 2;
+/** A stream nothing was written to for this many beats is idle: closed (live/sse.ts). Each beat writes one. */
+export const IDLE_BEATS = 3;
 /** `after` larger than any sequence number: Strapi answers the story alone. */
 const NOW = LIVE_SEQ_MAX;
 
@@ -143,7 +145,7 @@ export function createLiveHub(connect: StrapiConnection, options: { heartbeatMs?
       state.channel = channel;
       if (res.destroyed) return drop(slug, state);
 
-      const sub = channel.join(openEventStream(res), after);
+      const sub = channel.join(openEventStream(res, heartbeatMs * IDLE_BEATS), after);
       const current = state;
       res.on('close', () => {
         channel.leave(sub);

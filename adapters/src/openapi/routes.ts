@@ -6,17 +6,20 @@
  */
 import { z } from 'zod';
 import {
-  AUDIT_ACTIONS,
+  auditListParamsSchema,
   auditListSchema,
+  articleListParamsSchema,
   articleSchema,
   articleUpdateSchema,
-  LIVE_LIST_STATUSES,
   liveEntrySchema,
   liveEntryShape,
   liveEntryUpdateSchema,
   liveStoryPageShape,
+  liveListParamsSchema,
+  liveStoryParamsSchema,
   liveStorySchema,
   liveStoryShape,
+  liveStreamParamsSchema,
   liveStorySummaryShape,
   liveStoryUpdateSchema,
   loginSchema,
@@ -26,7 +29,6 @@ import {
   newsletterSchema,
   adminUserCreateSchema,
   userUpdateSchema,
-  ARTICLE_STATUSES,
   articleListShape,
   articleShape,
   articleSummaryShape,
@@ -42,12 +44,11 @@ import {
   successEnvelope,
   userShape,
   viewsShape,
+  revisionListParamsSchema,
   revisionListShape,
   revisionShape,
-  LOCALES,
-  ALL_LOCALES,
+  categoryReadParamsSchema,
 } from '@bulletin/contract';
-import { ARTICLE_SORT_FIELDS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../translate/query.js';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -84,77 +85,11 @@ const BAD_TOKEN = 'No token, or a bad, expired or revoked one';
 const NOT_ALLOWED = 'The role may not do this';
 const FIELDS = 'Invalid input: `errors` lists each field and its message';
 
-/** `GET /audit?…`: described here; read by `auditListParamsSchema` (@bulletin/contract). */
-const auditListQueryDoc = z.object({
-  actor: z.string().optional().describe("An actor's user id"),
-  entity: z.string().optional().describe('article, category or user, or one of them and an id (article:abc123)'),
-  action: z.enum(AUDIT_ACTIONS).optional().describe('One action name'),
-  from: z.string().optional().describe('From this ISO date or date-time (a day: its start, UTC)'),
-  to: z.string().optional().describe('Up to this ISO date or date-time (a day: its end, UTC)'),
-  page: z.string().optional().describe('Page, from 1'),
-  limit: z.string().optional().describe(`Entries per page, 1 to ${MAX_PAGE_SIZE}`),
-});
-
-/** `GET /articles?…`: described here; read by `articleListQuery` (`translate/query.ts`). */
-const articleListQueryDoc = z.object({
-  q: z.string().optional().describe('Full-text search'),
-  category: z.string().optional().describe("A category's id or slug (its own articles, not its subcategories')"),
-  status: z
-    .enum([...ARTICLE_STATUSES, 'all'])
-    .optional()
-    .describe('Staff only. Without it everyone gets published articles whose publishDate has come; a reporter asking for `all` sees published plus their own'),
-  featured: z.enum(['true', 'false']).optional(),
-  breaking: z.enum(['true', 'false']).optional(),
-  tag: z.string().optional(),
-  author: z.string().optional().describe("An author's user id"),
-  sortBy: z.enum(ARTICLE_SORT_FIELDS).optional().describe('Default publishDate'),
-  sortOrder: z.enum(['asc', 'desc']).optional().describe('Default desc'),
-  sort: z.enum(['date']).optional().describe('Alias of sortBy=publishDate&sortOrder=desc'),
-  locale: z
-    .enum([...LOCALES, ALL_LOCALES])
-    .optional()
-    .describe("The articles' language (docs/product.md#languages); default `en`. `all`: every language, staff only. Another value is a 400 `Unknown language`"),
-  page: z.string().regex(/^\d+$/).optional().describe('From 1'),
-  limit: z.string().regex(/^\d+$/).optional().describe(`1..${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}`),
-});
-
-/** `GET /categories?…` and `GET /categories/:id?…`: read by `categoryReadParamsSchema` (@bulletin/contract). */
-const categoryQueryDoc = z.object({
-  locale: z
-    .enum([...LOCALES, ALL_LOCALES])
-    .optional()
-    .describe(
-      "The language of the names and descriptions (each falls back to English) and of the articles `articleCount` counts; default `en`. `all`: English names, every language's articles, and `translations`",
-    ),
-});
-
 const TRANSLATION_CONFLICT =
   "`translationOf` names an article in the same language ('A translation must be in another language than the article it translates'), or the story already has an article in this language ('This story already has a version in Hindi')";
 
-/** `GET /articles/:id/revisions?…`: read by `paginationQuery` (`translate/query.ts`). */
-const revisionListQueryDoc = z.object({
-  page: z.string().regex(/^\d+$/).optional().describe('From 1'),
-  limit: z.string().regex(/^\d+$/).optional().describe(`1..${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}`),
-});
 const MAY_EDIT = 'Whoever may edit the article: editors and admins any article; a reporter their own while draft or review';
 const REVISION_ID = { id: "The article's id or slug", revisionId: 'The revision id' };
-/** `GET /live?…` and `GET /live/:slug?…`: described here; read by `liveListParamsSchema` and `liveStoryParamsSchema`. */
-const liveListQueryDoc = z.object({
-  status: z.enum(LIVE_LIST_STATUSES).optional().describe('Default running'),
-  limit: z.string().regex(/^\d+$/).optional().describe(`1..${MAX_PAGE_SIZE}, default 20`),
-});
-const liveStoryQueryDoc = z.object({
-  page: z.string().regex(/^\d+$/).optional().describe('Page of entries, from 1'),
-  limit: z.string().regex(/^\d+$/).optional().describe(`Entries per page, 1..${MAX_PAGE_SIZE}, default 20`),
-});
-const liveStreamQueryDoc = z.object({
-  after: z
-    .string()
-    .regex(/^\d+$/)
-    .optional()
-    .describe("The story's `seq` as the reader loaded it: the events after it are sent first. A reconnecting EventSource's `Last-Event-ID` header wins over it"),
-});
-
 const ID = { id: 'The record id' };
 const SLUG = { slug: "The live story's slug (or id)" };
 const ENTRY = { ...SLUG, entryId: 'The entry id' };
@@ -185,7 +120,7 @@ export const ROUTES: RouteDoc[] = [
   // -------------------------------------------------------------- articles
   {
     method: 'get', path: '/articles', tag: 'Articles', summary: 'List and search articles',
-    who: 'Anyone; `status` and `locale=all` are for staff (reporter, editor, admin)', auth: 'optional', query: articleListQueryDoc,
+    who: 'Anyone; `status` and `locale=all` are for staff (reporter, editor, admin)', auth: 'optional', query: articleListParamsSchema,
     ok: { 200: data('One page of articles', articleListShape) },
     errors: { 400: "A bad query value ('Unknown language' for a `locale` that is not one of the site's)", 401: BAD_TOKEN, 403: NOT_ALLOWED },
   },
@@ -226,7 +161,7 @@ export const ROUTES: RouteDoc[] = [
     ok: { 200: done('Deleted') }, errors: { 401: BAD_TOKEN, 403: NOT_ALLOWED, 404: 'No such article, or not visible to the caller' },
   },
   {
-    method: 'post', path: '/articles/:id/view', tag: 'Articles', summary: 'Count a view', who: 'Anyone', auth: 'none', params: ID_OR_SLUG,
+    method: 'post', path: '/articles/:id/view', tag: 'Articles', summary: 'Count a view (once per visitor and article in 30 minutes)', who: 'Anyone', auth: 'none', params: ID_OR_SLUG,
     ok: { 200: data('The view count', viewsShape) }, errors: { 404: 'No such published article' },
   },
   {
@@ -236,7 +171,7 @@ export const ROUTES: RouteDoc[] = [
   // ------------------------------------------------------------- revisions
   {
     method: 'get', path: '/articles/:id/revisions', tag: 'Revisions', summary: "An article's revisions, newest first (docs/api.md)",
-    who: MAY_EDIT, auth: 'required', params: ID_OR_SLUG, query: revisionListQueryDoc,
+    who: MAY_EDIT, auth: 'required', params: ID_OR_SLUG, query: revisionListParamsSchema,
     ok: { 200: data('A page of revisions', revisionListShape) },
     errors: { 400: 'A bad page or limit', 401: BAD_TOKEN, 403: 'The role may not edit this article', 404: 'No such article, or not visible to the caller' },
   },
@@ -265,7 +200,8 @@ export const ROUTES: RouteDoc[] = [
   },
   {
     method: 'post', path: '/articles/:id/comments', tag: 'Comments', summary: 'Comment on an article', who: 'Signed in', auth: 'required', params: ID_OR_SLUG, body: commentSchema,
-    ok: { 201: data('The comment', commentShape) }, errors: { 400: FIELDS, 401: BAD_TOKEN, 404: 'No such article, or not visible to the caller' },
+    ok: { 201: data('The comment', commentShape) },
+    errors: { 400: FIELDS, 401: BAD_TOKEN, 404: 'No such article, or not visible to the caller', 429: 'Too many comments from this account or address' },
   },
   {
     method: 'delete', path: '/comments/:id', tag: 'Comments', summary: 'Delete a comment', who: 'Its author, editor, admin', auth: 'required', params: ID,
@@ -274,12 +210,12 @@ export const ROUTES: RouteDoc[] = [
   // ------------------------------------------------------------ categories
   {
     method: 'get', path: '/categories', tag: 'Categories', summary: 'Every category, ordered by `order` then name', who: 'Anyone', auth: 'none',
-    query: categoryQueryDoc,
+    query: categoryReadParamsSchema,
     ok: { 200: data('The categories', z.array(categoryShape)) }, errors: { 400: "'Unknown language'" },
   },
   {
     method: 'get', path: '/categories/:id', tag: 'Categories', summary: 'One category', who: 'Anyone', auth: 'none', params: ID_OR_SLUG,
-    query: categoryQueryDoc,
+    query: categoryReadParamsSchema,
     ok: { 200: data('The category', categoryShape) }, errors: { 400: "'Unknown language'", 404: 'No such category' },
   },
   {
@@ -305,7 +241,7 @@ export const ROUTES: RouteDoc[] = [
   },
   {
     method: 'put', path: '/users/:id', tag: 'Users', summary: 'Edit a user (send only what changes; a blank password keeps it)',
-    who: 'Admin (cannot demote themself)', auth: 'required', params: ID, body: userUpdateSchema.in.partial(),
+    who: 'Admin (cannot demote or block themself)', auth: 'required', params: ID, body: userUpdateSchema.in.partial(),
     ok: { 200: data('The user', userShape) },
     errors: { 400: FIELDS, 401: BAD_TOKEN, 403: NOT_ALLOWED, 404: 'No such user', 409: 'The email is taken' },
   },
@@ -325,7 +261,7 @@ export const ROUTES: RouteDoc[] = [
   // --------------------------------------------------------------- audit log
   {
     method: 'get', path: '/audit', tag: 'Audit', summary: "The newsroom's activity log, newest first (docs/api.md)", who: 'Admin', auth: 'required',
-    query: auditListQueryDoc,
+    query: auditListParamsSchema,
     ok: { 200: data('A page of entries', auditListSchema) }, errors: { 400: FIELDS, 401: BAD_TOKEN, 403: NOT_ALLOWED },
   },
   // -------------------------------------------------------------- settings
@@ -336,20 +272,20 @@ export const ROUTES: RouteDoc[] = [
   // ------------------------------------------------------------ live coverage
   {
     method: 'get', path: '/live', tag: 'Live', summary: 'The live stories now running (or ended, or all), newest first', who: 'Anyone', auth: 'none',
-    query: liveListQueryDoc,
+    query: liveListParamsSchema,
     ok: { 200: data('The stories', z.array(liveStorySummaryShape)) }, errors: { 400: 'A bad query value' },
   },
   {
     method: 'get', path: '/live/:slug', tag: 'Live', summary: 'A live story with a page of its entries (newest first), its pinned entry and key events',
-    who: 'Anyone', auth: 'none', params: SLUG, query: liveStoryQueryDoc,
+    who: 'Anyone', auth: 'none', params: SLUG, query: liveStoryParamsSchema,
     ok: { 200: data('The story', liveStoryPageShape) }, errors: { 400: 'A bad query value', 404: 'No such live story' },
   },
   {
     method: 'get', path: '/live/:slug/stream', tag: 'Live',
     summary: 'Server-Sent Events of a live story: `entry`, `update`, `delete`, `story`, each with `id:` its sequence number (docs/api.md); a comment line every 15 s',
-    who: 'Anyone', auth: 'none', params: SLUG, query: liveStreamQueryDoc, produces: 'text/event-stream',
+    who: 'Anyone', auth: 'none', params: SLUG, query: liveStreamParamsSchema, produces: 'text/event-stream',
     ok: { 200: { description: 'The event stream (`private, no-store`, never ends by itself)', body: z.string() } },
-    errors: { 400: 'A bad `after` or `Last-Event-ID`', 404: 'No such live story', 502: 'Strapi did not answer' },
+    errors: { 400: 'A bad `after` or `Last-Event-ID`', 404: 'No such live story', 429: 'Too many streams open from this address', 502: 'Strapi did not answer' },
   },
   {
     method: 'post', path: '/live', tag: 'Live', summary: 'Start a live story', who: 'Editor, admin', auth: 'required', body: liveStorySchema,

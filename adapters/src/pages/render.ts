@@ -4,10 +4,11 @@ import type { Request, RequestHandler } from 'express';
 import type { Env } from '../env.js';
 import { REVALIDATE } from '../middleware/cache-control.js';
 import type { ApiSource, Article, Category, PageFacts, RenderedPage, ServerEntry } from './page-types.js';
-import { splitLocalePath, type LiveStoryPage } from '@bulletin/contract';
+import { isClientRenderedScreen, splitLocalePath, type LiveStoryPage } from '@bulletin/contract';
 import { makeTemplate, type Template } from './template.js';
 import { makePreloads } from './preload.js';
 import { log } from '../middleware/request-log.js';
+import { RETRY_AFTER_SECONDS } from '../http/errors.js';
 
 /**
  * Server rendering of reader pages (docs/product.md#reader-urls; docs/decisions/0010-server-rendering.md).
@@ -24,9 +25,6 @@ export type Pages = {
   /** Where page data comes from: the adapters' public API, through the read cache. */
   connect: (api: ApiSource) => void;
 };
-
-/** Client-rendered screens: the newsroom (signed-in staff) and the account forms. */
-const CLIENT_ONLY = /^\/(admin|login|register)(\/|$)/i;
 
 export async function loadPages(env: Env): Promise<Pages | null> {
   const index = `${env.FRONTEND_DIST}/index.html`;
@@ -50,6 +48,8 @@ export async function loadPages(env: Env): Promise<Pages | null> {
       }
       res.status(rendered.status);
       res.setHeader('Cache-Control', REVALIDATE);
+      // A page whose data the content service could not give (docs/product.md#when-the-cms-is-away).
+      if (rendered.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       // Marks HTML the renderer made, which the read cache may keep (never a fallback index.html).
       res.setHeader('X-Bulletin-Page', 'rendered');
       const head = preloads(rendered.kind, splitLocalePath(req.path).path, rendered.locale);
@@ -61,7 +61,7 @@ export async function loadPages(env: Env): Promise<Pages | null> {
   };
 
   return {
-    serves: (path) => !CLIENT_ONLY.test(path),
+    serves: (path) => !isClientRenderedScreen(path),
     handle,
     connect: (source) => {
       api = source;

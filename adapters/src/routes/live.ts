@@ -8,10 +8,11 @@ import {
   liveStoryUpdateSchema,
   liveStreamParamsSchema,
 } from '@bulletin/contract';
-import { NotFoundError } from '../http/errors.js';
+import { NotFoundError, TooManyRequestsError } from '../http/errors.js';
 import { param, send } from '../http/route.js';
 import type { Deps } from './deps.js';
 import { createLiveHub } from '../live/hub.js';
+import { createStreamLimit } from '../live/stream-limit.js';
 import { resolveContentImages, resolveImage } from '../strapi/images.js';
 import type { StrapiClient } from '../strapi/client.js';
 import { liveEntryFromStrapi, liveStoryFromStrapi, liveStoryPageFromStrapi, liveSummaryFromStrapi } from '../translate/live.js';
@@ -35,6 +36,9 @@ function slugOf(req: Request): string {
 
 const storyPath = (slug: string) => `/live-stories/${slug}`;
 
+/** More than LIVE_STREAMS_PER_IP streams open from one address (live/stream-limit.ts). */
+const STREAMS_LIMITED = 'Too many live streams open from this address. Close one and try again.';
+
 /** An entry's image (stored through Strapi's upload) and inline images, as Strapi takes them. */
 async function entryData(strapi: StrapiClient, input: { content?: string; image?: string | null; keyEvent?: boolean; pinned?: boolean }) {
   const { image, content, ...rest } = input;
@@ -48,6 +52,7 @@ async function entryData(strapi: StrapiClient, input: { content?: string; image?
 
 export function liveRoutes(deps: Deps): Router {
   const live = deps.live ?? createLiveHub(deps.connect);
+  const streams = createStreamLimit(deps.env.LIVE_STREAMS_PER_IP);
   const router = Router();
 
   router.get('/live', async (req, res) => {
@@ -68,6 +73,9 @@ export function liveRoutes(deps: Deps): Router {
     if (!SLUG.test(slug)) throw new NotFoundError('Live story not found');
     // A reconnecting EventSource says where it stopped (Last-Event-ID); a first connection says what it loaded (?after=).
     const { after } = parseOrThrow(liveStreamParamsSchema, { after: req.get('last-event-id') || req.query.after });
+    const release = streams.take(req.ip ?? '');
+    if (!release) throw new TooManyRequestsError(STREAMS_LIMITED);
+    res.once('close', release);
     await live.stream(slug, after, res);
   });
 

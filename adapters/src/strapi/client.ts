@@ -1,16 +1,17 @@
 import type { RequestHandler } from 'express';
 import qs from 'qs';
-import { BadGatewayError, UnauthorizedError } from '../http/errors.js';
+import { BadGatewayError, ContentUnavailableError, UnauthorizedError } from '../http/errors.js';
+import { cmsReachability } from './reachability.js';
 import { fromStrapiError } from '../translate/strapi-error.js';
 import { currentRequestId, REQUEST_ID_HEADER } from '../middleware/request-log.js';
 
 /**
  * The one way the adapters talk to Strapi. A client is bound to one caller: their bearer token, their address
  * (sent as X-Forwarded-For, the one address Strapi's proxy setting reads, so its rate limits and logs see the
- * reader, not the adapters) and, for a request, its abort signal (a reader who leaves stops the calls made for
- * them). Strapi's own permissions, policies and rate limits decide; its errors come back as typed HttpErrors.
+ * reader, not the adapters), their browser's User-Agent (a view counts once per visitor: address and browser)
+ * and, for a request, its abort signal (a reader who leaves stops the calls made for them). Strapi's own permissions, policies and rate limits decide; its errors come back as typed HttpErrors.
  */
-export type Caller = { token?: string | null; clientIp?: string; signal?: AbortSignal };
+export type Caller = { token?: string | null; clientIp?: string; userAgent?: string; signal?: AbortSignal };
 
 export interface StrapiClient {
   /** The caller's bearer token, if any. */
@@ -36,6 +37,7 @@ function outgoingHeaders(caller: Caller, body: unknown): Record<string, string> 
   const headers: Record<string, string> = { accept: 'application/json' };
   if (caller.token) headers.authorization = `Bearer ${caller.token}`;
   if (caller.clientIp) headers['x-forwarded-for'] = caller.clientIp;
+  if (caller.userAgent) headers['user-agent'] = caller.userAgent;
   const requestId = currentRequestId();
   if (requestId) headers[REQUEST_ID_HEADER] = requestId;
   if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
@@ -57,8 +59,13 @@ export function createStrapiConnection(baseUrl: string, timeoutMs: number): Stra
     try {
       response = await fetch(url, init);
     } catch {
-      throw new BadGatewayError();
+      // The caller went away: nobody is answered. Otherwise Strapi (or its database, through it) did not answer in
+      // time: a 503 with Retry-After (docs/product.md#when-the-cms-is-away).
+      if (caller.signal?.aborted) throw new BadGatewayError();
+      cmsReachability.unreachable();
+      throw new ContentUnavailableError();
     }
+    cmsReachability.answered();
     const text = await response.text();
     let json: unknown;
     try {
@@ -105,8 +112,8 @@ declare global {
 
 /**
  * One Strapi client per request, in `res.locals.strapi`: the bearer token of the Authorization header, the
- * address Express judged (`req.ip`, by TRUST_PROXY), and a signal aborted when the caller goes away before
- * the answer is sent.
+ * address Express judged (`req.ip`, by TRUST_PROXY), the User-Agent, and a signal aborted when the caller goes
+ * away before the answer is sent.
  */
 export function strapiPerRequest(connect: StrapiConnection): RequestHandler {
   return (req, res, next) => {
@@ -114,7 +121,7 @@ export function strapiPerRequest(connect: StrapiConnection): RequestHandler {
     res.once('close', () => {
       if (!res.writableFinished) gone.abort();
     });
-    res.locals.strapi = connect({ token: bearer(req.get('authorization')), clientIp: req.ip, signal: gone.signal });
+    res.locals.strapi = connect({ token: bearer(req.get('authorization')), clientIp: req.ip, userAgent: req.get('user-agent'), signal: gone.signal });
     next();
   };
 }

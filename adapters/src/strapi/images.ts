@@ -1,3 +1,4 @@
+import { MESSAGES } from '@bulletin/contract';
 import { BadRequestError } from '../http/errors.js';
 import { isDataUrl, readImageDataUrl } from '../translate/data-url.js';
 import { inlineImageDataUrls, replaceInlineImages } from '../translate/inline-images.js';
@@ -30,7 +31,7 @@ async function existing(ctx: Ctx, url: string, field: string): Promise<number> {
   const found = await ctx.strapi.get<Array<{ id: number }>>('/upload/files', { filters: { url: { $eq: path } }, pagination: { pageSize: 1 } });
   const id = found[0]?.id;
   if (!id) {
-    throw new BadRequestError('Images must be uploaded image files', [{ field, message: 'Images must be uploaded image files' }]);
+    throw new BadRequestError(MESSAGES.imageNotUploaded, [{ field, message: MESSAGES.imageNotUploaded }]);
   }
   return id;
 }

@@ -1,5 +1,4 @@
-import { roleToStrapiType } from '../translate/user.js';
-import type { Role } from '@bulletin/contract';
+import { MESSAGES, roleToStrapiType, type Role } from '@bulletin/contract';
 import type { StrapiClient } from './client.js';
 import { BadRequestError } from '../http/errors.js';
 
@@ -12,6 +11,6 @@ export async function roleIdFor(strapi: StrapiClient, role: Role): Promise<numbe
     cache = new Map(roles.map((r) => [r.type, r.id]));
   }
   const id = cache.get(roleToStrapiType(role));
-  if (!id) throw new BadRequestError('Role is required', [{ field: 'role', message: 'Role is required' }]);
+  if (!id) throw new BadRequestError(MESSAGES.roleRequired, [{ field: 'role', message: MESSAGES.roleRequired }]);
   return id;
 }

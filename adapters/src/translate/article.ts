@@ -1,14 +1,18 @@
-import { categoryTextIn, DEFAULT_LOCALE, isLocale, type ArticleInput, type ArticleUpdateInput, type Locale } from '@bulletin/contract';
+import {
+  categoryTextIn,
+  DEFAULT_LOCALE,
+  isLocale,
+  type Article,
+  type ArticleInput,
+  type ArticleList,
+  type ArticleStatus,
+  type ArticleUpdateInput,
+  type Locale,
+  type RelatedArticle,
+} from '@bulletin/contract';
 import { commentFromStrapi } from './comment.js';
 import { mediaMeta, mediaUrl } from './media.js';
-import type {
-  Article,
-  ArticleList,
-  ArticleStatus,
-  RelatedArticle,
-  StrapiArticle,
-  StrapiList,
-} from './types.js';
+import type { StrapiArticle, StrapiList } from './types.js';
 
 /** An article's language: the stored one, English where the answer does not carry it. */
 const localeOf = (a: StrapiArticle): Locale => (isLocale(a.language) ? a.language : DEFAULT_LOCALE);

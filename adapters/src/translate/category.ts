@@ -3,11 +3,12 @@ import {
   categoryTextIn,
   categoryTranslationsOf,
   DEFAULT_LOCALE,
+  type Category,
   type CategoryInput,
   type CategoryTranslations,
   type Locale,
 } from '@bulletin/contract';
-import type { Category, StrapiCategory } from './types.js';
+import type { StrapiCategory } from './types.js';
 
 /**
  * A category as the API answers it in `locale` (docs/product.md#languages): its name and description, and those of

@@ -1,4 +1,5 @@
-import type { Comment, StrapiComment } from './types.js';
+import type { Comment } from '@bulletin/contract';
+import type { StrapiComment } from './types.js';
 
 export function commentFromStrapi(c: StrapiComment): Comment {
   return {

@@ -3,12 +3,11 @@
  * the bytes (magic numbers), never by the declared mime type or a file name.
  */
 import { BadRequestError, PayloadTooLargeError, ServiceUnavailableError } from '../http/errors.js';
-import { checkImage, ImageCheckBusyError, MAX_IMAGE_BYTES, sniffImageType, TOO_MANY_PIXELS, type ImageExtension } from '@bulletin/images';
+import { checkImage, IMAGE_TOO_LARGE, ImageCheckBusyError, isWithinImageLimit, sniffImageType, TOO_MANY_PIXELS, type ImageExtension } from '@bulletin/images';
 
-export { MAX_IMAGE_BYTES, sniffImageType, type ImageType } from '@bulletin/images';
+export { sniffImageType, type ImageType } from '@bulletin/images';
 
 const NOT_AN_IMAGE = 'Images must be PNG, GIF, JPEG, BMP, ICO or WebP files';
-const TOO_LARGE = 'Images must be 10 MB or smaller';
 
 export function isDataUrl(s: string): boolean {
   return /^data:/i.test(s);
@@ -33,8 +32,8 @@ export function parseImageDataUrl(s: string, field: string): { bytes: Buffer; mi
   const payload = s.slice(header[0].length).replace(/\s+/g, '');
 
   // Size first, so that a huge payload is never decoded.
-  if (decodedLength(payload) > MAX_IMAGE_BYTES) {
-    throw new PayloadTooLargeError(TOO_LARGE, [{ field, message: TOO_LARGE }]);
+  if (!isWithinImageLimit(decodedLength(payload))) {
+    throw new PayloadTooLargeError(IMAGE_TOO_LARGE, [{ field, message: IMAGE_TOO_LARGE }]);
   }
   if (payload === '' || payload.length % 4 === 1 || !BASE64.test(payload)) throw notAnImage(field);
 

@@ -14,12 +14,16 @@ export type StrapiLiveEntry = {
   pinned: boolean | null;
   seq: number;
   createdSeq: number;
-  deletedAt: string | null;
+  /** Always null: a deleted entry is answered as its tombstone (`StrapiLiveTombstone`), and only by `changes`. */
+  deletedAt: null;
   createdAt: string;
   updatedAt: string;
   image: StrapiMedia | null;
   author: StrapiPerson | null;
 };
+
+/** A deleted entry as `changes` reports it: its ids and sequence numbers, nothing it showed. */
+export type StrapiLiveTombstone = { id: number; documentId: string; seq: number; createdSeq: number; deletedAt: string };
 
 export type StrapiLiveStory = {
   id: number;
@@ -45,7 +49,7 @@ export type StrapiLiveStoryPage = {
 };
 
 /** `GET /live-stories/:slug/changes?after=N`: entries changed after N (tombstones too) in `seq` order, and the story now. */
-export type StrapiLiveChanges = { story: StrapiLiveStory; entries: StrapiLiveEntry[]; more: boolean };
+export type StrapiLiveChanges = { story: StrapiLiveStory; entries: Array<StrapiLiveEntry | StrapiLiveTombstone>; more: boolean };
 
 /** Strapi answers dates as ISO text; a number (epoch ms, SQLite) or a Date is turned into that too. */
 export function isoDate(value: unknown): string | null {

@@ -1,4 +1,5 @@
-import type { MediaMeta, StrapiMedia, StrapiMediaFormatName } from './types.js';
+import type { MediaMeta } from '@bulletin/contract';
+import type { StrapiMedia, StrapiMediaFormatName } from './types.js';
 
 const FORMAT_NAMES: readonly StrapiMediaFormatName[] = ['thumbnail', 'small', 'medium', 'large'];
 

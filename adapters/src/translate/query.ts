@@ -3,24 +3,16 @@
  * `qs.stringify`-ed). The accepted parameters are a zod schema like every other input; every problem is
  * reported at once (a BadRequestError: the first problem as the message, each one by field).
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
+  articleListParamsSchema,
+  DEFAULT_ARTICLE_SORT,
   DEFAULT_PAGE_SIZE,
-  localeParam,
-  MAX_PAGE_SIZE,
-  STATUS_FILTERS,
-  paginationParams,
   paginationParamsSchema,
-  queryOneOf as oneOf,
-  queryText as text,
+  type ArticleSortField,
   type ArticleStatus,
 } from '@bulletin/contract';
 import { parseOrThrow } from '../http/validate.js';
-
-export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, paginationParamsSchema };
-
-export const ARTICLE_SORT_FIELDS = ['publishDate', 'views', 'likes', 'createdAt', 'title'] as const;
-export type ArticleSortField = (typeof ARTICLE_SORT_FIELDS)[number];
 
 export type PaginationQuery = { pagination: { page: number; pageSize: number } };
 
@@ -38,24 +30,6 @@ export type ArticleListQuery = PaginationQuery & {
   /** One language, or (staff) `all`; absent: English (docs/product.md#languages). */
   locale?: string;
 };
-
-const BOOLEAN_TEXT = ['true', 'false'] as const;
-
-/** GET /articles's parameters (docs/product.md#validation-lists), in the order their problems are reported. */
-const articleListParamsSchema = z.object({
-  q: text('q'),
-  category: text('category'),
-  tag: text('tag'),
-  author: text('author'),
-  featured: oneOf(BOOLEAN_TEXT, 'featured must be true or false'),
-  breaking: oneOf(BOOLEAN_TEXT, 'breaking must be true or false'),
-  status: oneOf(STATUS_FILTERS, `status must be one of ${STATUS_FILTERS.join(', ')}`),
-  sortBy: oneOf(ARTICLE_SORT_FIELDS, `sortBy must be one of ${ARTICLE_SORT_FIELDS.join(', ')}`),
-  sortOrder: oneOf(['asc', 'desc'], 'sortOrder must be asc or desc'),
-  sort: oneOf(['date'], 'sort must be date'),
-  locale: localeParam,
-  ...paginationParams,
-});
 
 /** The names of GET /articles's parameters: what the read cache keeps in a list's key (cache/query-params.ts). */
 export const ARTICLE_LIST_PARAMS: readonly string[] = Object.keys(articleListParamsSchema.shape);
@@ -84,8 +58,8 @@ export function articleListQuery(params: Record<string, unknown>): ArticleListQu
   // sortOrder alone sorts the default field, publishDate (the search page
   // leaves sortBy out of its address when it is the default).
   if (p.sortBy || p.sortOrder || p.sort) {
-    const field: ArticleSortField = p.sortBy ?? 'publishDate';
-    query.sort = [`${field}:${p.sortOrder ?? 'desc'}`, 'id:desc'];
+    const field: ArticleSortField = p.sortBy ?? DEFAULT_ARTICLE_SORT.by;
+    query.sort = [`${field}:${p.sortOrder ?? DEFAULT_ARTICLE_SORT.order}`, 'id:desc'];
   }
 
   if (p.status) query.editorialStatus = p.status;

@@ -1,29 +1,8 @@
 /**
- * The two sides of the translation: what our Strapi controllers return
- * (Strapi 5 flattened REST format) and what the product's API promises.
+ * What our Strapi controllers return (Strapi 5 flattened REST format), which the translate functions turn into
+ * the API's shapes (types of the contract's response schemas, `@bulletin/contract`).
  */
-import type { ArticleStatus, ImageFormat, ImageFormatName, Locale, Role } from '@bulletin/contract';
-
-export type { ArticleStatus, Role };
-// The contract side (what the API promises) lives in the contract package, stated once for the frontend too.
-export type {
-  MediaMeta,
-  ArticleCategory,
-  ArticleAuthor,
-  CommentAuthor,
-  Comment,
-  RelatedArticle,
-  ArticleSummary,
-  Article,
-  ArticleList,
-  CategoryRef,
-  SubCategory,
-  Category,
-  Translation,
-  User,
-} from '@bulletin/contract';
-
-// ---------------------------------------------------------------- Strapi side
+import type { ArticleStatus, ImageFormat, ImageFormatName, Locale } from '@bulletin/contract';
 
 export type StrapiMediaFormat = ImageFormat;
 

@@ -1,29 +1,5 @@
-import type { RegisterInput } from '@bulletin/contract';
-import type { AdminUserCreateInput, UserUpdateInput } from '@bulletin/contract';
-import type { Role, StrapiUser, User } from './types.js';
-
-/** Strapi's users-permissions role types for our roles; ordinary users are 'authenticated'. */
-const STRAPI_TYPE_BY_ROLE: Record<Role, string> = {
-  user: 'authenticated',
-  reporter: 'reporter',
-  editor: 'editor',
-  admin: 'admin',
-};
-
-export function roleFromStrapiType(type: string | null | undefined): Role {
-  switch (type) {
-    case 'reporter':
-    case 'editor':
-    case 'admin':
-      return type;
-    default:
-      return 'user';
-  }
-}
-
-export function roleToStrapiType(role: Role): string {
-  return STRAPI_TYPE_BY_ROLE[role];
-}
+import { roleFromStrapiType, type AdminUserCreateInput, type RegisterInput, type User, type UserUpdateInput } from '@bulletin/contract';
+import type { StrapiUser } from './types.js';
 
 /** Built field by field so that secrets (password, tokens, provider) can never leak. */
 export function userFromStrapi(u: StrapiUser, roleType?: string): User {
@@ -32,7 +8,7 @@ export function userFromStrapi(u: StrapiUser, roleType?: string): User {
     firstName: u.firstName ?? '',
     lastName: u.lastName ?? '',
     email: u.email,
-    role: roleFromStrapiType(roleType ?? u.role?.type ?? 'authenticated'),
+    role: roleFromStrapiType(roleType ?? u.role?.type),
     bio: u.bio ?? '',
     avatar: u.avatar ?? null,
     companyName: u.companyName ?? null,

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { isStaff } from '@bulletin/contract';
+import { isStaff, ROLE_LABELS } from '@bulletin/contract';
 import { queryOf } from '../db/queries';
-import { CLOSED_ACTIONS, ROLE_LABELS, ROLE_PERMISSIONS, ROLE_TYPES, type RoleType } from './roles';
+import { CLOSED_ACTIONS, ROLE_PERMISSIONS, ROLE_TYPES, type RoleType } from './roles';
 
 /**
  * Creates the reporter, editor and admin roles and grants the role matrix. Idempotent: a permission is

@@ -3,11 +3,11 @@
  * Strapi's `authenticated` role is Bulletin's `user` (docs/product.md#roles). Finer rules (a reporter's own drafts, no self-demotion)
  * live in the policies; this list decides who may reach a route at all.
  */
-import { isStaff, type StaffRole } from '@bulletin/contract';
+import { ROLES, roleFromStrapiType, roleToStrapiType, type StrapiRoleType } from '@bulletin/contract';
 
-/** Strapi's role types: the contract's staff roles, `authenticated` (the `user` role) and `public` (no token). */
-export type RoleType = 'public' | 'authenticated' | StaffRole;
-export const ROLE_TYPES: readonly RoleType[] = ['public', 'authenticated', 'reporter', 'editor', 'admin'];
+/** Strapi's role types: the contract's roles' (`authenticated` is `user`) and `public` (no token). */
+export type RoleType = StrapiRoleType;
+export const ROLE_TYPES: readonly RoleType[] = ['public', ...ROLES.map(roleToStrapiType)];
 
 const readerPublic = [
   'api::article.article.find',
@@ -108,17 +108,8 @@ export const CLOSED_ACTIONS: Partial<Record<RoleType, string[]>> = {
   ],
 };
 
-export const ROLE_LABELS: Record<Exclude<RoleType, 'public' | 'authenticated'>, string> = {
-  reporter: 'Reporter',
-  editor: 'Editor',
-  admin: 'Admin',
-};
-
 type MaybeUser = { id?: number | string; role?: { type?: string | null } | null } | null | undefined;
 
 export function roleOf(user: MaybeUser): RoleType {
-  const type = user?.role?.type;
-  if (!user) return 'public';
-  if (isStaff(type)) return type;
-  return 'authenticated';
+  return user ? roleToStrapiType(roleFromStrapiType(user.role?.type)) : 'public';
 }

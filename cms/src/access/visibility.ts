@@ -59,7 +59,7 @@ export function publicDueTime(strapi: Core.Strapi, now = new Date()): string | n
 /**
  * The one filter that decides which articles a caller may list. Without a status everybody, staff included,
  * sees published articles whose publish date has come. Staff may ask for a status or `all`; a reporter then
- * sees published articles plus their own.
+ * sees the published, due articles plus their own (their scheduled ones included, never another's).
  */
 export function visibilityFilter(caller: Caller, status: StatusParam | undefined, now = new Date()) {
   if (!status) return publicArticleFilter(now);
@@ -69,8 +69,9 @@ export function visibilityFilter(caller: Caller, status: StatusParam | undefined
   }
   const own = { author: { id: { $eq: caller?.id } } };
   if (roleOf(caller) === 'reporter') {
-    if (status === 'all') return { $or: [{ editorialStatus: { $eq: PUBLISHED } }, own] };
-    if (status === PUBLISHED) return { editorialStatus: { $eq: PUBLISHED } };
+    // What the public sees, and their own articles: another's scheduled (published, not yet due) one stays hidden.
+    if (status === 'all') return { $or: [publicArticleFilter(now), own] };
+    if (status === PUBLISHED) return { $or: [publicArticleFilter(now), { $and: [{ editorialStatus: { $eq: PUBLISHED } }, own] }] };
     return { $and: [{ editorialStatus: { $eq: status } }, own] };
   }
   return status === 'all' ? {} : { editorialStatus: { $eq: status } };
@@ -78,8 +79,8 @@ export function visibilityFilter(caller: Caller, status: StatusParam | undefined
 
 /**
  * Which single articles this caller may open (by id or slug, and so comment on, like, edit or delete):
- * the list's rule for `status=all`. The public and users: published and due; a reporter: published plus their
- * own; editors and admins: every article. Anything else is a 404, as if it did not exist.
+ * the list's rule for `status=all`. The public and users: published and due; a reporter: published and due, plus
+ * their own; editors and admins: every article. Anything else is a 404, as if it did not exist.
  */
 export function readableArticleFilter(caller: Caller, now = new Date()) {
   return isStaffCaller(caller) ? visibilityFilter(caller, 'all', now) : publicArticleFilter(now);

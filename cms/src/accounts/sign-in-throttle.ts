@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import type { SignInConfig } from '../../config/sign-in';
-import { withSetupLock } from '../db/setup-lock';
+import { keyOf, memoryCounters, postgresCounters, type CounterStore } from '../requests/counters';
 
 /**
  * The sign-in and sign-up limits, enforced once, on Strapi's own auth routes (the site reaches them through
@@ -35,43 +34,6 @@ export type SignInThrottle = {
 
 const counted = (res: RateLimiterRes | null) => res?.consumedPoints ?? 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The table of the counters on PostgreSQL (the shape rate-limiter-flexible's PostgreSQL store reads and writes). */
-export const LIMITS_TABLE = 'sign_in_limits';
-
-/** Makes one kind of counter: in memory, or rows of LIMITS_TABLE shared by every Strapi process. */
-export type CounterStore = (options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
-
-export const memoryCounters: CounterStore = (options) => new RateLimiterMemory(options);
-
-/** Counters in PostgreSQL through Strapi's own connection pool (the table is made by `ensureSignInLimits`). */
-export function postgresCounters(strapi: Core.Strapi): CounterStore {
-  let sweeper = true;
-  return (options) => {
-    const limiter = new RateLimiterPostgres({
-      ...options,
-      storeClient: strapi.db.connection,
-      storeType: 'knex',
-      tableName: LIMITS_TABLE,
-      tableCreated: true,
-      // One of the counters deletes the long-expired rows of all of them (every five minutes).
-      clearExpiredByTimeout: sweeper,
-    });
-    sweeper = false;
-    return limiter;
-  };
-}
-
-/** At bootstrap on PostgreSQL (under the schema set-up lock): the counters' table. */
-export async function ensureSignInLimits(strapi: Core.Strapi): Promise<void> {
-  if (strapi.db.dialect.client !== 'postgres') return;
-  await withSetupLock(strapi, async (db) => {
-    await db.raw(`CREATE TABLE IF NOT EXISTS ${LIMITS_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`);
-  });
-}
-
-/** A counter's key: a hash, so no e-mail is stored and no key outgrows the column. */
-const keyOf = (...parts: string[]) => createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
 
 export function createSignInThrottle(limits: SignInConfig, store: CounterStore = memoryCounters): SignInThrottle {
   const duration = Math.ceil(limits.windowMs / 1000);

@@ -66,6 +66,11 @@ export async function countView(strapi: Core.Strapi, id: number, stored: number)
   return shown;
 }
 
+/** The count to show for an article without counting a view (a visitor's repeated view): what `countView` shows. */
+export function shownViews(id: number, stored: number): number {
+  return Math.max(stored + (pending.get(id) ?? 0), lastShown.get(id) ?? 0);
+}
+
 /** At bootstrap: the flush timer. */
 export function startViewCounter(strapi: Core.Strapi): void {
   const { flushMs } = strapi.config.get<ViewsConfig>('views');

@@ -1,4 +1,4 @@
-import type { AuditAction } from '@bulletin/contract';
+import { isArticleEdit, type AuditAction } from '@bulletin/contract';
 import type { Core } from '@strapi/strapi';
 import { isStaffCaller } from '../access/caller';
 import { currentActor, staffActor, type Actor } from '../access/actor';
@@ -39,8 +39,6 @@ type Where = Record<string, unknown>;
 type Row = { id: number; [field: string]: unknown };
 type Event = WriteEvent<{ audit?: { actor: Actor; before: Row[] } }>;
 
-/** Article fields that alone are no edit (counters, Strapi's bookkeeping). */
-const ARTICLE_BOOKKEEPING = new Set(['views', 'likes', 'updatedAt', 'updatedBy']);
 /** User fields whose change is a `user.update` (lastLogin, the session cutoff and reset tokens are not). */
 const USER_EDIT_FIELDS = ['firstName', 'lastName', 'email', 'username', 'bio', 'avatar', 'password', 'confirmed'] as const;
 
@@ -81,7 +79,7 @@ function updateActions(uid: string, before: Row | undefined, after: Row, sent: s
   if (uid === ARTICLE) {
     if (restoringRevision()) return ['article.restore'];
     if (before && before.editorialStatus !== after.editorialStatus) return [statusAction(before.editorialStatus, after.editorialStatus)];
-    return sent.some((key) => !ARTICLE_BOOKKEEPING.has(key)) ? ['article.update'] : [];
+    return isArticleEdit(sent) ? ['article.update'] : [];
   }
   if (uid === CATEGORY) return ['category.update'];
   const actions: AuditAction[] = [];

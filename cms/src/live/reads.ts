@@ -7,8 +7,8 @@ import { isPubliclyVisible } from '../access/visibility';
 /**
  * What the live routes read (cms/src/api/live-story): a story's header, a page of its entries, the entries
  * changed after a sequence number (the adapters' live hub), the list of stories. Every reader sees the same:
- * stories are public from their start; deleted entries are tombstones that only `changes` returns; a linked
- * article shows only while the public may see it.
+ * stories are public from their start; deleted entries are tombstones (id and sequence numbers) that only
+ * `changes` returns; a linked article shows only while the public may see it.
  */
 export const STORY = 'api::live-story.live-story';
 export const ENTRY = 'api::live-entry.live-entry';
@@ -89,7 +89,14 @@ export async function storyChanges(strapi: Core.Strapi, story: StoryDoc, after: 
     sort: ['seq:asc'],
     limit: MAX_CHANGES + 1,
   });
-  return { story, entries: changed.slice(0, MAX_CHANGES), more: changed.length > MAX_CHANGES };
+  return { story, entries: changed.slice(0, MAX_CHANGES).map(publicChange), more: changed.length > MAX_CHANGES };
+}
+
+/** A deleted entry is its tombstone alone: what a stream needs to drop it, never its text, image or author. */
+function publicChange<E extends { id: Data.ID; documentId: string; seq?: number | null; createdSeq?: number | null; deletedAt?: unknown }>(entry: E) {
+  if (!entry.deletedAt) return entry;
+  const { id, documentId, seq, createdSeq, deletedAt } = entry;
+  return { id, documentId, seq, createdSeq, deletedAt };
 }
 
 /** The stories of a status (or all), newest first. */

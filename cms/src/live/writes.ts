@@ -7,13 +7,15 @@ import { queryOf } from '../db/queries';
 import { isOneOf } from '../requests/input';
 import { uniqueSlug } from '../articles/slug';
 import { ENTRY, ENTRY_FIELDS, ENTRY_POPULATE, STORY, findStory, type StoryDoc } from './reads';
+import { entryImageFiles, removeUnusedImages } from './entry-images';
+import { withSetupLock } from '../db/setup-lock';
 
 /**
  * Writes of live coverage (docs/decisions/0020-live-coverage.md). Every change of a story or of one of its entries
  * takes the story's next sequence number, in the write's transaction: the story row is updated first (on
  * PostgreSQL that locks it until commit), so the numbers of one story are given out one writer at a time and
  * commit in their order. An entry keeps the number of its last change (`seq`) and of its creation (`createdSeq`);
- * a deleted entry stays as a tombstone (`deletedAt`). "What changed after N" is then one indexed read, which is
+ * a deleted entry stays as a tombstone (`deletedAt`; its id and numbers only). "What changed after N" is then one indexed read, which is
  * how a reconnecting stream misses nothing (`Last-Event-ID`).
  */
 type Sent = Record<string, unknown>;
@@ -162,18 +164,49 @@ export async function editEntry(strapi: Core.Strapi, story: StoryDoc, documentId
   });
 }
 
-/** Removes an entry from the story (a tombstone stays for the streams: `changes` reports it). */
+/**
+ * What a deleted entry keeps: its id, its sequence numbers and when it was deleted, so reconnecting streams hear
+ * of it (`changes`). Its text, image, author and flags go from the row.
+ */
+const TOMBSTONE = { content: null, image: null, author: null, keyEvent: false, pinned: false };
+
+/** Removes an entry from the story: a tombstone stays; its images go too when nothing else uses them. */
 export async function removeEntry(strapi: Core.Strapi, story: StoryDoc, documentId: string): Promise<void> {
   const entry = await findEntry(strapi, story, documentId);
+  const images = await entryImages(strapi, entry.id);
   const entries = strapi.documents(ENTRY);
   await strapi.db.transaction(async () => {
     const seq = await nextSeq(strapi, story.id, -1);
-    await entries.update({ documentId: entry.documentId, data: { deletedAt: new Date().toISOString(), pinned: false, seq } });
+    // The query engine, not the document service: a tombstone has no content, which an entry otherwise requires.
+    await queryOf(strapi, ENTRY).update({ where: { id: entry.id }, data: { ...TOMBSTONE, deletedAt: new Date().toISOString(), seq } });
     const latest = await entries.findFirst({
       filters: { story: { id: { $eq: story.id } }, deletedAt: { $null: true } },
       fields: ['createdAt'],
       sort: ['createdAt:desc'],
     });
     await queryOf(strapi, STORY).update({ where: { id: story.id }, data: { lastEntryAt: latest?.createdAt ?? null } });
+  });
+  await removeUnusedImages(strapi, images);
+}
+
+/** The image files an entry shows (read before its tombstone replaces it). */
+async function entryImages(strapi: Core.Strapi, id: Data.ID) {
+  const row = await queryOf(strapi, ENTRY).findOne({ where: { id }, select: ['content'], populate: { image: { select: ['id'] } } });
+  return entryImageFiles(strapi, row?.image ? Number(row.image.id) : null, row?.content);
+}
+
+/**
+ * Entries deleted before tombstones were emptied still hold their text, image and author: emptied at start,
+ * before purge notices are sent (nothing public changes: `changes` answers a deleted entry's tombstone alone).
+ */
+export async function emptyOldTombstones(strapi: Core.Strapi): Promise<void> {
+  // One Strapi process at a time (several may start together over one PostgreSQL).
+  await withSetupLock(strapi, async () => {
+    const old = await queryOf(strapi, ENTRY).findMany({ where: { deletedAt: { $notNull: true }, content: { $notNull: true } }, select: ['id'] });
+    for (const { id } of old) {
+      const images = await entryImages(strapi, id);
+      await queryOf(strapi, ENTRY).update({ where: { id }, data: TOMBSTONE });
+      await removeUnusedImages(strapi, images);
+    }
   });
 }

@@ -4,14 +4,15 @@ import { positiveInt, rowId } from '../db/ids';
 import { queryOf } from '../db/queries';
 
 /**
- * An admin cannot delete their own account or take away their own admin role (the newsroom would lose its last
- * key). Ids are compared as numbers, and an id in the path that is not spelled canonically (`045`, `45abc`,
- * `4.5e1`, ` 45`) names no account at all (404), so no spelling of one's own id slips past the comparison.
+ * An admin cannot delete their own account, take away their own admin role or block their own account (the
+ * newsroom would lose its last key, or they would lock themselves out). Ids are compared as numbers, and an id in
+ * the path that is not spelled canonically (`045`, `45abc`, `4.5e1`, ` 45`) names no account at all (404), so no
+ * spelling of one's own id slips past the comparison.
  */
 type PolicyContext = {
   state: { user?: { id: number } };
   params: { id?: string };
-  request: { method: string; body?: { role?: unknown } };
+  request: { method: string; body?: { role?: unknown; blocked?: unknown } };
 };
 
 export default async (policyContext: PolicyContext, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
@@ -20,6 +21,9 @@ export default async (policyContext: PolicyContext, _config: unknown, { strapi }
   if (id === null) throw new errors.NotFoundError('User not found');
   if (!user || id !== positiveInt(user.id)) return true;
   if (policyContext.request.method === 'DELETE') throw new errors.PolicyError('You cannot delete your own account');
+  // Anything but "not blocked" would block (Strapi reads `"true"`, `1` … as true): only false or nothing passes.
+  const blocked = policyContext.request.body?.blocked;
+  if (blocked !== undefined && blocked !== null && blocked !== false) throw new errors.PolicyError('You cannot block your own account');
   const role = policyContext.request.body?.role;
   if (role === undefined || role === null) return true;
   // Only a plain role id can be checked; any other form of relation ({connect}, {set}, …) is refused.

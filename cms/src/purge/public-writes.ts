@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { PUBLISHED } from '@bulletin/contract';
+import { isArticleEdit, PUBLISHED } from '@bulletin/contract';
 import { deliver, mergeChanges, withNoticeScope, type Change } from './notices';
 import { noteArticleSchedule } from './schedule-watch';
 import { watchWrites, type WriteEvent } from '../db/write-events';
@@ -25,8 +25,6 @@ const USER = 'plugin::users-permissions.user';
 const LIVE_STORY = 'api::live-story.live-story';
 const LIVE_ENTRY = 'api::live-entry.live-entry';
 
-/** Article fields that alone change nothing cached beyond the counters' accepted lag. */
-const COUNTERS = new Set(['views', 'likes', 'updatedAt', 'updatedBy']);
 /** What the public sees of a person (an article's author, a comment's author). */
 const PUBLIC_USER_FIELDS = ['firstName', 'lastName', 'avatar', 'bio'] as const;
 
@@ -118,7 +116,7 @@ function changesOf(uid: string, rows: Row[]): Change[] {
 /** Whether an update of these fields may change what the public sees. */
 function mayShow(uid: string, data: unknown): boolean {
   const keys = data && typeof data === 'object' ? Object.keys(data) : [];
-  if (uid === ARTICLE) return keys.some((key) => !COUNTERS.has(key));
+  if (uid === ARTICLE) return isArticleEdit(keys);
   if (uid === USER) return keys.some((key) => isOneOf(PUBLIC_USER_FIELDS, key));
   return true;
 }

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { isArticleEdit } from '@bulletin/contract';
 import { currentActor, SYSTEM_ACTOR, type Actor } from '../access/actor';
 import { restoringRevision } from './restore-scope';
 import { watchWrites, type WriteEvent } from '../db/write-events';
@@ -23,9 +24,6 @@ import { isRecord } from '../requests/input';
  */
 export const REVISION = 'api::article-revision.article-revision';
 const ARTICLE = 'api::article.article';
-
-/** Article fields that alone are no edit (counters, Strapi's bookkeeping). */
-const BOOKKEEPING = new Set(['views', 'likes', 'updatedAt', 'updatedBy']);
 
 type MediaRef = { id: number; url: string };
 export type RevisionMedia = { featuredImage: MediaRef | null; images: MediaRef[] };
@@ -182,7 +180,7 @@ export function watchArticleRevisions(strapi: Core.Strapi): void {
 
   async function beforeUpdate(event: Event) {
     const sent = Object.keys(event.params.data ?? {});
-    if (!event.params.where || !sent.some((key) => !BOOKKEEPING.has(key))) return;
+    if (!event.params.where || !isArticleEdit(sent)) return;
     const rows = await articles().findMany({ where: event.params.where, select: ['id', 'documentId'] });
     event.state.updated = rows.map((row) => row.id);
     // An article with no revision yet: its state before this first recorded edit becomes its first revision.

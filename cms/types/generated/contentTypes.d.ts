@@ -579,6 +579,7 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
         number
       > &
       Schema.Attribute.DefaultTo<0>;
+    wordpressDate: Schema.Attribute.Date & Schema.Attribute.Private;
     wordpressId: Schema.Attribute.Integer & Schema.Attribute.Private;
     wordpressSlug: Schema.Attribute.String & Schema.Attribute.Private;
   };
@@ -1265,6 +1266,7 @@ export interface PluginUploadFile extends Struct.CollectionTypeSchema {
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
+    uploadedBy: Schema.Attribute.Integer & Schema.Attribute.Private;
     url: Schema.Attribute.Text & Schema.Attribute.Required;
     width: Schema.Attribute.Integer;
     wordpressFile: Schema.Attribute.String & Schema.Attribute.Private;

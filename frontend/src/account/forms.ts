@@ -15,8 +15,6 @@ export const registerFormSchema = registerSchema;
 export type RegisterFormFields = Omit<z.input<typeof registerSchema>, 'terms'> & { terms: boolean };
 export type RegisterFormOutput = z.output<typeof registerSchema>;
 
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-
 /**
  * Where to go after signing in: `?redirect=` or the router state's `from`, if it is a path of this site
  * (never another origin: '//evil.example' and 'https://...' are refused), otherwise /admin.

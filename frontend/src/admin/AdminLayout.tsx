@@ -5,6 +5,7 @@ import { adminSwrConfig } from '../lib/swr';
 import { useSession } from '../session';
 import { STAFF_ROLES } from './access';
 import { AdminNav } from './AdminNav';
+import { CmsAwayBanner } from './CmsAwayBanner';
 import { LoadingState } from './LoadingState';
 import { NotAllowed } from './NotAllowed';
 import { wantToaster } from '../lib/notify';
@@ -35,6 +36,7 @@ export default function AdminLayout() {
   return (
     <SWRConfig value={adminSwrConfig}>
       <AdminNav onSignOut={() => void signOut()} />
+      <CmsAwayBanner />
       <Outlet />
     </SWRConfig>
   );

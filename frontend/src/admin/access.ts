@@ -11,13 +11,6 @@ export const EDITOR_ROLES: readonly Role[] = EDITORS;
 /** Manage users and their roles. */
 export const ADMIN_ROLES: readonly Role[] = ['admin'];
 
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Administrator',
-  editor: 'Editor',
-  reporter: 'Reporter',
-  user: 'User',
-};
-
 /** Badge colours (docs/product.md#roles): Administrator red, Editor blue, Reporter green, User grey. */
 export const ROLE_COLORS: Record<Role, string> = {
   admin: 'red',

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import useSWR from 'swr';
-import { LANGUAGES, isLocale } from '@bulletin/contract';
+import { displayName, LANGUAGES, isLocale } from '@bulletin/contract';
 import { useLocale, useT } from '../i18n/context';
 import { Link } from '../i18n/links';
 import { articleKey } from '../lib/article-key';
@@ -59,9 +59,7 @@ export function TopStrip({ weather }: { weather: WeatherState }) {
           </div>
           {user ? (
             <div className={styles.user}>
-              <p data-testid="signed-in-user">
-                {user.firstName} {user.lastName}
-              </p>
+              <p data-testid="signed-in-user">{displayName(user)}</p>
               <Button size="xs" variant="outline" tone="onDark" onClick={() => void logout()}>
                 {t('frame.signOut')}
               </Button>

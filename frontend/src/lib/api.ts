@@ -6,12 +6,15 @@
  * - sends `Authorization: Bearer <token>` when a token is stored (lib/token.ts),
  * - sends and reads JSON and returns the envelope's `data`,
  * - throws `ApiError {status, message, errors}` built from `{success:false, message, errors}`,
+ * - notes whether the content service answered (lib/cms-reachability.ts: the newsroom's banner),
  * - on a 401 to a request that carried a token: clears the token and sends the browser to
  *   `/login?redirect=<path+search>` (unless already on /login, or `redirectOn401: false`).
  */
+import type { FieldError } from '@bulletin/contract';
 import { clearToken, getToken } from './token';
+import { noteCmsAnswer } from './cms-reachability';
 
-export type FieldError = { field: string; message: string };
+export type { FieldError };
 
 export class ApiError extends Error {
   readonly status: number;
@@ -109,14 +112,16 @@ export function createApiClient(deps: ApiClientDeps) {
       });
       text = await response.text();
     } catch (error) {
+      if (signal?.aborted && !timedOut) throw error; // the caller cancelled: rethrow the AbortError untouched
+      noteCmsAnswer(0);
       if (timedOut) throw new ApiError(0, TIMEOUT_MESSAGE);
-      if (signal?.aborted) throw error; // the caller cancelled: rethrow the AbortError untouched
       throw new ApiError(0, NETWORK_MESSAGE);
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
     }
 
+    noteCmsAnswer(response.status, response.headers.get('x-cache') === 'STALE-IF-ERROR');
     let parsed: unknown = undefined;
     let isJson = false;
     if (text) {

@@ -1,22 +1,10 @@
 /**
- * The API's shapes as the browser sees them (docs/api.md#shapes). They are defined once, in the contract
- * package the adapters produce them with (@bulletin/contract, type-only import: nothing is bundled);
- * this module names them for the screens.
+ * The frontend's names for the API's shapes. Every one is a type of the contract's response schemas
+ * (@bulletin/contract, `z.output`; type-only import: nothing is bundled), renamed or narrowed for the screens (docs/api.md#shapes).
  */
-import type {
-  Article as ApiArticle,
-  ArticleAuthor,
-  ArticleCategory,
-  ArticleList,
-  ArticleStatus,
-  Category,
-  Comment,
-  MediaMeta,
-  RelatedArticle,
-  SubCategory,
-} from '@bulletin/contract';
+import type { Article as ApiArticle, ArticleAuthor, ArticleCategory, ArticleList, ArticleSummary, MediaMeta } from '@bulletin/contract';
 
-export type { ArticleStatus, Category, Comment, RelatedArticle, SubCategory };
+export type { ArticleStatus, Category, Comment, DashboardStats, RelatedArticle, SubCategory } from '@bulletin/contract';
 
 export type CategoryRef = ArticleCategory;
 /** null fields once the author's account is deleted (the whole author is then null) */
@@ -25,21 +13,10 @@ export type Author = ArticleAuthor;
 export type ImageMeta = MediaMeta;
 
 /** An article as lists return it (GET /articles). */
-export type Article = Omit<ApiArticle, 'comments' | 'relatedArticles' | 'liked'>;
+export type Article = ArticleSummary;
 
 /** GET /articles/:idOrSlug always adds comments and related articles; `liked` when the caller is signed in. */
 export type ArticleDetail = Article & Required<Pick<ApiArticle, 'comments' | 'relatedArticles'>> & Pick<ApiArticle, 'liked'>;
 
 /** GET /articles */
-export type ArticlePage = Omit<ArticleList, 'articles'> & { articles: Article[] };
-
-/** GET /analytics/dashboard */
-export type DashboardStats = {
-  totalArticles: number;
-  totalViews: number;
-  totalUsers: number;
-  publishedToday: number;
-  breakingNews: number;
-  featuredArticles: number;
-  totalCategories: number;
-};
+export type ArticlePage = ArticleList;

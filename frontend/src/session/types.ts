@@ -1,10 +1,10 @@
-import type { User } from '@bulletin/contract';
-import type { RegisterFormValues, Role } from '@bulletin/contract';
+import type { AuthSession, RegisterFormValues, Role, User } from '@bulletin/contract';
 
 /** The API's user (docs/api.md#shapes), as the adapters define it. */
 export type { Role, User };
 
-export type AuthResult = { token: string; user: User };
+/** A sign-in's or sign-up's answer: always with a token. */
+export type AuthResult = AuthSession & { token: string };
 
 export type Session = {
   user: User | null;

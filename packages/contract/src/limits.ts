@@ -3,6 +3,15 @@
 /** A comment: 1–2,000 characters (code points) of plain text. */
 export const COMMENT_MAX_LENGTH = 2000;
 
+/**
+ * An article as stored: its title and excerpt at most this many characters (the article type's columns,
+ * `cms/src/api/article/content-types/article/schema.json`, hold the same numbers), its HTML content at most 2 MB
+ * (UTF-8), the largest body Strapi reads (`cms/config/middlewares.ts`): what the API can store, the import too.
+ */
+export const ARTICLE_TITLE_MAX_LENGTH = 300;
+export const ARTICLE_EXCERPT_MAX_LENGTH = 1000;
+export const ARTICLE_CONTENT_MAX_BYTES = 2 * 1024 * 1024;
+
 /** A review note (an editor's reason when sending an article back to its writer): at most 1,000 characters of plain text. */
 export const REVIEW_NOTE_MAX_LENGTH = 1000;
 
@@ -32,3 +41,25 @@ export function isEmailAddress(text: string): boolean {
 export const TAG_MAX_LENGTH = 60;
 
 export const DEFAULT_CATEGORY_COLOR = '#007bff';
+
+/**
+ * An image (an article's, a live entry's, an upload, an imported file): at most 10 MB. Stated here, where the
+ * browser can read it; `@bulletin/images` (Node) re-exports it for the adapters and Strapi.
+ */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The longest address of a stored image an input may name: the adapters look it up in Strapi's query string, and a
+ * longer one is no stored file (and would make that address too long for Strapi).
+ */
+export const IMAGE_URL_MAX_LENGTH = 2048;
+
+/** An image an input may name: a data URL (a new upload, checked by its bytes later) or a stored file's address. */
+export function isImageReference(value: string): boolean {
+  return /^data:/i.test(value) || value.length <= IMAGE_URL_MAX_LENGTH;
+}
+
+/** True when an image of `byteLength` bytes is within the limit (exactly IMAGE_MAX_BYTES is). */
+export function isWithinImageLimit(byteLength: number): boolean {
+  return byteLength <= IMAGE_MAX_BYTES;
+}

@@ -3,6 +3,8 @@
  * stream's event names and the messages. No zod here: the reader's live page imports these without the schemas
  * (schemas/live.ts).
  */
+import { MESSAGES } from './messages.js';
+
 export const LIVE_STATUSES = ['running', 'ended'] as const;
 export type LiveStatus = (typeof LIVE_STATUSES)[number];
 
@@ -31,14 +33,14 @@ export const LIVE_EVENTS = ['entry', 'update', 'delete', 'story'] as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[number];
 
 export const LIVE_MESSAGES = {
-  titleRequired: 'Title is required',
+  titleRequired: MESSAGES.titleRequired,
   titleTooLong: `Title must be at most ${LIVE_TITLE_MAX_LENGTH} characters`,
-  categoryRequired: 'Category is required',
+  categoryRequired: MESSAGES.categoryRequired,
   statusInvalid: `Status must be one of ${LIVE_STATUSES.join(', ')}`,
-  contentRequired: 'Content is required',
+  contentRequired: MESSAGES.contentRequired,
   contentTooLong: `An entry must be at most ${LIVE_ENTRY_MAX_TEXT.toLocaleString('en-US')} characters`,
   articleInvalid: 'Article must be an article id or null',
-  imageInvalid: 'Images must be uploaded image files',
+  imageInvalid: MESSAGES.imageNotUploaded,
   storyEnded: 'This live story has ended',
   afterInvalid: 'after must be a whole number of 0 or more',
 } as const;

@@ -2,21 +2,44 @@
  * Messages the CMS and the adapters both send, word for word (docs/product.md#validation). The zod schemas hold
  * the form messages; these are the ones Strapi's own checks say too, so both sides say the same.
  */
-import { CATEGORY_NAME_MIN_LENGTH, COMMENT_MAX_LENGTH, MAX_PAGE_SIZE, REVIEW_NOTE_MAX_LENGTH } from './limits.js';
+import {
+  ARTICLE_CONTENT_MAX_BYTES,
+  ARTICLE_EXCERPT_MAX_LENGTH,
+  ARTICLE_TITLE_MAX_LENGTH,
+  CATEGORY_NAME_MIN_LENGTH,
+  COMMENT_MAX_LENGTH,
+  IMAGE_MAX_BYTES,
+  MAX_PAGE_SIZE,
+  REVIEW_NOTE_MAX_LENGTH,
+} from './limits.js';
 import { languageName, type Locale } from './locales.js';
 
 export const MESSAGES = {
+  titleRequired: 'Title is required',
+  contentRequired: 'Content is required',
+  categoryRequired: 'Category is required',
+  /** An image that is neither a new upload (a data URL) nor the address of a stored file. */
+  imageNotUploaded: 'Images must be uploaded image files',
   commentRequired: 'Comment is required',
   commentTooLong: `Comment must be at most ${COMMENT_MAX_LENGTH} characters`,
+  /** Past the comments allowed per account in the window: 429 (the comment form says it in the page's language). */
+  commentsTooOften: 'You are commenting too often. Please wait a minute and try again.',
+  /** Past the comments allowed per address in the window: 429. */
+  commentsFromAddressTooOften: 'Too many comments from this address. Please wait a minute and try again.',
   categoryNameRequired: 'Name is required',
   categoryNameTooShort: `Name must be at least ${CATEGORY_NAME_MIN_LENGTH} characters`,
   emailInvalid: 'Invalid email address',
+  passwordsDoNotMatch: 'Passwords do not match',
+  roleRequired: 'Role is required',
   pageInvalid: 'page must be a whole number of 1 or more',
   limitInvalid: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
   /** `PUT /articles/:id` with an `updatedAt` that is no longer the stored one (docs/product.md#edit-conflicts): 409. */
   editConflict: 'This article was changed by someone else since you opened it.',
   updatedAtInvalid: 'updatedAt must be the date-time the article had when it was loaded (ISO 8601)',
   reviewNoteInvalid: 'Review note must be text',
+  titleTooLong: `Title must be at most ${ARTICLE_TITLE_MAX_LENGTH} characters`,
+  excerptTooLong: `Excerpt must be at most ${ARTICLE_EXCERPT_MAX_LENGTH.toLocaleString('en-US')} characters`,
+  contentTooLarge: `Content must be at most ${ARTICLE_CONTENT_MAX_BYTES / 1024 / 1024} MB`,
   reviewNoteTooLong: `Review note must be at most ${REVIEW_NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`,
   /** A `locale` (an article's, a list's, a category translation's) that is not one of the site's languages: 400. */
   unknownLanguage: 'Unknown language',
@@ -26,6 +49,8 @@ export const MESSAGES = {
   translationOfNotFound: 'The article to translate was not found',
   /** `translationOf` naming an article in the same language: 409. */
   translationSameLanguage: 'A translation must be in another language than the article it translates',
+  /** An image over IMAGE_MAX_BYTES, said by the API (413) and by the forms that check before sending. */
+  imageTooLarge: `Images must be ${IMAGE_MAX_BYTES / (1024 * 1024)} MB or smaller`,
 } as const;
 
 /** A second article in a language the story already has (a translation, or a language change): 409. */

@@ -19,3 +19,31 @@ export function isStaff(role: string | null | undefined): role is StaffRole {
 export function isEditorOrAdmin(role: string | null | undefined): role is 'editor' | 'admin' {
   return (EDITOR_ROLES as readonly string[]).includes(role ?? '');
 }
+
+/** What the screens call each role (docs/product.md#roles). */
+export const ROLE_LABELS: Record<Role, string> = {
+  user: 'User',
+  reporter: 'Reporter',
+  editor: 'Editor',
+  admin: 'Administrator',
+};
+
+/** Strapi's users-permissions role type of each role: a `user` is Strapi's `authenticated`, staff roles keep their name. */
+export const STRAPI_ROLE_TYPES = {
+  user: 'authenticated',
+  reporter: 'reporter',
+  editor: 'editor',
+  admin: 'admin',
+} as const satisfies Record<Role, string>;
+
+/** A Strapi role type: a role's, or `public` (a caller without a token). */
+export type StrapiRoleType = (typeof STRAPI_ROLE_TYPES)[Role] | 'public';
+
+/** The role of a Strapi role type: a staff type is that role; anything else (`authenticated`, none, unknown) is `user`. */
+export function roleFromStrapiType(type: string | null | undefined): Role {
+  return isStaff(type) ? type : 'user';
+}
+
+export function roleToStrapiType(role: Role): (typeof STRAPI_ROLE_TYPES)[Role] {
+  return STRAPI_ROLE_TYPES[role];
+}

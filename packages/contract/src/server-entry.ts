@@ -4,7 +4,8 @@
  * so both sides take these from here.
  */
 
-import type { Article, Category, LiveStoryPage } from './api-shapes.js';
+import type { Article, Category } from './schemas/responses.js';
+import type { LiveStoryPage } from './schemas/live-responses.js';
 import type { Locale } from './locales.js';
 
 /** What a reader page is, for its head and structured data (the server's render and the browser's head-sync). */

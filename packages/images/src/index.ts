@@ -16,7 +16,7 @@ import { bmpPixels, icoPixels } from './header-pixels.js';
 import { MAX_IMAGE_PIXELS } from './limits.js';
 import { sniffImageType, type ImageExtension } from './sniff.js';
 
-export { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, TOO_MANY_PIXELS } from './limits.js';
+export { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, isWithinImageLimit, MAX_IMAGE_PIXELS, TOO_MANY_PIXELS } from './limits.js';
 export { sniffImageType, type ImageExtension, type ImageType } from './sniff.js';
 export { ImageCheckBusyError } from './decode-pool.js';
 

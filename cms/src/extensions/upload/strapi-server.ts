@@ -1,18 +1,37 @@
+import type { Core } from '@strapi/strapi';
+import { ownFilesOnly, recordUploaders, UPLOADED_BY, type FileAction } from '../../access/own-uploads';
+
 /**
  * Bulletin's changes to Strapi's upload plugin: its content-API upload route goes through the
- * `global::upload-write` policy, so only editors and admins may replace or re-describe a stored file; and a
- * file brought in from WordPress remembers where it was there (`wordpressFile`, the path under
- * wp-content/uploads, private), so an import run again finds it instead of storing it twice.
+ * `global::upload-write` policy, so only editors and admins may replace or re-describe a stored file; a file
+ * brought in from WordPress remembers where it was there (`wordpressFile`, the path under wp-content/uploads,
+ * private), so an import run again finds it instead of storing it twice; a file uploaded through the content API
+ * remembers who uploaded it (`uploadedBy`, private), and a reporter lists and opens only their own files
+ * (access/own-uploads.ts).
  */
 type Route = { handler: string; config?: { policies?: unknown[] } };
+type Factory<T> = (deps: { strapi: Core.Strapi }) => T;
 
 export default (plugin: any) => {
   plugin.contentTypes.file.schema.attributes.wordpressFile = { type: 'string', private: true, configurable: false };
+  plugin.contentTypes.file.schema.attributes[UPLOADED_BY] = { type: 'integer', private: true, configurable: false };
   const routes: Route[] = plugin.routes['content-api'].routes;
   for (const route of routes) {
     if (route.handler === 'content-api.upload') {
       route.config = { ...route.config, policies: [...(route.config?.policies ?? []), 'global::upload-write'] };
     }
   }
+
+  const contentApi: Factory<{ find: FileAction; findOne: FileAction }> = plugin.controllers['content-api'];
+  plugin.controllers['content-api'] = (deps: { strapi: Core.Strapi }) => {
+    const base = contentApi(deps);
+    return { ...base, ...ownFilesOnly(deps.strapi, { find: base.find.bind(base), findOne: base.findOne.bind(base) }) };
+  };
+
+  const bootstrap = plugin.bootstrap;
+  plugin.bootstrap = async (args: { strapi: Core.Strapi }) => {
+    await bootstrap?.(args);
+    recordUploaders(args.strapi);
+  };
   return plugin;
 };

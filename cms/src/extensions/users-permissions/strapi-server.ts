@@ -18,10 +18,11 @@ import { queryOf } from '../../db/queries';
  * - a signed-out token is refused (jwt.verify consults the revoked list), and so is a token issued before the
  *   user's last password change, reset or blocking (accounts/token-revocation.ts);
  * - sign-in and sign-up go through the throttle (accounts/sign-in-throttle.ts), keyed on the client address;
- * - an unknown e-mail costs a sign-in the same bcrypt work as a known one (no timing tells which exist);
+ * - an unknown e-mail costs a sign-in the same bcrypt work as a known one (no timing tells which exist), and a
+ *   blocked account with its right password gets the wrong password's answer (no message tells it was right);
  * - a sign-in lasts SESSION_TTL, or SESSION_TTL_REMEMBERED with `remember: true`; a sign-up the latter;
  * - a successful sign-in stamps lastLogin, and a staff member's is recorded in the audit log (audit/audit-log.ts);
- * - user writes go through the self-protection policy (an admin cannot delete or demote themself);
+ * - user writes go through the self-protection policy (an admin cannot delete, demote or block themself);
  * - reading, editing or deleting a user that does not exist is a 404 (Strapi answers 204, or 500 for an id
  *   that is not a number on PostgreSQL).
  */
@@ -38,6 +39,8 @@ type SignInBody = { identifier?: unknown; password?: unknown; remember?: unknown
 const DUMMY_HASH = '$2a$10$j755WLi9DiFL5Dk93tKEXeC.NM63MJJOLht1Szx3zWKrLLtL4mCUi';
 const USER_UID = 'plugin::users-permissions.user';
 const WRONG_CREDENTIALS = 'Invalid identifier or password';
+/** Strapi's answer to the right password of a blocked account. */
+const BLOCKED = 'Your account has been blocked by an administrator';
 type Action = (ctx: Context) => Promise<unknown>;
 type Route = { handler: string; config?: { policies?: unknown[] } };
 
@@ -76,7 +79,10 @@ export default (plugin: any) => {
         try {
           result = await base.callback.call(base, ctx);
         } catch (error) {
-          if (error instanceof Error && error.message === WRONG_CREDENTIALS) await throttle.failed(account, address);
+          const message = error instanceof Error ? error.message : '';
+          if (message === WRONG_CREDENTIALS || message === BLOCKED) await throttle.failed(account, address);
+          // A blocked account answers as a wrong password does: Strapi's own message would confirm the password.
+          if (message === BLOCKED) throw new errors.ValidationError(WRONG_CREDENTIALS);
           throw error;
         }
         const sent = isRecord(ctx.body) ? ctx.body : undefined;

@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { slugify } from '../../articles/slug';
 import { withNoticeScope } from '../../purge/notices';
+import { queryOf } from '../../db/queries';
 import { imageSources, mediaAddresses, rewriteImages } from './content';
 import { uploadsPath, type Attachment, type MediaStore } from './media';
 import type { ArticlePlan } from './post-plan';
 import type { Byline } from './authors';
 import { FALLBACK } from './categories';
-import { queryOf } from '../../db/queries';
 
 /**
  * Writes one planned post: its images (stored first: files cannot be rolled back, and a stored file is found
@@ -24,6 +24,8 @@ export type Directory = {
   strapi: Core.Strapi;
   media: MediaStore;
   attachments: Map<number, Attachment>;
+  /** Attachments' files by their address on the old site. */
+  attachmentFiles: Map<string, string>;
   authorsByLogin: Map<string, Byline>;
   authorsByWordpressId: Map<number, Byline>;
   categoryFor(slug: string, name: string): Promise<string | null>;
@@ -72,9 +74,8 @@ async function resolveMedia(dir: Directory, plan: ArticlePlan, notes: string[]) 
   }
   const urls = new Map<string, string>();
   const missing = new Set<string>();
-  const byUrl = new Map([...dir.attachments.values()].map((a) => [a.url, a.file]));
   for (const address of mediaAddresses(plan.content)) {
-    const relative = byUrl.get(address) ?? uploadsPath(address);
+    const relative = dir.attachmentFiles.get(address) ?? uploadsPath(address);
     if (!relative) continue;
     try {
       const stored = await dir.media.fileFor(relative);
@@ -158,6 +159,7 @@ export async function importPost(dir: Directory, plan: ArticlePlan): Promise<Pos
           featuredImage,
           wordpressId: plan.wordpressId,
           wordpressSlug: plan.wordpressSlug || undefined,
+          wordpressDate: plan.wordpressDate ?? undefined,
           ...(plan.createdAt ? { createdAt: plan.createdAt } : {}),
           ...(plan.updatedAt ? { updatedAt: plan.updatedAt } : {}),
         },

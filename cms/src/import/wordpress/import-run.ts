@@ -1,30 +1,50 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { parseWxr, type WxrDocument, type WxrItem } from './wxr';
+import type { WxrHead, WxrItem } from './wxr';
+import { exportItems, readExportHead } from './wxr-file';
 import { planPost } from './post-plan';
 import { importAuthors } from './authors';
+import type { AuthorMap } from './author-map';
 import { importCategories } from './categories';
-import { attachmentsOf, createMediaStore } from './media';
+import { attachmentOf, createMediaStore, type Attachment } from './media';
 import { importPost, type Directory } from './articles';
 import { count, emptySummary, type ImportSummary } from './summary';
 import { isRecord } from '../../requests/input';
 import type { Progress } from './progress';
 
 /**
- * `npm run import -- wordpress FILE.xml [--media DIR]` inside a loaded Strapi (scripts/import.mjs boots it on
- * the site's database): authors, then categories, then each post in the file's order. One item's failure is
- * reported and the next one goes on; everything is keyed by its WordPress id, so a second run adds only what
- * the first did not (docs/decisions/0019-wordpress-import.md).
+ * `npm run import -- wordpress FILE.xml [--media DIR] [--map-authors FILE]` inside a loaded Strapi
+ * (scripts/import.mjs boots it on the site's database): authors, then categories, then each post in the file's
+ * order. The file is read as a stream, twice: once for its attachments (a post may name one further down) and
+ * counts, once for its posts; it is never held whole. One item's failure is reported and the next one goes on;
+ * everything is keyed by its WordPress id, so a second run adds only what the first did not
+ * (docs/decisions/0019-wordpress-import.md).
  */
 export type ImportOptions = {
   file: string;
-  /** The file already read (the command reads it before booting Strapi, so a wrong file fails at once). */
-  document?: WxrDocument;
+  /** The channel's head, already read (the command reads it before booting Strapi, so a wrong file fails at once). */
+  head?: WxrHead;
   /** Where media files are looked for first (`--media`); the export's own folder is always looked in too. */
   mediaDir?: string | null;
+  /** `--map-authors`: the export authors who write under an existing account (author-map.ts). */
+  authorMap?: AuthorMap;
   now?: Date;
 };
+
+/** The first pass over the items: the attachments by id (small records) and what is counted before posts. */
+async function survey(file: string, summary: ImportSummary) {
+  const attachments = new Map<number, Attachment>();
+  let posts = 0;
+  for await (const item of exportItems(file)) {
+    if (item.kind === 'broken' || item.type === 'post') posts += 1;
+    else if (item.type === 'page') count(summary.skipped, 'pages');
+    else if (item.type === 'attachment') {
+      const attachment = attachmentOf(item);
+      if (attachment) attachments.set(attachment.id, attachment);
+    } else count(summary.otherItems, item.type);
+  }
+  return { attachments, posts };
+}
 
 /**
  * SQLite gives a transaction that must wait for the site's own write SQLITE_BUSY at once in some cases (a lock
@@ -49,35 +69,30 @@ const label = (item: WxrItem) => `post ${item.id ?? '?'}${item.title.trim() ? ` 
 export async function importWordpress(strapi: Core.Strapi, options: ImportOptions, progress: (total: number) => Progress): Promise<ImportSummary> {
   const started = Date.now();
   const summary = emptySummary(options.file);
-  const document = options.document ?? parseWxr(await readFile(options.file, 'utf8'));
-  summary.site = { title: document.site.title, link: document.site.link };
+  const head = options.head ?? (await readExportHead(options.file));
+  summary.site = { title: head.site.title, link: head.site.link };
+  const { attachments, posts } = await survey(options.file, summary);
 
-  const items = document.items.filter((item): item is WxrItem => item.kind === 'item');
-  const posts = document.items.filter((item) => item.kind === 'broken' || item.type === 'post');
-  for (const item of items) {
-    if (item.type === 'page') count(summary.skipped, 'pages');
-    else if (item.type !== 'post' && item.type !== 'attachment') count(summary.otherItems, item.type);
-  }
-
-  const authors = await importAuthors(strapi, document.authors);
-  summary.authors = { created: authors.outcome.created, existing: authors.outcome.existing };
+  const authors = await importAuthors(strapi, head.authors, options.authorMap);
+  summary.authors = { created: authors.outcome.created, existing: authors.outcome.existing, mapped: authors.outcome.mapped };
   summary.notes.push(...authors.outcome.notes);
-  const categories = await importCategories(strapi, document.categories);
+  const categories = await importCategories(strapi, head.categories);
 
   const dirs = [options.mediaDir, path.dirname(options.file)].filter((dir): dir is string => Boolean(dir)).map((dir) => path.resolve(dir));
   const media = createMediaStore(strapi, [...new Set(dirs)]);
   const directory: Directory = {
     strapi,
     media,
-    attachments: attachmentsOf(items),
+    attachments,
+    attachmentFiles: new Map([...attachments.values()].map((a) => [a.url, a.file])),
     authorsByLogin: authors.byLogin,
     authorsByWordpressId: authors.byWordpressId,
     categoryFor: categories.categoryFor,
   };
-  const categorySlugsById = new Map(document.categories.flatMap((c) => (c.termId === null ? [] : [[c.termId, c.slug] as const])));
+  const categorySlugsById = new Map(head.categories.flatMap((c) => (c.termId === null ? [] : [[c.termId, c.slug] as const])));
   const tags = new Set<string>();
   const now = options.now ?? new Date();
-  const bar = progress(posts.length);
+  const bar = progress(posts);
 
   const fail = (line: string) => {
     summary.articles.failed += 1;
@@ -86,7 +101,8 @@ export async function importWordpress(strapi: Core.Strapi, options: ImportOption
     bar.say(`failed: ${line}`);
   };
 
-  for (const item of posts) {
+  for await (const item of exportItems(options.file)) {
+    if (item.kind === 'item' && item.type !== 'post') continue;
     bar.counts.done += 1;
     if (item.kind === 'broken') {
       fail(`item ${item.position} (line ${item.line}): ${item.message}`);

@@ -1,17 +1,20 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { decodesAsImage, sniffImageType } from '@bulletin/images';
+import { decodesAsImage, IMAGE_TOO_LARGE, isWithinImageLimit, sniffImageType } from '@bulletin/images';
 import type { WxrItem } from './wxr';
 import { queryOf } from '../../db/queries';
 
 /**
  * WordPress media: an export names its files (attachments, `<img src>` in the content) by their addresses on
- * the old site; the files themselves are not in it. They are looked for beside the export file or in the
- * folder given with `--media` (a copy of wp-content/uploads, or the files laid flat), stored through Strapi's
- * upload plugin (which makes the responsive formats, as for any upload), and remembered by their path under
- * wp-content/uploads (`wordpressFile`, private), so the same file is stored once however many posts show it
- * and however often the import runs.
+ * the old site; the files themselves are not in it. A file is looked for at the very path the export names under
+ * wp-content/uploads ('2024/05/a.png'), inside the folder given with `--media` (a copy of wp-content/uploads) or
+ * the export's own folder (as `2024/05/a.png`, `wp-content/uploads/2024/05/a.png` or `uploads/2024/05/a.png`),
+ * never by its name alone and never outside those folders (a link out of them is not followed): only files the
+ * export names are uploaded, not whatever lies beside it. It is stored through Strapi's upload plugin (which makes
+ * the responsive formats, as for any upload; the size limit is the upload's), and remembered by that path
+ * (`wordpressFile`, private), so the same file is stored once however many posts show it and however often the
+ * import runs.
  */
 export type Attachment = { id: number; url: string; file: string; alt: string; title: string };
 export type StoredFile = { id: number; url: string };
@@ -19,13 +22,19 @@ export type MediaOutcome = { uploaded: number; reused: number; missing: Set<stri
 
 const FILE_UID = 'plugin::upload.file';
 
-/** Attachment items by id, with the path of their file under wp-content/uploads. */
+/** An attachment item, with the path of its file under wp-content/uploads; null for any other item. */
+export function attachmentOf(item: WxrItem): Attachment | null {
+  if (item.type !== 'attachment' || item.id === null) return null;
+  const file = (item.meta._wp_attached_file ?? '').trim() || uploadsPath(item.attachmentUrl) || '';
+  return { id: item.id, url: item.attachmentUrl, file, alt: (item.meta._wp_attachment_image_alt ?? '').trim(), title: item.title.trim() };
+}
+
+/** Attachment items by id. */
 export function attachmentsOf(items: WxrItem[]): Map<number, Attachment> {
   const out = new Map<number, Attachment>();
   for (const item of items) {
-    if (item.type !== 'attachment' || item.id === null) continue;
-    const file = (item.meta._wp_attached_file ?? '').trim() || uploadsPath(item.attachmentUrl) || '';
-    out.set(item.id, { id: item.id, url: item.attachmentUrl, file, alt: (item.meta._wp_attachment_image_alt ?? '').trim(), title: item.title.trim() });
+    const attachment = attachmentOf(item);
+    if (attachment) out.set(attachment.id, attachment);
   }
   return out;
 }
@@ -62,15 +71,22 @@ export function originalOf(relative: string): string {
 export function createMediaStore(strapi: Core.Strapi, dirs: string[]) {
   const known = new Map<string, StoredFile | null>();
   const outcome: MediaOutcome = { uploaded: 0, reused: 0, missing: new Set() };
-  const sizeLimit = Number(strapi.config.get<{ sizeLimit?: number } | undefined>('plugin::upload')?.sizeLimit ?? 10 * 1024 * 1024);
 
+  const roots = new Map<string, Promise<string | null>>();
+  const rootOf = (dir: string) => {
+    if (!roots.has(dir)) roots.set(dir, realpath(dir).catch(() => null));
+    return roots.get(dir) as Promise<string | null>;
+  };
+
+  /** The file at the path the export names, in one of the folders; never one reached through a link out of it. */
   async function findLocal(relative: string): Promise<string | null> {
-    const base = path.posix.basename(relative);
     for (const dir of dirs) {
-      for (const candidate of [relative, `wp-content/uploads/${relative}`, `uploads/${relative}`, base]) {
-        const file = path.join(dir, ...candidate.split('/'));
+      const root = await rootOf(dir);
+      if (!root) continue;
+      for (const candidate of [relative, `wp-content/uploads/${relative}`, `uploads/${relative}`]) {
         try {
-          if ((await stat(file)).isFile()) return file;
+          const file = await realpath(path.join(dir, ...candidate.split('/')));
+          if (file.startsWith(`${root}${path.sep}`) && (await stat(file)).isFile()) return file;
         } catch {
           // not here
         }
@@ -81,7 +97,7 @@ export function createMediaStore(strapi: Core.Strapi, dirs: string[]) {
 
   async function upload(key: string, file: string, info: { alt: string; caption?: string }): Promise<StoredFile> {
     const bytes = await readFile(file);
-    if (bytes.length > sizeLimit) throw new Error(`${key} is larger than ${Math.round(sizeLimit / 1048576)} MB`);
+    if (!isWithinImageLimit(bytes.length)) throw new Error(`${key}: ${IMAGE_TOO_LARGE}`);
     const type = sniffImageType(bytes);
     if (!type || !(await decodesAsImage(bytes, type.ext))) throw new Error(`${key} is not an image Bulletin can show`);
     const name = path.basename(file);

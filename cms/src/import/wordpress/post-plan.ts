@@ -1,13 +1,25 @@
-import { articleSchema, COMMENT_MAX_LENGTH, htmlToText, MESSAGES, PUBLISHED, stripTags, type ArticleStatus } from '@bulletin/contract';
+import {
+  ARTICLE_CONTENT_MAX_BYTES,
+  ARTICLE_EXCERPT_MAX_LENGTH,
+  ARTICLE_TITLE_MAX_LENGTH,
+  articleSchema,
+  COMMENT_MAX_LENGTH,
+  htmlToText,
+  MESSAGES,
+  PUBLISHED,
+  stripTags,
+  type ArticleStatus,
+} from '@bulletin/contract';
 import { decodeHTMLStrict } from 'entities';
 import { articleHtml, otherShortcodes } from './content';
 import { wordpressDate, type WxrComment, type WxrItem } from './wxr';
 
 /**
  * What one WordPress post becomes in Bulletin, decided without the database: the article's fields in the
- * contract's terms (checked with the same `articleSchema` the newsroom's form and the API use), the categories
- * and tags it names, its author's login, its featured image's attachment and the comments that come along.
- * `import-post.ts` then finds or makes the records these name and writes them.
+ * contract's terms (checked with the same `articleSchema` the newsroom's form and the API use, and held to the
+ * limits of what the API can store: a post over one fails with the API's message, nothing of it cut), the
+ * categories and tags it names, its author's login, its featured image's attachment and the comments that come
+ * along. `articles.ts` then finds or makes the records these name and writes them.
  */
 export type CommentPlan = {
   wordpressId: number;
@@ -24,6 +36,8 @@ export type ArticlePlan = {
   title: string;
   /** The WordPress slug, decoded ('' for a draft that never had one). */
   wordpressSlug: string;
+  /** The day in the post's old address (`/YYYY/MM/DD/slug/`): its local date in WordPress, 'YYYY-MM-DD'. */
+  wordpressDate: string | null;
   status: ArticleStatus;
   /** A published article with a publish date still to come (WordPress's "future"). */
   scheduled: boolean;
@@ -61,9 +75,6 @@ const SKIPPED: Record<string, string> = {
 
 const STATUS: Record<string, ArticleStatus> = { publish: PUBLISHED, future: PUBLISHED, draft: 'draft', pending: 'review' };
 
-/** Longest title and excerpt the article type stores (schema.json). */
-const TITLE_MAX = 300;
-const EXCERPT_MAX = 1000;
 /** WordPress's own excerpt when none was written: the first 55 words. */
 const EXCERPT_WORDS = 55;
 const AUTHOR_NAME_MAX = 100;
@@ -128,11 +139,13 @@ function planComments(item: WxrItem, notes: string[]) {
     } else if (Array.from(content).length > COMMENT_MAX_LENGTH) {
       notes.push(`comment ${comment.id} left out: ${MESSAGES.commentTooLong}`);
     } else {
+      const name = plainText(comment.author);
+      if (Array.from(name).length > AUTHOR_NAME_MAX) notes.push(`comment ${comment.id}: the commenter's name cut to ${AUTHOR_NAME_MAX} characters`);
       comments.push({
         wordpressId: comment.id,
         content,
         createdAt: wordpressDate(comment.dateGmt) ?? wordpressDate(comment.date),
-        authorName: cut(plainText(comment.author), AUTHOR_NAME_MAX) || 'Anonymous',
+        authorName: cut(name, AUTHOR_NAME_MAX) || 'Anonymous',
         wordpressUserId: comment.userId > 0 ? comment.userId : null,
       });
     }
@@ -170,12 +183,13 @@ export function planPost(item: WxrItem, now: Date, categorySlugsById = new Map<n
   const publishDate = dated ?? (status === PUBLISHED ? wordpressDate(item.date) : null);
   if (status === PUBLISHED && !publishDate) return { kind: 'fail', reason: 'a published post without a publish date' };
 
-  let title = plainText(item.title);
-  if (Array.from(title).length > TITLE_MAX) {
-    title = cut(title, TITLE_MAX);
-    notes.push(`title cut to ${TITLE_MAX} characters`);
-  }
+  // Lengths as the article type's columns count them (UTF-16 units, Strapi's check of what the API stores).
+  const title = plainText(item.title);
+  if (title.length > ARTICLE_TITLE_MAX_LENGTH) return { kind: 'fail', reason: MESSAGES.titleTooLong };
   const content = articleHtml(item.content);
+  // Measured before its images are stored (their new addresses are shorter than WordPress's); the article
+  // lifecycle measures what is written.
+  if (Buffer.byteLength(content, 'utf8') > ARTICLE_CONTENT_MAX_BYTES) return { kind: 'fail', reason: MESSAGES.contentTooLarge };
   const shortcodes = otherShortcodes(content);
   if (shortcodes.length) notes.push(`shortcodes kept as text: ${shortcodes.map((s) => `[${s}]`).join(', ')}`);
   const categories = categoriesOf(item, categorySlugsById);
@@ -183,7 +197,10 @@ export function planPost(item: WxrItem, now: Date, categorySlugsById = new Map<n
     ...item.terms.filter((t) => t.domain === 'post_tag').map((t) => plainText(t.name)),
     ...categories.slice(1).map((c) => c.name),
   ];
-  const excerpt = cut(plainText(item.excerpt) || excerptOf(content), EXCERPT_MAX);
+  // The excerpt a writer wrote is theirs: over the limit it fails the post. WordPress's own (the first words) is cut.
+  const written = plainText(item.excerpt);
+  if (written.length > ARTICLE_EXCERPT_MAX_LENGTH) return { kind: 'fail', reason: MESSAGES.excerptTooLong };
+  const excerpt = written || cut(excerptOf(content), ARTICLE_EXCERPT_MAX_LENGTH);
 
   // The contract's own check of an article (the newsroom form's and the API's rules and messages); the
   // category is found or made later, from the slugs.
@@ -206,6 +223,7 @@ export function planPost(item: WxrItem, now: Date, categorySlugsById = new Map<n
       wordpressId: item.id,
       title: checked.data.title,
       wordpressSlug: decodeSlug(item.slug),
+      wordpressDate: wordpressDate(item.date)?.toISOString().slice(0, 10) ?? null,
       status: checked.data.status,
       scheduled: status === PUBLISHED && Boolean(publishDate && publishDate > now),
       publishDate,

@@ -10,7 +10,8 @@ export type ImportSummary = {
   skipped: Record<string, number>;
   /** Items of other kinds (menus, blocks, custom types): not posts, not counted as skipped. */
   otherItems: Record<string, number>;
-  authors: { created: string[]; existing: number };
+  /** Accounts made now, found from an earlier run, and existing accounts named by `--map-authors`. */
+  authors: { created: string[]; existing: number; mapped: number };
   categories: { created: number; existing: number };
   tags: number;
   comments: { created: number; alreadyThere: number; leftOut: Record<string, number> };
@@ -29,7 +30,7 @@ export function emptySummary(file: string): ImportSummary {
     articles: { created: 0, published: 0, scheduled: 0, drafts: 0, review: 0, alreadyThere: 0, failed: 0 },
     skipped: {},
     otherItems: {},
-    authors: { created: [], existing: 0 },
+    authors: { created: [], existing: 0, mapped: 0 },
     categories: { created: 0, existing: 0 },
     tags: 0,
     comments: { created: 0, alreadyThere: 0, leftOut: {} },
@@ -69,7 +70,9 @@ export function summaryLines(s: ImportSummary): string[] {
   if (Object.keys(s.skipped).length) lines.push(`  skipped:    ${listOf(s.skipped)}`);
   if (Object.keys(s.otherItems).length) lines.push(`  not posts:  ${listOf(s.otherItems)}, not imported`);
   lines.push(
-    `  authors:    ${s.authors.created.length} reporter accounts created (blocked until an admin sets a password), ${s.authors.existing} already here`,
+    `  authors:    ${s.authors.created.length} reporter accounts created (blocked until an admin sets a password), ${s.authors.existing} already here${
+      s.authors.mapped ? `, ${s.authors.mapped} under existing accounts (--map-authors)` : ''
+    }`,
     `  categories: ${s.categories.created} created, ${s.categories.existing} already here`,
     `  tags:       ${s.tags}`,
     `  comments:   ${s.comments.created} imported, ${s.comments.alreadyThere} already imported${

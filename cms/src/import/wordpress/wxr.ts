@@ -1,13 +1,18 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { WxrError } from './wxr-error';
+import { SCANNER_LIMITS, WxrScanner, type ScannedItem } from './wxr-scanner';
+
+export { WxrError };
 
 /**
  * A WordPress export (WXR 1.0–1.2, what "Tools → Export" and `wp export` write) read into plain records: the
  * site, its authors, categories and tags, and its items (posts, pages, attachments, …) with their terms, meta
  * and comments. Nothing here knows Bulletin; `post-plan.ts` turns the records into articles.
  *
- * Each `<item>` is cut out of the file and parsed on its own, so one broken item (a tag left open, a bad
- * character) is reported with its line and the others are still read. The channel's own elements (before the
- * first item) must be well-formed: without them the file is not a WordPress export.
+ * Each `<item>` is cut out of the file (`wxr-scanner.ts`, as the file is read: `wxr-file.ts`) and parsed on its
+ * own, so one broken item (a tag left open, a bad character) is reported with its line and the others are still
+ * read. The channel's own elements (before the first item) must be well-formed: without them the file is not a
+ * WordPress export.
  */
 export type WxrSite = { title: string; link: string; baseSiteUrl: string; version: string };
 
@@ -71,16 +76,15 @@ export type WxrItem = {
 /** An item that could not be read: not well-formed XML. */
 export type WxrBrokenItem = { kind: 'broken'; position: number; line: number; message: string };
 
-export type WxrDocument = {
+/** The channel's head: the site, its authors, categories and tags (everything before the first item). */
+export type WxrHead = {
   site: WxrSite;
   authors: WxrAuthor[];
   categories: WxrCategory[];
   tags: WxrTag[];
-  items: Array<WxrItem | WxrBrokenItem>;
 };
 
-/** The file as a whole is not a WordPress export (the import cannot start). */
-export class WxrError extends Error {}
+export type WxrDocument = WxrHead & { items: Array<WxrItem | WxrBrokenItem> };
 
 type Node = Record<string, unknown>;
 /** An element as fast-xml-parser reads it (an object of attributes and children). */
@@ -124,47 +128,7 @@ function list(value: unknown): Node[] {
   return items.filter(isNode);
 }
 
-/**
- * Cuts the file into the channel's head and its items. CDATA sections and comments are stepped over, so a
- * post about RSS that mentions `</item>` in its content does not end the item. An item without its end tag
- * ends where the next one begins (and is reported broken when parsed).
- */
-export function splitItems(xml: string): { head: string; items: Array<{ text: string; offset: number }> } {
-  const tokens = /<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->|<item(?=[\s>/])[^>]*>|<\/item\s*>|<\/channel\s*>/g;
-  const items: Array<{ text: string; offset: number }> = [];
-  let head: string | null = null;
-  let open = -1;
-  for (let match = tokens.exec(xml); match; match = tokens.exec(xml)) {
-    const token = match[0];
-    if (token.startsWith('<![CDATA[') || token.startsWith('<!--')) continue;
-    if (token.startsWith('<item')) {
-      if (head === null) head = xml.slice(0, match.index);
-      if (open >= 0) items.push({ text: xml.slice(open, match.index), offset: open });
-      open = match.index;
-    } else if (token.startsWith('</item')) {
-      if (open >= 0) items.push({ text: xml.slice(open, match.index + token.length), offset: open });
-      open = -1;
-    } else {
-      // </channel>: the end of the items.
-      if (open >= 0) items.push({ text: xml.slice(open, match.index), offset: open });
-      open = -1;
-      if (head === null) head = xml.slice(0, match.index);
-      break;
-    }
-  }
-  if (open >= 0) items.push({ text: xml.slice(open), offset: open });
-  return { head: head ?? xml, items };
-}
-
-function lineAt(xml: string, offset: number, from: { offset: number; line: number }): number {
-  let line = from.line;
-  for (let i = from.offset; i < offset; i += 1) if (xml.charCodeAt(i) === 10) line += 1;
-  from.offset = offset;
-  from.line = line;
-  return line;
-}
-
-function readHead(head: string): Node {
+function channelOf(head: string): Node {
   // The head ends inside <channel>: close what it opened.
   const closed = `${head.replace(/<\?xml[^>]*\?>/, '')}</channel></rss>`;
   const valid = XMLValidator.validate(closed);
@@ -247,39 +211,53 @@ function readItem(node: Node, position: number, line: number): WxrItem {
   };
 }
 
-/** Reads a whole export. Throws WxrError when the file is not one; a broken item is returned as such. */
-export function parseWxr(xml: string): WxrDocument {
-  const source = xml.replace(/^\uFEFF/, '');
-  const { head, items } = splitItems(source);
-  const channel = readHead(head);
-  const site: WxrSite = {
-    title: trimmed(channel.title),
-    link: trimmed(channel.link),
-    baseSiteUrl: trimmed(channel['wp:base_site_url']),
-    version: trimmed(channel['wp:wxr_version']),
-  };
-  const cursor = { offset: 0, line: 1 };
-  const read: Array<WxrItem | WxrBrokenItem> = items.map(({ text: itemXml, offset }, i) => {
-    const position = i + 1;
-    const line = lineAt(source, offset, cursor);
-    const valid = XMLValidator.validate(itemXml);
-    if (valid !== true) {
-      // The validator counts lines from the item's start and names them in its message: the file's lines instead.
-      const message = valid.err.msg.replace(/\s*\(opened in line \d+, col \d+\)/g, '');
-      return { kind: 'broken', position, line, message: `not well-formed XML at line ${line + valid.err.line - 1}: ${message}` };
-    }
-    const parsed: unknown = parser.parse(itemXml);
-    const node = list(isNode(parsed) ? parsed.item : undefined)[0];
-    if (!node) return { kind: 'broken', position, line, message: 'an empty <item>' };
-    return readItem(node, position, line);
-  });
+/** The channel's head as records. Throws WxrError when it is not a WordPress export's. */
+export function readHead(head: string): WxrHead {
+  const channel = channelOf(head);
   return {
-    site,
+    site: {
+      title: trimmed(channel.title),
+      link: trimmed(channel.link),
+      baseSiteUrl: trimmed(channel['wp:base_site_url']),
+      version: trimmed(channel['wp:wxr_version']),
+    },
     authors: list(channel['wp:author']).map(readAuthor),
     categories: list(channel['wp:category']).map(readCategory),
     tags: list(channel['wp:tag']).map((node) => ({ termId: int(node['wp:term_id']), slug: trimmed(node['wp:tag_slug']), name: trimmed(node['wp:tag_name']) })),
-    items: read,
   };
+}
+
+/** One item cut out by the scanner, as a record, or as broken (not well-formed, or too large to read) with why. */
+export function readScannedItem(scanned: ScannedItem, position: number): WxrItem | WxrBrokenItem {
+  const { line } = scanned;
+  if (scanned.kind === 'oversized') {
+    const mega = (n: number) => `${(n / 1048576).toFixed(1).replace(/\.0$/, '')} M`;
+    return { kind: 'broken', position, line, message: `${mega(scanned.chars)} characters, more than an item may hold (${mega(SCANNER_LIMITS.maxItemChars)}): not read` };
+  }
+  const valid = XMLValidator.validate(scanned.text);
+  if (valid !== true) {
+    // The validator counts lines from the item's start and names them in its message: the file's lines instead.
+    const message = valid.err.msg.replace(/\s*\(opened in line \d+, col \d+\)/g, '');
+    return { kind: 'broken', position, line, message: `not well-formed XML at line ${line + valid.err.line - 1}: ${message}` };
+  }
+  const parsed: unknown = parser.parse(scanned.text);
+  const node = list(isNode(parsed) ? parsed.item : undefined)[0];
+  if (!node) return { kind: 'broken', position, line, message: 'an empty <item>' };
+  return readItem(node, position, line);
+}
+
+/** Cuts a whole export held in memory into its head and items (the import reads files as a stream: `wxr-file.ts`). */
+export function splitItems(xml: string): { head: string; items: ScannedItem[] } {
+  const scanner = new WxrScanner();
+  scanner.push(xml);
+  scanner.end();
+  return { head: scanner.head ?? '', items: scanner.take() };
+}
+
+/** Reads a whole export held in memory. Throws WxrError when it is not one; a broken item is returned as such. */
+export function parseWxr(xml: string): WxrDocument {
+  const { head, items } = splitItems(xml);
+  return { ...readHead(head), items: items.map((item, i) => readScannedItem(item, i + 1)) };
 }
 
 /** A WordPress date ('2024-05-01 09:30:00', GMT fields) as a Date; null for '0000-00-00 00:00:00' or junk. */

@@ -3,10 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { MESSAGES } from '@bulletin/contract';
 import { useSession } from '../../session';
 import { AuthCard } from '../AuthCard';
 import { CheckboxField } from '../CheckboxField';
-import { PASSWORDS_DO_NOT_MATCH, registerFormSchema, type RegisterFormFields, type RegisterFormOutput } from '../forms';
+import { registerFormSchema, type RegisterFormFields, type RegisterFormOutput } from '../forms';
 import { PasswordInput } from '../PasswordInput';
 import { reportFormFailure } from '../../lib/server-message';
 import { wantToaster } from '../../lib/notify';
@@ -37,7 +38,7 @@ export default function RegisterPage() {
 
   const onValid = async (form: RegisterFormOutput) => {
     if (form.password !== form.confirmPassword) {
-      toast.error(PASSWORDS_DO_NOT_MATCH);
+      toast.error(MESSAGES.passwordsDoNotMatch);
       return;
     }
     try {
@@ -50,7 +51,7 @@ export default function RegisterPage() {
   };
   // The submit-time check (docs/product.md#validation-sign-up): a mismatch also shows as a toast.
   const onInvalid = (invalid: FieldErrors<RegisterFormFields>) => {
-    if (invalid.confirmPassword?.message === PASSWORDS_DO_NOT_MATCH) toast.error(PASSWORDS_DO_NOT_MATCH);
+    if (invalid.confirmPassword?.message === MESSAGES.passwordsDoNotMatch) toast.error(MESSAGES.passwordsDoNotMatch);
   };
 
   return (

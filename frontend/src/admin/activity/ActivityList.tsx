@@ -1,19 +1,21 @@
 import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
+import { displayName, ROLE_LABELS, ROLES, type Role } from '@bulletin/contract';
 import type { AuditEntry } from './audit';
 import { actionLabel } from './query';
 
-const ROLE_LABELS: Record<string, string> = {
-  admin: 'Admin',
-  editor: 'Editor',
-  reporter: 'Reporter',
+/** Actors that are not accounts of the product. */
+const OTHER_ACTORS: Record<string, string> = {
   'panel-admin': 'Strapi panel admin',
   'api-token': 'API token',
   system: 'System',
 };
 
+const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
+const actorLabel = (role: string) => (isRole(role) ? ROLE_LABELS[role] : (OTHER_ACTORS[role] ?? role));
+
 const actorName = (actor: AuditEntry['actor']) =>
-  `${actor.firstName} ${actor.lastName}`.trim() || (actor.role === 'system' ? 'System' : `#${actor._id ?? '?'}`);
+  displayName(actor) || (actor.role === 'system' ? 'System' : `#${actor._id ?? '?'}`);
 
 /** One line per entry: when, who (as they were), what, which entity, from where. */
 export function ActivityList({ entries }: { entries: AuditEntry[] }) {
@@ -36,7 +38,7 @@ export function ActivityList({ entries }: { entries: AuditEntry[] }) {
           <Box flex="1" minW="0">
             <HStack gap="2" wrap="wrap">
               <Text fontWeight="semibold">{actorName(entry.actor)}</Text>
-              <Badge variant="outline">{ROLE_LABELS[entry.actor.role] ?? entry.actor.role}</Badge>
+              <Badge variant="outline">{actorLabel(entry.actor.role)}</Badge>
             </HStack>
             <Text fontSize="sm" wordBreak="break-word">
               {actionLabel(entry.action)} <Text as="span" fontWeight="medium">{entry.entity.label || `${entry.entity.type} ${entry.entity._id}`}</Text>

@@ -1,7 +1,6 @@
 import { Badge, Box, HStack, IconButton, Link, Text } from '@chakra-ui/react';
-import { STATUS_LABELS, languageName } from '@bulletin/contract';
+import { displayName, languageName, STATUS_LABELS } from '@bulletin/contract';
 import { Link as RouterLink } from 'react-router-dom';
-import { personName } from '../../lib/person';
 import type { Article } from '../../lib/types';
 import { CheckIcon, CrossIcon } from '../icons';
 import { ArticlePanel } from './ArticlePanel';
@@ -34,7 +33,7 @@ export function PendingReview({ articles, canReview, busyId, onApprove, onReject
               <RouterLink to={`/admin/article/${article._id}`}>{article.title}</RouterLink>
             </Link>
             <HStack fontSize="sm" color="fg.muted" gap="2" wrap="wrap">
-              <Text>by {personName(article.author) || 'Unknown author'}</Text>
+              <Text>by {displayName(article.author) || 'Unknown author'}</Text>
               <Badge size="sm" colorPalette={article.status === 'review' ? 'orange' : 'gray'}>
                 {STATUS_LABELS[article.status]}
               </Badge>

@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -17,8 +17,10 @@ import { AdditionalImagesField, FeaturedImageField } from './ImageFields';
 import type { Locale } from '@bulletin/contract';
 import { articleToForm, emptyArticleForm, firstProblem, formToPayload, statusOptions, translationForm, type ArticleFormValues } from './article-form';
 import { OriginalBeside, TranslationPanel } from './TranslationPanel';
-import { conflictRows, isEditConflict } from './conflict';
-import { ConflictDialog } from './ConflictDialog';
+import { compareVersions, conflictRows, isEditConflict } from './conflict';
+import { ConflictDialog, VersionColumn } from './ConflictDialog';
+import { draftKey, dropDraft, keepDraft, readDraft, restoreQuestion } from '../local-draft';
+import { RestoreOffer } from '../RestoreOffer';
 import { ReviewNoteNotice } from './ReviewNoteNotice';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes';
 import { HistoryPanel } from './history/HistoryPanel';
@@ -42,19 +44,94 @@ type Props = {
   translating?: { original: Article; locale: Locale };
 };
 
-/** The form of the article editor, for a new article or the loaded `article` (docs/product.md#article-editor). */
-export function ArticleEditor({ article, timeZone, onReload, onRestored, translating }: Props) {
+/**
+ * The article editor, for a new article (a translation too) or the loaded `article` (docs/product.md#article-editor).
+ * What is typed is kept in this browser as it is typed (docs/product.md#unsaved-changes); text kept earlier and never
+ * saved is offered first, compared with the saved version, before the form shows.
+ */
+export function ArticleEditor(props: Props) {
+  const { article, timeZone, translating } = props;
+  const { user } = useSession();
+  // A new translation is kept apart from a new article: it is restored only where it is linked to its original.
+  const subject = article
+    ? `article:${article._id}`
+    : translating
+      ? `article:new:${translating.original._id}:${translating.locale}`
+      : 'article:new';
+  const key = draftKey(user?._id ?? 'signed-out', subject);
+  const categories = useSWR<Category[], Error>('/categories');
+  const [saved] = useState(() =>
+    article
+      ? articleToForm(article, timeZone)
+      : translating
+        ? translationForm(translating.original, translating.locale, new Date(), timeZone)
+        : emptyArticleForm(new Date(), timeZone),
+  );
+  const [offer, setOffer] = useState(() => readDraft<ArticleFormValues>(key));
+  const [restored, setRestored] = useState<ArticleFormValues | null>(null);
+  const rows = offer ? compareVersions(formToPayload(saved, article, timeZone), formToPayload(offer.values, article, timeZone), { categories: categories.data, timeZone }) : [];
+
+  useEffect(() => {
+    // What is kept reads the same as what is saved (an editor's own markup aside): nothing to offer.
+    if (offer && !rows.some((row) => row.differs)) {
+      dropDraft(key);
+      setOffer(null);
+    }
+  });
+
+  if (offer && rows.some((row) => row.differs)) {
+    return (
+      <RestoreOffer
+        question={restoreQuestion(offer.savedAt, timeZone)}
+        onRestore={() => {
+          setRestored(offer.values);
+          setOffer(null);
+        }}
+        onDiscard={() => {
+          dropDraft(key);
+          setOffer(null);
+        }}
+      >
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+          <VersionColumn heading={article ? 'Saved version' : 'A new article'} side="theirs" rows={rows} />
+          <VersionColumn heading="Kept in this browser" side="yours" rows={rows} />
+        </Grid>
+      </RestoreOffer>
+    );
+  }
+  return <ArticleForm {...props} defaults={saved} restored={restored} draft={key} />;
+}
+
+/** Keeps a draft without its new images when the browser's storage cannot hold them (data URLs can be megabytes). */
+const withoutNewImages = (values: ArticleFormValues): ArticleFormValues => ({
+  ...values,
+  featuredImage: values.featuredImage && /^data:/i.test(values.featuredImage) ? null : values.featuredImage,
+  images: values.images.filter((image) => !/^data:/i.test(image)),
+});
+
+type FormProps = Props & { defaults: ArticleFormValues; restored: ArticleFormValues | null; draft: string };
+
+/** The form itself: the saved values, with restored unsaved changes on top when chosen. */
+function ArticleForm({ article, timeZone, onReload, onRestored, translating, defaults, restored, draft }: FormProps) {
   const navigate = useNavigate();
   const { hasAnyRole } = useSession();
   const categories = useSWR<Category[], Error>('/categories');
-  const defaults = article
-    ? articleToForm(article, timeZone)
-    : translating
-      ? translationForm(translating.original, translating.locale, new Date(), timeZone)
-      : emptyArticleForm(new Date(), timeZone);
-  const { register, control, handleSubmit, watch, formState, getValues } = useForm({ defaultValues: defaults });
+  const { register, control, handleSubmit, watch, formState, getValues, reset } = useForm({ defaultValues: defaults });
   const { isDirty, isSubmitting } = formState;
   const { allowLeaving } = useUnsavedChangesPrompt(isDirty);
+
+  useEffect(() => {
+    // Restored changes are unsaved changes: the form is dirty against the saved values.
+    if (restored) reset(restored, { keepDefaultValues: true });
+    // Every change is kept in this browser at once; a form back at the saved values keeps nothing.
+    const watching = watch((values) => {
+      const current = values as ArticleFormValues;
+      if (JSON.stringify(current) === JSON.stringify(defaults)) dropDraft(draft);
+      else keepDraft(draft, current, { lighter: withoutNewImages });
+    });
+    return () => watching.unsubscribe();
+    // Once per form: it mounts after the offer is answered; a new article version mounts a new one.
+  }, []);
   /** Someone saved the article since it was opened: their version, as stored now (docs/product.md#edit-conflicts). */
   const [theirs, setTheirs] = useState<ArticleDetail | null>(null);
 
@@ -82,6 +159,8 @@ export function ArticleEditor({ article, timeZone, onReload, onRestored, transla
       return;
     }
     setTheirs(null);
+    // Saved: the copy kept in this browser is no longer needed (a failed save above keeps it).
+    dropDraft(draft);
     allowLeaving();
     void refreshArticles();
     toast.success(article ? 'Article updated successfully!' : 'Article created successfully!');
@@ -108,7 +187,11 @@ export function ArticleEditor({ article, timeZone, onReload, onRestored, transla
           rows={conflictRows(theirs, formToPayload(getValues(), article, timeZone), { categories: categories.data, timeZone })}
           timeZone={timeZone}
           busy={isSubmitting}
-          onReload={() => onReload?.(theirs)}
+          onReload={() => {
+            // Their version taken on purpose: what was typed here is dropped, kept copy included.
+            dropDraft(draft);
+            onReload?.(theirs);
+          }}
           onOverwrite={() => void overwrite()}
           onClose={() => setTheirs(null)}
         />
@@ -136,7 +219,7 @@ export function ArticleEditor({ article, timeZone, onReload, onRestored, transla
                 control={control}
                 name="content"
                 render={({ field }) => (
-                  <RichTextEditor initialValue={defaults.content} onChange={field.onChange} onBlur={field.onBlur} />
+                  <RichTextEditor initialValue={restored?.content ?? defaults.content} onChange={field.onChange} onBlur={field.onBlur} />
                 )}
               />
             </Suspense>
@@ -157,7 +240,17 @@ export function ArticleEditor({ article, timeZone, onReload, onRestored, transla
           {translating ? <OriginalBeside original={translating.original} /> : null}
           {article ? <TranslationPanel article={article} /> : null}
           {article && onRestored && (
-            <HistoryPanel article={article} getCurrent={getValues} categories={categories.data} timeZone={timeZone} onRestored={onRestored} />
+            <HistoryPanel
+              article={article}
+              getCurrent={getValues}
+              categories={categories.data}
+              timeZone={timeZone}
+              onRestored={(restoredArticle) => {
+                // A revision restored (and saved) on purpose replaces what was typed.
+                dropDraft(draft);
+                onRestored(restoredArticle);
+              }}
+            />
           )}
         </Stack>
       </Grid>

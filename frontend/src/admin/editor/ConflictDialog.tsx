@@ -47,8 +47,8 @@ export function ConflictDialog({ theirs, rows, timeZone, busy, onReload, onOverw
             </Dialog.Header>
             <Dialog.Body>
               <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                <Version heading="Their version (stored now)" side="theirs" rows={rows} />
-                <Version heading="Your version (as you typed it)" side="yours" rows={rows} />
+                <VersionColumn heading="Their version (stored now)" side="theirs" rows={rows} />
+                <VersionColumn heading="Your version (as you typed it)" side="yours" rows={rows} />
               </Grid>
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">
@@ -69,7 +69,8 @@ export function ConflictDialog({ theirs, rows, timeZone, busy, onReload, onOverw
   );
 }
 
-function Version({ heading, side, rows }: { heading: string; side: 'theirs' | 'yours'; rows: ConflictRow[] }) {
+/** One side of a comparison of two versions, the fields that differ marked (also the offer to restore unsaved changes). */
+export function VersionColumn({ heading, side, rows }: { heading: string; side: 'theirs' | 'yours'; rows: ConflictRow[] }) {
   return (
     <Box as="section" aria-label={heading} borderWidth="1px" rounded="md" p="4" data-testid={`conflict-${side}`}>
       <Text as="h3" fontWeight="bold" mb="3">

@@ -1,11 +1,18 @@
 import { Box, Button, Checkbox, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
-import { liveEntrySchema, type LiveEntry } from '@bulletin/contract';
+import { LIVE_MESSAGES, liveEntrySchema, type LiveEntry } from '@bulletin/contract';
 import { serverMessage } from '../../lib/server-message';
 import { api } from '../../lib/api';
-import { isImageFile, NOT_AN_IMAGE, readAsDataUrl } from '../editor/image-files';
-import { composerHtml, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from './composer-html';
+import { imageFileProblem, readAsDataUrl } from '../editor/image-files';
+import { composerHtml, editableHtml } from './composer-html';
+import { readableText } from '../editor/readable-text';
+import { useSession } from '../../session';
+import { draftKey, dropDraft, keepDraft, readDraft, restoreQuestion } from '../local-draft';
+import { RestoreOffer } from '../RestoreOffer';
+
+/** A live entry being written, as kept in this browser. */
+type LiveEntryDraft = { content: string; keyEvent: boolean };
 import { RichText } from './RichText';
 
 /**
@@ -20,10 +27,27 @@ export function Composer({ slug, onPosted }: { slug: string; onPosted: (entry: L
   const [keyEvent, setKeyEvent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The entry being written is kept in this browser as it is typed (docs/product.md#unsaved-changes); one kept
+  // earlier and never published is offered first (nothing is kept over it until it is restored or discarded).
+  const { user } = useSession();
+  const draft = draftKey(user?._id ?? 'signed-out', `live:${slug}`);
+  const [offer, setOffer] = useState(() => readDraft<LiveEntryDraft>(draft));
+  const keep = (flag = keyEvent) => {
+    if (offer) return;
+    const content = composerHtml(field.current?.innerHTML ?? '');
+    if (content) keepDraft(draft, { content, keyEvent: flag });
+    else dropDraft(draft);
+  };
+  const restore = (kept: LiveEntryDraft) => {
+    if (field.current) field.current.innerHTML = [field.current.innerHTML, editableHtml(kept.content)].filter(Boolean).join('<br><br>');
+    setKeyEvent(keyEvent || kept.keyEvent);
+    setOffer(null);
+    keepDraft(draft, { content: composerHtml(field.current?.innerHTML ?? kept.content), keyEvent: keyEvent || kept.keyEvent });
+  };
 
   const attach = async (file: File) => {
-    if (!isImageFile(file)) return setError(NOT_AN_IMAGE);
-    if (file.size > MAX_IMAGE_BYTES) return setError(IMAGE_TOO_LARGE);
+    const problem = imageFileProblem(file);
+    if (problem) return setError(problem);
     setError(null);
     setImage(await readAsDataUrl(file));
   };
@@ -33,7 +57,7 @@ export function Composer({ slug, onPosted }: { slug: string; onPosted: (entry: L
     const content = composerHtml(field.current.innerHTML);
     const parsed = liveEntrySchema.safeParse({ content, image, keyEvent });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Content is required');
+      setError(parsed.error.issues[0]?.message ?? LIVE_MESSAGES.contentRequired);
       field.current.focus();
       return;
     }
@@ -42,6 +66,7 @@ export function Composer({ slug, onPosted }: { slug: string; onPosted: (entry: L
     try {
       const entry = await api.post<LiveEntry>(`/live/${encodeURIComponent(slug)}/entries`, { content, keyEvent, ...(image ? { image } : {}) });
       field.current.innerHTML = '';
+      dropDraft(draft);
       setImage(null);
       setKeyEvent(false);
       onPosted(entry);
@@ -67,10 +92,28 @@ export function Composer({ slug, onPosted }: { slug: string; onPosted: (entry: L
         New entry
       </Text>
       <Stack gap="3">
+        {offer && (
+          <RestoreOffer
+            question={restoreQuestion(offer.savedAt)}
+            onRestore={() => restore(offer.values)}
+            onDiscard={() => {
+              dropDraft(draft);
+              setOffer(null);
+            }}
+          >
+            <Text fontSize="sm" color="fg.muted">
+              Kept in this browser{offer.values.keyEvent ? ' (a key event)' : ''}:
+            </Text>
+            <Text whiteSpace="pre-wrap" data-testid="kept-entry">
+              {readableText(offer.values.content)}
+            </Text>
+          </RestoreOffer>
+        )}
         <RichText
           ref={field}
           label="Entry text"
           placeholder="What is happening? Enter publishes, Shift+Enter starts a new line."
+          onInput={() => keep()}
           onKeyDown={onKeyDown}
           onImage={(file) => void attach(file)}
         />
@@ -87,7 +130,13 @@ export function Composer({ slug, onPosted }: { slug: string; onPosted: (entry: L
         )}
         <HStack gap="3" wrap="wrap" justify="space-between">
           <HStack gap="4" wrap="wrap">
-            <Checkbox.Root checked={keyEvent} onCheckedChange={(e) => setKeyEvent(e.checked === true)}>
+            <Checkbox.Root
+              checked={keyEvent}
+              onCheckedChange={(e) => {
+                setKeyEvent(e.checked === true);
+                keep(e.checked === true);
+              }}
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>Key event</Checkbox.Label>

@@ -6,6 +6,8 @@ type Props = {
   placeholder?: string;
   initialHtml?: string;
   onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+  /** After every change of the text (typing, pasting, formatting). */
+  onInput?: () => void;
   onImage?: (file: File) => void;
   disabled?: boolean;
 };
@@ -19,7 +21,7 @@ function format(command: 'bold' | 'italic') {
  * A small rich-text field for live entries: bold and italic (buttons, or Ctrl/Cmd+B and +I), line breaks.
  * Pasted text arrives as plain text (no foreign markup); a pasted or dropped image goes to `onImage`.
  */
-export const RichText = forwardRef<HTMLDivElement, Props>(function RichText({ label, placeholder, initialHtml, onKeyDown, onImage, disabled }, ref) {
+export const RichText = forwardRef<HTMLDivElement, Props>(function RichText({ label, placeholder, initialHtml, onKeyDown, onInput, onImage, disabled }, ref) {
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
     const file = [...event.clipboardData.files].find((f) => /^image\//i.test(f.type));
     event.preventDefault();
@@ -55,6 +57,7 @@ export const RichText = forwardRef<HTMLDivElement, Props>(function RichText({ la
         suppressContentEditableWarning
         data-placeholder={placeholder}
         onKeyDown={onKeyDown}
+        onInput={onInput}
         onPaste={onPaste}
         onDrop={onDrop}
         onDragOver={(e) => e.preventDefault()}

@@ -32,7 +32,3 @@ export function composerHtml(inner: string): string {
 export function editableHtml(html: string): string {
   return html.replace(/<\/p>\s*<p[^>]*>/gi, '<br><br>').replace(/<\/?p[^>]*>/gi, '');
 }
-
-/** Images may be up to 10 MB (docs/product.md#images). */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const IMAGE_TOO_LARGE = 'Images can be at most 10 MB';

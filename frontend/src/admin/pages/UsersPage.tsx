@@ -2,7 +2,7 @@ import { Button, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { api } from '../../lib/api';
-import { personName } from '../../lib/person';
+import { displayName } from '@bulletin/contract';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession, type User } from '../../session';
 import { ADMIN_ROLES } from '../access';
@@ -107,7 +107,7 @@ function UserManagement() {
 
       <ConfirmDialog
         open={deletion.target !== null}
-        title={`Delete ${personName(deletion.target) || 'user'}?`}
+        title={`Delete ${displayName(deletion.target) || 'user'}?`}
         message="Are you sure you want to delete this user? This action cannot be undone."
         busy={deletion.busy}
         onConfirm={() => void deletion.confirm()}

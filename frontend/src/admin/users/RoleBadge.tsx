@@ -1,6 +1,7 @@
 import { Badge } from '@chakra-ui/react';
+import { ROLE_LABELS } from '@bulletin/contract';
 import type { Role } from '../../session';
-import { ROLE_COLORS, ROLE_LABELS } from '../access';
+import { ROLE_COLORS } from '../access';
 
 /** The role's label on its colour (docs/product.md#roles); the 700 shades keep white text at AA contrast. */
 export function RoleBadge({ role }: { role: Role }) {

@@ -1,13 +1,12 @@
 import { Box, Button, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ROLES } from '@bulletin/contract';
+import { ROLE_LABELS, ROLES } from '@bulletin/contract';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { reportFormFailure } from '../../lib/server-message';
 import { api } from '../../lib/api';
 import type { User } from '../../session';
-import { ROLE_LABELS } from '../access';
 import { refreshUsers } from '../refresh';
 import { userFormSchema, userFormValues, type UserFormFields, type UserFormOutput } from './form';
 

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Box, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
-import { personName } from '../../lib/person';
+import { displayName } from '@bulletin/contract';
 import type { User } from '../../session';
 import { EditIcon, TrashIcon } from '../icons';
 import { RoleBadge } from './RoleBadge';
@@ -25,12 +25,12 @@ export function UserList({ users, currentUserId, onEdit, onDelete }: Props) {
         return (
           <Flex as="li" key={user._id} gap="3" p="3" align="flex-start" data-testid="user-row">
             <Avatar.Root size="md" flexShrink={0}>
-              <Avatar.Fallback name={personName(user)} />
+              <Avatar.Fallback name={displayName(user)} />
               {user.avatar && <Avatar.Image src={user.avatar} alt="" />}
             </Avatar.Root>
             <Box flex="1" minW="0">
               <HStack gap="2" wrap="wrap">
-                <Text fontWeight="semibold">{personName(user)}</Text>
+                <Text fontWeight="semibold">{displayName(user)}</Text>
                 <RoleBadge role={user.role} />
                 {self && (
                   <Badge variant="outline" colorPalette="gray">
@@ -52,11 +52,11 @@ export function UserList({ users, currentUserId, onEdit, onDelete }: Props) {
               </HStack>
             </Box>
             <HStack gap="1">
-              <IconButton aria-label={`Edit ${personName(user)}`} size="sm" variant="ghost" onClick={() => onEdit(user)}>
+              <IconButton aria-label={`Edit ${displayName(user)}`} size="sm" variant="ghost" onClick={() => onEdit(user)}>
                 <EditIcon />
               </IconButton>
               <IconButton
-                aria-label={`Delete ${personName(user)}`}
+                aria-label={`Delete ${displayName(user)}`}
                 title={self ? 'You cannot delete your own account' : undefined}
                 aria-describedby={self ? 'self-protection-note' : undefined}
                 size="sm"

@@ -105,6 +105,8 @@ export const messages: Messages = {
   "comments.formerReader": ["প্রাক্তন পাঠক"],
   "comments.posted": ["মন্তব্য প্রকাশিত হয়েছে!"],
   "comments.failed": ["মন্তব্য প্রকাশ করা যায়নি"],
+  "comments.tooOften": ["আপনি খুব ঘন ঘন মন্তব্য করছেন। অনুগ্রহ করে এক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।"],
+  "comments.tooManyFromAddress": ["এই নেটওয়ার্ক ঠিকানা থেকে অনেক বেশি মন্তব্য এসেছে। অনুগ্রহ করে এক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।"],
   "comments.form": ["মন্তব্য করুন"],
   "comments.add": ["মন্তব্য লিখুন"],
   "comments.placeholder": ["আপনার ভাবনা জানান..."],

@@ -105,6 +105,8 @@ export const messages: Messages = {
   "comments.formerReader": ["Former reader"],
   "comments.posted": ["Comment posted!"],
   "comments.failed": ["Failed to post comment"],
+  "comments.tooOften": ["You are commenting too often. Please wait a minute and try again."],
+  "comments.tooManyFromAddress": ["Too many comments from this address. Please wait a minute and try again."],
   "comments.form": ["Post a comment"],
   "comments.add": ["Add a comment"],
   "comments.placeholder": ["Share your thoughts..."],

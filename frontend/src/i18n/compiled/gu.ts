@@ -105,6 +105,8 @@ export const messages: Messages = {
   "comments.formerReader": ["ભૂતપૂર્વ વાચક"],
   "comments.posted": ["પ્રતિભાવ પોસ્ટ થયો!"],
   "comments.failed": ["પ્રતિભાવ પોસ્ટ થઈ શક્યો નહીં"],
+  "comments.tooOften": ["તમે બહુ વારંવાર પ્રતિભાવ આપી રહ્યા છો. કૃપા કરીને એક મિનિટ રાહ જોઈને ફરી પ્રયાસ કરો."],
+  "comments.tooManyFromAddress": ["આ નેટવર્ક સરનામેથી ઘણા બધા પ્રતિભાવો આવ્યા છે. કૃપા કરીને એક મિનિટ રાહ જોઈને ફરી પ્રયાસ કરો."],
   "comments.form": ["પ્રતિભાવ પોસ્ટ કરો"],
   "comments.add": ["પ્રતિભાવ ઉમેરો"],
   "comments.placeholder": ["તમારા વિચારો જણાવો..."],

@@ -105,6 +105,8 @@ export const messages: Messages = {
   "comments.formerReader": ["पूर्व पाठक"],
   "comments.posted": ["टिप्पणी पोस्ट हो गई!"],
   "comments.failed": ["टिप्पणी पोस्ट नहीं हो सकी"],
+  "comments.tooOften": ["आप बहुत जल्दी-जल्दी टिप्पणी कर रहे हैं। कृपया एक मिनट रुककर फिर कोशिश करें।"],
+  "comments.tooManyFromAddress": ["इस नेटवर्क पते से बहुत अधिक टिप्पणियाँ आई हैं। कृपया एक मिनट रुककर फिर कोशिश करें।"],
   "comments.form": ["टिप्पणी पोस्ट करें"],
   "comments.add": ["टिप्पणी जोड़ें"],
   "comments.placeholder": ["अपने विचार साझा करें..."],

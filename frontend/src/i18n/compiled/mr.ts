@@ -105,6 +105,8 @@ export const messages: Messages = {
   "comments.formerReader": ["माजी वाचक"],
   "comments.posted": ["प्रतिक्रिया प्रकाशित झाली!"],
   "comments.failed": ["प्रतिक्रिया प्रकाशित करता आली नाही"],
+  "comments.tooOften": ["तुम्ही खूप वेळा प्रतिक्रिया देत आहात. कृपया एक मिनिट थांबून पुन्हा प्रयत्न करा."],
+  "comments.tooManyFromAddress": ["या नेटवर्क पत्त्यावरून खूप प्रतिक्रिया आल्या आहेत. कृपया एक मिनिट थांबून पुन्हा प्रयत्न करा."],
   "comments.form": ["प्रतिक्रिया द्या"],
   "comments.add": ["प्रतिक्रिया लिहा"],
   "comments.placeholder": ["तुमचे विचार मांडा..."],

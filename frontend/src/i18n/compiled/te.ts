@@ -105,6 +105,8 @@ export const messages: Messages = {
   "comments.formerReader": ["మాజీ పాఠకులు"],
   "comments.posted": ["వ్యాఖ్య పోస్ట్ అయింది!"],
   "comments.failed": ["వ్యాఖ్యను పోస్ట్ చేయలేకపోయాం"],
+  "comments.tooOften": ["మీరు చాలా తరచుగా వ్యాఖ్యానిస్తున్నారు. దయచేసి ఒక నిమిషం ఆగి మళ్లీ ప్రయత్నించండి."],
+  "comments.tooManyFromAddress": ["ఈ నెట్‌వర్క్ చిరునామా నుండి చాలా ఎక్కువ వ్యాఖ్యలు వచ్చాయి. దయచేసి ఒక నిమిషం ఆగి మళ్లీ ప్రయత్నించండి."],
   "comments.form": ["వ్యాఖ్యను పోస్ట్ చేయండి"],
   "comments.add": ["వ్యాఖ్యను జోడించండి"],
   "comments.placeholder": ["మీ ఆలోచనలు పంచుకోండి..."],

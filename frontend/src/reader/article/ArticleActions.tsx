@@ -1,3 +1,4 @@
+import type { Like } from '@bulletin/contract';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -29,7 +30,7 @@ export function ArticleActions({ article, cacheKey }: { article: ArticleDetail; 
     }
     setLiking(true);
     try {
-      const result = await api.post<{ likes: number; liked: boolean }>(`/articles/${encodeURIComponent(article._id)}/like`);
+      const result = await api.post<Like>(`/articles/${encodeURIComponent(article._id)}/like`);
       const update = (current?: ArticleDetail) => current && { ...current, likes: result.likes, liked: result.liked };
       await mutate<ArticleDetail>(cacheKey, update, { revalidate: false });
       if (cacheKey !== articleKey(article._id)) await mutate<ArticleDetail>(articleKey(article._id), update, { revalidate: false });

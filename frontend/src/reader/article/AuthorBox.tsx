@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/context';
 import { memo } from 'react';
-import { personName } from '../../lib/person';
+import { displayName } from '@bulletin/contract';
 import type { Author } from '../../lib/types';
 import { Avatar } from '../../ui/Avatar';
 import ui from '../../ui/ui.module.css';
@@ -10,7 +10,7 @@ import styles from './ArticleView.module.css';
 /** About the Author. An article whose author's account was deleted is credited to the newsroom. */
 export const AuthorBox = memo(function AuthorBox({ author }: { author: Author | null }) {
   const t = useT();
-  const name = personName(author) || t('article.newsroom');
+  const name = displayName(author) || t('article.newsroom');
   return (
     <section aria-labelledby="about-author" className={styles.author}>
       <h2 id="about-author" className={cx(ui.headingLg, styles.sectionTitle)}>

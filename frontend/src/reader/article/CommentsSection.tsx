@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { api, ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { personName } from '../../lib/person';
+import { displayName, MESSAGES } from '@bulletin/contract';
 import { isoDate } from '../../lib/time';
 import { useLocalFormats } from '../../lib/use-local-formats';
 import { useT } from '../../i18n/context';
@@ -46,7 +46,7 @@ export const CommentsSection = memo(function CommentsSection({ articleId, commen
 function CommentItem({ comment }: { comment: Comment }) {
   const t = useT();
   const { timeAgo } = useLocalFormats();
-  const name = personName(comment.author) || comment.authorName || t('comments.formerReader');
+  const name = displayName(comment.author) || comment.authorName || t('comments.formerReader');
   return (
     <li className={styles.comment} data-testid="comment">
       <Avatar name={name} src={comment.author?.avatar} />
@@ -90,7 +90,13 @@ function CommentForm({ articleId, cacheKey }: { articleId: string; cacheKey: str
       notify.success(t('comments.posted'));
       await mutate(cacheKey);
     } catch (error) {
-      notify.error(error instanceof ApiError ? (error.fieldError('content') ?? error.message) : t('comments.failed'));
+      notify.error(
+        error instanceof ApiError && error.status === 429
+          ? t(error.message === MESSAGES.commentsFromAddressTooOften ? 'comments.tooManyFromAddress' : 'comments.tooOften')
+          : error instanceof ApiError
+            ? (error.fieldError('content') ?? error.message)
+            : t('comments.failed'),
+      );
     }
   });
 

@@ -9,7 +9,8 @@ const counted = new Set<string>();
  * Counts one view per visit: POST /articles/:id/view once for each history entry showing the article.
  * React's StrictMode runs effects twice and SWR may re-render, but the same visit is never counted twice.
  * Following a link to the article again is a new visit; going Back to an entry already counted in this page
- * load is not (a reload is a new page load, so it counts). `onViews` receives the new total.
+ * load is not (a reload is a new page load, so it asks). The server counts one visitor's views of an article
+ * once in half an hour and answers the others with the count as it is. `onViews` receives the total.
  */
 export function useCountView(articleId: string | undefined, onViews: (views: number) => void): void {
   const { key } = useLocation();

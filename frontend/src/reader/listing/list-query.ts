@@ -2,18 +2,27 @@
  * The list state of the category and search pages (docs/product.md#list-state): sort field, order and page,
  * kept in the address. Pure functions — unit-tested in tests/frontend/reader/listing/list-query.test.ts.
  */
+import {
+  DEFAULT_ARTICLE_SORT,
+  DEFAULT_PAGE_SIZE,
+  SORT_ORDERS,
+  type ArticleListParam,
+  type ArticleSortField,
+  type SortOrder,
+} from '@bulletin/contract';
 import type { MessageId } from '../../i18n/i18n';
 
-/** Page size of the category and search pages (docs/product.md#list-state). */
-export const PAGE_SIZE = 12;
+/** Page size of the category and search pages: the API's default (docs/product.md#list-state). */
+export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
-export const SORT_FIELDS = ['publishDate', 'views', 'likes'] as const;
+/** The sorts the reader offers (of the API's sortBy fields). */
+export const SORT_FIELDS = ['publishDate', 'views', 'likes'] as const satisfies readonly ArticleSortField[];
 export type SortField = (typeof SORT_FIELDS)[number];
-export type SortOrder = 'asc' | 'desc';
+export type { SortOrder };
 export type Sort = { by: SortField; order: SortOrder };
 
-/** Default sort: publishDate descending (docs/product.md#list-state). */
-export const DEFAULT_SORT: Sort = { by: 'publishDate', order: 'desc' };
+/** Default sort: the API's, publishDate descending (docs/product.md#list-state). */
+export const DEFAULT_SORT: Sort = DEFAULT_ARTICLE_SORT;
 
 /** The sort buttons' names (messages of the interface). */
 export const SORT_LABELS: Record<SortField, MessageId> = { publishDate: 'list.date', views: 'list.views', likes: 'list.likes' };
@@ -38,7 +47,7 @@ export function readSort(params: URLSearchParams): Sort | null {
   const by = params.get('sortBy');
   const order = params.get('sortOrder');
   const validBy = (SORT_FIELDS as readonly string[]).includes(by ?? '') ? (by as SortField) : null;
-  const validOrder = order === 'asc' || order === 'desc' ? order : null;
+  const validOrder = (SORT_ORDERS as readonly string[]).includes(order ?? '') ? (order as SortOrder) : null;
   if (!validBy && !validOrder) return null;
   return { by: validBy ?? DEFAULT_SORT.by, order: validOrder ?? DEFAULT_SORT.order };
 }
@@ -78,19 +87,20 @@ export function articlesKey(query: {
   sort: Sort | null;
   page: number;
 }): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.category) params.set('category', query.category);
-  if (query.author) params.set('author', query.author);
-  if (query.breaking) params.set('breaking', 'true');
-  if (query.featured) params.set('featured', 'true');
+  // The parameters of the API's article list query (articleListParamsSchema), in this order.
+  const params: Partial<Record<ArticleListParam, string>> = {};
+  if (query.q) params.q = query.q;
+  if (query.category) params.category = query.category;
+  if (query.author) params.author = query.author;
+  if (query.breaking) params.breaking = 'true';
+  if (query.featured) params.featured = 'true';
   // No sort with a query: the API ranks by relevance. Without a query: the default sort.
   const sort = query.sort ?? (query.q ? null : DEFAULT_SORT);
   if (sort) {
-    params.set('sortBy', sort.by);
-    params.set('sortOrder', sort.order);
+    params.sortBy = sort.by;
+    params.sortOrder = sort.order;
   }
-  params.set('page', String(query.page));
-  params.set('limit', String(PAGE_SIZE));
-  return `/articles?${params.toString()}`;
+  params.page = String(query.page);
+  params.limit = String(PAGE_SIZE);
+  return `/articles?${new URLSearchParams(params).toString()}`;
 }

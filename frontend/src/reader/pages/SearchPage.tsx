@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ApiKeys } from '../../lib/route-module';
-import { personName } from '../../lib/person';
+import { displayName } from '@bulletin/contract';
 import type { ArticlePage, Category } from '../../lib/types';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import ui from '../../ui/ui.module.css';
@@ -27,7 +27,7 @@ export default function SearchPage() {
   const categoryName = categories?.find((category) => category.slug === state.category)?.name ?? state.category;
   // An author's page (/search?author=ID, the author URL of an article's structured data): the name from the results.
   const { data: results } = useSWR<ArticlePage, Error>(state.author ? searchArticlesKey(state) : null);
-  const authorName = personName(results?.articles.find((article) => article.author?._id === state.author)?.author) || t('search.thisAuthor');
+  const authorName = displayName(results?.articles.find((article) => article.author?._id === state.author)?.author) || t('search.thisAuthor');
   useDocumentTitle(state.q ? t('search.docTitle', { q: state.q }) : state.author ? t('search.byAuthor', { name: authorName }) : t('search.title'));
 
   return (

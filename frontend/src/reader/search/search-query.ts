@@ -8,7 +8,7 @@
  * newest first. So the default sort (left out of the address) is relevance with q, publishDate desc
  * without q; any other choice is written out.
  */
-import { articlesKey, isDefaultSort, readPage, readSort, type Sort } from '../listing/list-query';
+import { articlesKey, DEFAULT_SORT, isDefaultSort, readPage, readSort, type Sort } from '../listing/list-query';
 
 export type SearchState = {
   q: string;
@@ -65,5 +65,5 @@ export function searchArticlesKey(state: SearchState): string {
 
 /** The sort shown as active: the chosen one, else date-newest-first without a query (null: relevance). */
 export function activeSort(state: SearchState): Sort | null {
-  return state.sort ?? (state.q.trim() ? null : { by: 'publishDate', order: 'desc' });
+  return state.sort ?? (state.q.trim() ? null : DEFAULT_SORT);
 }

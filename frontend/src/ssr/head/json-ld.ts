@@ -1,4 +1,14 @@
-import { articleReaderPath, localePath, type Article, type Category, type LiveStoryPage, type Locale, type PageFacts } from '@bulletin/contract';
+import {
+  articleReaderPath,
+  displayName,
+  localePath,
+  NEWSROOM_BYLINE,
+  type Article,
+  type Category,
+  type LiveStoryPage,
+  type Locale,
+  type PageFacts,
+} from '@bulletin/contract';
 import { imageSizes } from './images.js';
 import { describe, liveDescription, livePath, pageLocale } from './head.js';
 import { absoluteUrl, LOGO_PATH, SITE_DESCRIPTION, SITE_NAME } from './site.js';
@@ -21,8 +31,6 @@ function publisher(publicUrl: string) {
   };
 }
 
-const authorName = (a: NonNullable<Article['author']>) => [a.firstName, a.lastName].filter(Boolean).join(' ').trim() || 'Bulletin newsroom';
-
 function newsArticle(article: Article, publicUrl: string, locale: Locale): JsonLd {
   const url = absoluteUrl(publicUrl, articleReaderPath(locale, article.slug));
   const images = imageSizes(publicUrl, article.featuredImage, article.featuredImageMeta);
@@ -40,7 +48,7 @@ function newsArticle(article: Article, publicUrl: string, locale: Locale): JsonL
     datePublished: published,
     dateModified: new Date(article.updatedAt ?? published).toISOString(),
     author: article.author
-      ? [{ '@type': 'Person', name: authorName(article.author), url: absoluteUrl(publicUrl, `/search?author=${encodeURIComponent(article.author._id)}`) }]
+      ? [{ '@type': 'Person', name: displayName(article.author) || NEWSROOM_BYLINE, url: absoluteUrl(publicUrl, `/search?author=${encodeURIComponent(article.author._id)}`) }]
       : [{ '@type': 'Organization', name: SITE_NAME, url: absoluteUrl(publicUrl, '/') }],
     publisher: publisher(publicUrl),
     ...(article.category ? { articleSection: article.category.name } : {}),

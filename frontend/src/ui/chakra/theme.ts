@@ -4,8 +4,8 @@
  *
  * Use `colorPalette="brand"` on buttons/badges, or the tokens `brand.solid`, `brand.fg`, ...
  * Need a Chakra component whose slot recipe is missing below (it then renders unstyled)? Import its
- * `xxxSlotRecipe` from '@chakra-ui/react/theme' and add it to `slotRecipes` — it ships on every page,
- * so keep the home route under its 150 KB gzip budget (tests/e2e/smoke.spec.ts checks it).
+ * `xxxSlotRecipe` from '@chakra-ui/react/theme' and add it to `slotRecipes` — it ships with every newsroom and
+ * account screen (reader pages do not load Chakra UI: docs/decisions/0021-reader-pages-without-chakra.md).
  */
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LiveEntry } from '@bulletin/contract';
-import { personName } from '../../lib/person';
+import { displayName, type LiveEntry } from '@bulletin/contract';
 import { isoDate, longDate } from '../../lib/time';
 import { cx } from '../cx';
 import ui from '../ui.module.css';
@@ -15,7 +14,7 @@ import { useT } from '../../i18n/context';
  * its time ("2 minutes ago"), key-event and pinned marks, the text, the image and the byline.
  */
 export function LiveEntryCard({ entry, now, children }: { entry: LiveEntry; now: Date; children?: ReactNode }) {
-  const author = personName(entry.author);
+  const author = displayName(entry.author);
   const t = useT();
   const srcSet = entry.image ? srcSetOf(entry.image, entry.imageMeta) : '';
   return (

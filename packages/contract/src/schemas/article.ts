@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ARTICLE_STATUSES, DEFAULT_STATUS } from '../statuses.js';
-import { REVIEW_NOTE_MAX_LENGTH } from '../limits.js';
+import { isImageReference, REVIEW_NOTE_MAX_LENGTH } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { isBlankHtml, normaliseTags, stripTags } from '../text.js';
 import { optionalText, requiredText } from './fields.js';
@@ -37,15 +37,6 @@ export function parsePublishDate(text: string): Date | null {
 
 const PUBLISH_DATE_INVALID = 'Publish date is not a valid date';
 
-/**
- * An image is a data URL (a new upload, checked by its bytes later) or the URL of a stored file, which
- * the adapters look up in Strapi's query string: a longer "URL" is no stored file, and made that address
- * too long for Strapi (the fuzz test's 100,000-character featuredImage answered 502).
- */
-const MAX_IMAGE_URL = 2048;
-const NOT_AN_IMAGE = 'Images must be uploaded image files';
-const isImageReference = (v: string) => /^data:/i.test(v) || v.length <= MAX_IMAGE_URL;
-
 function flagField(label: string) {
   return z
     .union([z.boolean(), z.enum(['true', 'false'])], { error: `${label} must be true or false` })
@@ -54,11 +45,11 @@ function flagField(label: string) {
 }
 
 export const articleSchema = z.object({
-  title: requiredText('Title is required'),
+  title: requiredText(MESSAGES.titleRequired),
   content: z
-    .string({ error: 'Content is required' })
-    .refine((v) => !isBlankHtml(v), 'Content is required'),
-  category: requiredText('Category is required'),
+    .string({ error: MESSAGES.contentRequired })
+    .refine((v) => !isBlankHtml(v), MESSAGES.contentRequired),
+  category: requiredText(MESSAGES.categoryRequired),
   excerpt: optionalText('Excerpt'),
   tags: z
     .union([z.array(z.string()), z.string()], {
@@ -84,9 +75,9 @@ export const articleSchema = z.object({
       ctx.issues.push({ code: 'custom', message: PUBLISH_DATE_INVALID, input: v });
       return z.NEVER;
     }),
-  featuredImage: z.string({ error: 'Featured image must be text or null' }).refine(isImageReference, NOT_AN_IMAGE).nullish(),
+  featuredImage: z.string({ error: 'Featured image must be text or null' }).refine(isImageReference, MESSAGES.imageNotUploaded).nullish(),
   images: z
-    .array(z.string().refine(isImageReference, NOT_AN_IMAGE), { error: 'Images must be a list' })
+    .array(z.string().refine(isImageReference, MESSAGES.imageNotUploaded), { error: 'Images must be a list' })
     .nullish()
     .transform((v) => (v === null ? [] : v)),
   /** The article's language (docs/product.md#languages); English when not given. */

@@ -32,7 +32,7 @@ const isoDate = (field: 'from' | 'to') =>
 /** GET /audit's parameters, in the order their problems are reported; page/limit as every list. */
 export const auditListParamsSchema = z
   .object({
-    actor: wholeNumber(1, Number.MAX_SAFE_INTEGER, 'actor must be a user id'),
+    actor: wholeNumber(1, Number.MAX_SAFE_INTEGER, 'actor must be a user id').describe("An actor's user id"),
     entity: param(
       z
         .string({ error: ENTITY_MESSAGE })
@@ -41,10 +41,10 @@ export const auditListParamsSchema = z
           const [, type, id] = ENTITY.exec(v)!;
           return { type: type as AuditEntityType, id: id ?? null };
         }),
-    ),
-    action: param(z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(', ')}` })),
-    from: isoDate('from'),
-    to: isoDate('to'),
+    ).describe('article, category or user, or one of them and an id (article:abc123)'),
+    action: param(z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(', ')}` })).describe('One action name'),
+    from: isoDate('from').describe('From this ISO date or date-time (a day: its start, UTC)'),
+    to: isoDate('to').describe('Up to this ISO date or date-time (a day: its end, UTC)'),
   })
   .extend(paginationParamsSchema.shape)
   .refine((p) => !p.from || !p.to || p.from.getTime() <= p.to.getTime(), { message: 'from must not be after to', path: ['from'] });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOGIN_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.js';
-import { emailField, optionalText, passwordField, personName } from './fields.js';
+import { MESSAGES } from '../messages.js';
+import { emailField, optionalName, passwordField, personName } from './fields.js';
 
 export const loginSchema = z.object({
   email: emailField(),
@@ -23,7 +24,7 @@ export const registerSchema = z
   .object({
     firstName: personName('First name'),
     lastName: personName('Last name'),
-    companyName: optionalText('Company name'),
+    companyName: optionalName('Company name'),
     email: emailField(),
     password: passwordField(PASSWORD_MIN_LENGTH).refine(
       (v) => v === '' || hasPasswordComplexity(v),
@@ -35,7 +36,7 @@ export const registerSchema = z
     terms: z.literal(true, { error: 'You must accept the terms and conditions' }),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: 'Passwords do not match',
+    message: MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
     // Compare as soon as both passwords were typed, even while other fields are invalid.
     when: (payload) => {

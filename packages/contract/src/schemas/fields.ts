@@ -20,12 +20,37 @@ export function emailField() {
   );
 }
 
-/** First or last name: trimmed, required, at least 2 characters. */
+/**
+ * Characters that reorder how the text around them is shown: the embeddings and overrides (U+202A–U+202E) and
+ * the isolates (U+2066–U+2069). In a name they make it display as something else (U+202E then 'nimda' shows as 'admin').
+ * The marks U+200E and U+200F (and U+061C) stay allowed: they only set the direction of neutral characters
+ * next to them, which mixed right-to-left and left-to-right names need, and reorder nothing.
+ */
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+export function hasDirectionControls(text: string): boolean {
+  return DIRECTION_CONTROLS.test(text);
+}
+
+/** The message of a name holding a direction control character. */
+export const directionControlsMessage = (label: string) => `${label} cannot contain text-direction control characters`;
+
+/** A required name (a category's): trimmed, not empty, without direction control characters. */
+export function requiredName(label: string, required: string) {
+  return requiredText(required).refine((v) => !hasDirectionControls(v), directionControlsMessage(label));
+}
+
+/** First or last name: trimmed, required, at least 2 characters, without direction control characters. */
 export function personName(label: 'First name' | 'Last name') {
-  return requiredText(`${label} is required`).refine(
+  return requiredName(label, `${label} is required`).refine(
     (v) => v === '' || v.length >= PERSON_NAME_MIN_LENGTH,
     `${label} must be at least ${PERSON_NAME_MIN_LENGTH} characters`,
   );
+}
+
+/** An optional name (a company's): trimmed, missing or null becomes '', without direction control characters. */
+export function optionalName(label: string) {
+  return optionalText(label).refine((v) => !hasDirectionControls(v), directionControlsMessage(label));
 }
 
 /** A password (never trimmed) that is required and has a minimum length. */

@@ -1,7 +1,8 @@
-export { emailField, optionalText, passwordField, personName, requiredText } from './fields.js';
+export { emailField, hasDirectionControls, optionalName, optionalText, passwordField, personName, requiredName, requiredText } from './fields.js';
 export * from './auth.js';
 export * from './user.js';
 export * from './article.js';
+export * from './article-list.js';
 export * from './category.js';
 export * from './locale.js';
 export * from './comment.js';

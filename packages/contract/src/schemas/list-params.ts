@@ -3,7 +3,7 @@
  * limit with the contract's bounds and messages. Browser-safe (zod only), like every schema here.
  */
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../limits.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 
 /**
@@ -39,8 +39,8 @@ export const wholeNumber = (min: number, max: number, message: string) =>
   );
 
 export const paginationParams = {
-  page: wholeNumber(1, Number.MAX_SAFE_INTEGER, MESSAGES.pageInvalid),
-  limit: wholeNumber(1, MAX_PAGE_SIZE, MESSAGES.limitInvalid),
+  page: wholeNumber(1, Number.MAX_SAFE_INTEGER, MESSAGES.pageInvalid).describe('From 1'),
+  limit: wholeNumber(1, MAX_PAGE_SIZE, MESSAGES.limitInvalid).describe(`1..${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}`),
 };
 
 /** page (from 1, default 1) and limit (1..100, default 12) of any list; other parameters are ignored. */

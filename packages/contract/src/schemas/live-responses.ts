@@ -1,6 +1,6 @@
 /**
  * The answers of the live-coverage routes (docs/api.md "Live coverage"), strict like every shape in
- * responses.ts; `adapters/src/openapi/shapes-check.ts` pins them to the types in api-shapes.ts.
+ * responses.ts, and their types (`z.output`).
  */
 import { z } from 'zod';
 import { LIVE_STATUSES } from '../live.js';
@@ -63,3 +63,12 @@ export const liveStoryPageShape = z
     pages: z.number().int(),
   })
   .meta({ id: 'LiveStoryPage' });
+
+export type LiveEntry = z.output<typeof liveEntryShape>;
+export type LiveEntryAuthor = NonNullable<LiveEntry['author']>;
+/** A story in `GET /live`. */
+export type LiveStorySummary = z.output<typeof liveStorySummaryShape>;
+/** A story's header (`POST /live`, `PUT /live/:slug`, the stream's `story` event). */
+export type LiveStory = z.output<typeof liveStoryShape>;
+/** `GET /live/:slug`. */
+export type LiveStoryPage = z.output<typeof liveStoryPageShape>;

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
-import { MAX_PAGE_SIZE } from '../limits.js';
+import { isImageReference, MAX_PAGE_SIZE } from '../limits.js';
 import { htmlToText, isBlankHtml } from '../text.js';
 import { requiredText } from './fields.js';
 import {
   LIVE_ENTRY_MAX_HTML,
   LIVE_ENTRY_MAX_TEXT,
+  LIVE_ENTRY_PAGE_SIZE,
+  LIVE_LIST_SIZE,
   LIVE_LIST_STATUSES,
   LIVE_MESSAGES,
   LIVE_SEQ_MAX,
@@ -19,8 +21,6 @@ import { oneOf, wholeNumber } from './list-params.js';
  * entries and the stream's parameters. The newsroom's live desk and the adapters validate with these; constants in
  * ../live.ts.
  */
-const MAX_IMAGE_URL = 2048;
-
 function flag(label: string) {
   return z.union([z.boolean(), z.enum(['true', 'false'])], { error: `${label} must be true or false` }).transform((v) => v === true || v === 'true');
 }
@@ -60,7 +60,7 @@ const content = z
 /** A new image (a data URL, checked by its bytes later) or the URL of a stored one; null or '' removes it. */
 const image = z
   .string({ error: LIVE_MESSAGES.imageInvalid })
-  .refine((v) => /^data:/i.test(v) || v.length <= MAX_IMAGE_URL, LIVE_MESSAGES.imageInvalid)
+  .refine(isImageReference, LIVE_MESSAGES.imageInvalid)
   .nullish();
 
 /** Post an entry (reporter, editor, admin). */
@@ -86,14 +86,14 @@ export type LiveEntryUpdateInput = z.output<typeof liveEntryUpdateSchema>;
 
 /** `GET /live`: which stories (running by default) and how many (newest first). */
 export const liveListParamsSchema = z.object({
-  status: oneOf(LIVE_LIST_STATUSES, `status must be one of ${LIVE_LIST_STATUSES.join(', ')}`),
-  limit: wholeNumber(1, MAX_PAGE_SIZE, MESSAGES.limitInvalid),
+  status: oneOf(LIVE_LIST_STATUSES, `status must be one of ${LIVE_LIST_STATUSES.join(', ')}`).describe('Default running'),
+  limit: wholeNumber(1, MAX_PAGE_SIZE, MESSAGES.limitInvalid).describe(`1..${MAX_PAGE_SIZE}, default ${LIVE_LIST_SIZE}`),
 });
 
 /** `GET /live/:slug`: a page of its entries, newest first. */
 export const liveStoryParamsSchema = z.object({
-  page: wholeNumber(1, Number.MAX_SAFE_INTEGER, MESSAGES.pageInvalid),
-  limit: wholeNumber(1, MAX_PAGE_SIZE, MESSAGES.limitInvalid),
+  page: wholeNumber(1, Number.MAX_SAFE_INTEGER, MESSAGES.pageInvalid).describe('Page of entries, from 1'),
+  limit: wholeNumber(1, MAX_PAGE_SIZE, MESSAGES.limitInvalid).describe(`Entries per page, 1..${MAX_PAGE_SIZE}, default ${LIVE_ENTRY_PAGE_SIZE}`),
 });
 
 /** A sequence number of a story's changes (`after=`, `Last-Event-ID`): 0 is "from the start". */
@@ -103,4 +103,8 @@ const sequence = wholeNumber(0, LIVE_SEQ_MAX, LIVE_MESSAGES.afterInvalid);
  * `GET /live/:slug/stream?after=N`: the events after N (the `seq` of the story as the reader loaded it). A
  * reconnecting EventSource's `Last-Event-ID` header is read with the same rule and wins over `after`.
  */
-export const liveStreamParamsSchema = z.object({ after: sequence });
+export const liveStreamParamsSchema = z.object({
+  after: sequence.describe(
+    "The story's `seq` as the reader loaded it: the events after it are sent first. A reconnecting EventSource's `Last-Event-ID` header wins over it",
+  ),
+});

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CATEGORY_NAME_MIN_LENGTH } from '../limits.js';
 import { ALL_LOCALES, DEFAULT_LOCALE, isLocale, LOCALES, TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from '../locales.js';
 import { MESSAGES } from '../messages.js';
+import { directionControlsMessage, hasDirectionControls } from './fields.js';
 import { param } from './list-params.js';
 
 /** An article's language: one of the site's; missing or null is English. */
@@ -18,7 +19,11 @@ export const localeField = z
 export const localeParam = param(z.enum([...LOCALES, ALL_LOCALES], { error: MESSAGES.unknownLanguage }));
 
 /** `?locale=` of `GET /categories` and `GET /categories/:id`. */
-export const categoryReadParamsSchema = z.object({ locale: localeParam });
+export const categoryReadParamsSchema = z.object({
+  locale: localeParam.describe(
+    "The language of the names and descriptions (each falls back to English) and of the articles `articleCount` counts; default `en`. `all`: English names, every language's articles, and `translations`",
+  ),
+});
 
 export type CategoryText = { name: string; description: string };
 export type CategoryTranslations = Partial<Record<TranslatedLocale, CategoryText>>;
@@ -34,7 +39,8 @@ const categoryText = z.object(
       .nullish()
       .transform((v) => v ?? '')
       .refine((v) => v === '' || v.length >= CATEGORY_NAME_MIN_LENGTH, MESSAGES.categoryNameTooShort)
-      .refine((v) => v.length <= NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
+      .refine((v) => v.length <= NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
+      .refine((v) => !hasDirectionControls(v), directionControlsMessage('Name')),
     description: z
       .string({ error: 'Description must be text' })
       .trim()

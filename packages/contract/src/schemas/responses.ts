@@ -1,14 +1,14 @@
 /**
  * The API's answers as zod schemas: one per shape of docs/api.md#shapes and answer of #endpoints, as the translate
  * functions (`adapters/src/translate/`) build them. The OpenAPI document (`adapters/src/openapi/`) is generated
- * from these, and `adapters/src/openapi/shapes-check.ts` proves at compile time that they and the TypeScript
- * types of `translate/types.ts` describe the same values. Objects are strict: a field the server starts sending
+ * from these, and the API's TypeScript types are their outputs (`z.output`, at the end of this file), which the
+ * translate functions return and the frontend reads. Objects are strict: a field the server starts sending
  * without a line here is a drift the OpenAPI test reports.
  */
 import { z } from 'zod';
 import { ARTICLE_STATUSES } from '../statuses.js';
 import { ROLES } from '../roles.js';
-import { LOCALES, TRANSLATED_LOCALES } from '../locales.js';
+import { LOCALES, TRANSLATED_LOCALES, type TranslatedLocale } from '../locales.js';
 
 const id = z.string().describe('The record\'s id (a string)');
 const isoDate = z.iso.datetime({ offset: true }).describe('ISO 8601 date-time');
@@ -196,7 +196,12 @@ export const categoryShape = z
     ),
     articleCount: z.number().int().describe("The category's own published articles in the asked language (English by default; every language with `locale=all`)"),
     translations: z
-      .strictObject(Object.fromEntries(TRANSLATED_LOCALES.map((l) => [l, categoryText.optional()])))
+      .strictObject(
+        Object.fromEntries(TRANSLATED_LOCALES.map((l) => [l, categoryText.optional()])) as Record<
+          TranslatedLocale,
+          z.ZodOptional<typeof categoryText>
+        >,
+      )
       .optional()
       .describe('With `locale=all`, and in the answers of a create or an edit: the name and description in each other language that has them'),
   })
@@ -230,3 +235,37 @@ export const readyShape = z
     checks: z.strictObject({ strapi: z.literal('ok'), database: z.literal('ok') }),
   })
   .meta({ id: 'Ready' });
+
+// The API's shapes as types: what the adapters send and the frontend reads.
+
+/** One field's problem in an error envelope's `errors`. */
+export type FieldError = z.output<typeof fieldErrorShape>;
+export type User = z.output<typeof userShape>;
+/** What signing in or up answers (`token` null only when an admin creates an account). */
+export type AuthSession = z.output<typeof sessionShape>;
+/** Width, height and Strapi's resized versions of an uploaded image. */
+export type MediaMeta = z.output<typeof mediaMetaShape>;
+/** Strapi's resized versions of an uploaded image, by name. */
+export type ImageFormatName = keyof MediaMeta['formats'];
+export type ImageFormat = NonNullable<MediaMeta['formats'][ImageFormatName]>;
+export type ArticleCategory = z.output<typeof articleCategoryShape>;
+export type ArticleAuthor = z.output<typeof articleAuthorShape>;
+export type Comment = z.output<typeof commentShape>;
+export type CommentAuthor = NonNullable<Comment['author']>;
+export type RelatedArticle = z.output<typeof relatedArticleShape>;
+/** One other language's version of an article (docs/product.md#languages). */
+export type Translation = z.output<typeof translationShape>;
+/** `POST /articles/:id/like`. */
+export type Like = z.output<typeof likeShape>;
+/** An article as lists, creation and edits return it. */
+export type ArticleSummary = z.output<typeof articleSummaryShape>;
+/** An article as the single-article call returns it. */
+export type Article = z.output<typeof articleShape>;
+export type ArticleList = z.output<typeof articleListShape>;
+export type Category = z.output<typeof categoryShape>;
+export type CategoryRef = NonNullable<Category['parentCategory']>;
+export type SubCategory = Category['subCategories'][number];
+/** `GET /analytics/dashboard`. */
+export type DashboardStats = z.output<typeof dashboardShape>;
+/** `GET /settings`: the site's settings the newsroom's screens read. */
+export type SiteSettings = z.output<typeof settingsShape>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.js';
 import { PASSWORD_MIN_LENGTH } from '../limits.js';
+import { MESSAGES } from '../messages.js';
 import { emailField, optionalText, passwordField, personName } from './fields.js';
 
-const roleField = z.enum(ROLES, { error: 'Role is required' });
+const roleField = z.enum(ROLES, { error: MESSAGES.roleRequired });
 
 /** An admin creating a user through the user form: no terms, no confirmation, no complexity rule. */
 export const adminUserCreateSchema = z.object({

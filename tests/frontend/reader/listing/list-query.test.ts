@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articlesKey, listString, nextSort, shownRange } from '../../../../frontend/src/reader/listing/list-query';
+import { articleListParamsSchema, ARTICLE_SORT_FIELDS, DEFAULT_PAGE_SIZE } from '@bulletin/contract';
+import { articlesKey, listString, nextSort, PAGE_SIZE, shownRange, SORT_FIELDS } from '../../../../frontend/src/reader/listing/list-query';
 
 describe('nextSort (sort buttons)', () => {
   it('clicking the active field flips the order', () => {
@@ -36,5 +37,28 @@ describe('listString and articlesKey (category page)', () => {
     expect(articlesKey({ category: 'sport', sort: { by: 'likes', order: 'asc' }, page: 2 })).toBe(
       '/articles?category=sport&sortBy=likes&sortOrder=asc&page=2&limit=12',
     );
+  });
+});
+
+describe("the reader's list addresses and the API's article list query", () => {
+  it('are pages of the API default size, sorted by fields the API sorts by', () => {
+    expect(PAGE_SIZE).toBe(DEFAULT_PAGE_SIZE);
+    for (const field of SORT_FIELDS) expect(ARTICLE_SORT_FIELDS).toContain(field);
+  });
+
+  it('are read by the API as they were meant', () => {
+    const key = articlesKey({ q: 'flood', category: 'world', author: '7', breaking: true, featured: true, sort: { by: 'views', order: 'asc' }, page: 3 });
+    const params = Object.fromEntries(new URL(key, 'http://x').searchParams);
+    expect(articleListParamsSchema.parse(params)).toEqual({
+      q: 'flood',
+      category: 'world',
+      author: '7',
+      breaking: 'true',
+      featured: 'true',
+      sortBy: 'views',
+      sortOrder: 'asc',
+      page: 3,
+      limit: DEFAULT_PAGE_SIZE,
+    });
   });
 });

@@ -52,6 +52,12 @@ describe('buildJsonLd', () => {
     expect(news).not.toHaveProperty('keywords');
   });
 
+  it("an author without a name is credited to the newsroom, as the article page credits them", () => {
+    const nameless = { ...article.author!, firstName: '', lastName: null };
+    const [news] = buildJsonLd(facts({ kind: 'article', article: { ...article, author: nameless } }), PUBLIC_URL);
+    expect(news.author).toEqual([expect.objectContaining({ '@type': 'Person', name: 'Bulletin Newsroom' })]);
+  });
+
   it('a category: breadcrumbs through its parent', () => {
     expect(buildJsonLd(facts({ kind: 'category', category }), PUBLIC_URL)).toEqual([
       {

@@ -42,4 +42,12 @@ describe('tags', () => {
     expect(purgeNoticeSchema.safeParse({ changes: [] }).success).toBe(false);
     expect(purgeNoticeSchema.safeParse({ changes: [{ type: 'drop-table' }] }).success).toBe(false);
   });
+
+  it("an article change purges its comment answers, under its id and its slug (unpublished or deleted, they are a 404)", () => {
+    const change = tagsForChange({ type: 'article', id: 'doc1', slug: 'the-story', categoryIds: [] });
+    for (const address of ['/articles/doc1/comments', '/articles/the-story/comments']) {
+      const [tag] = tagsForAnswer(address, { data: [] }) ?? [];
+      expect(change, address).toContain(tag);
+    }
+  });
 });

@@ -95,4 +95,14 @@ describe('live channel (one story fanned out in one adapters process)', () => {
     expect(b.closed).toBe(false);
     expect(channel.size).toBe(0);
   });
+
+  it("drops a deleted entry's earlier events from its buffer: a reader replayed from before hears only of the deletion", () => {
+    const channel = createChannel(0);
+    const about = (seq: number, entry: string, deletes = false): LiveFrame => ({ seq, frame: `id: ${seq}\ndata: ${entry}${deletes ? ' deleted' : ''}\n\n`, entry, deletes });
+    channel.publish([about(1, 'a'), about(2, 'b'), { seq: 3, frame: 'id: 3\n\n' }, about(4, 'a'), about(5, 'a', true)], 5);
+    const late = sink();
+    channel.join(late, 0);
+    expect(seqs(late)).toEqual([2, 3, 5]);
+    expect(late.written.join('')).not.toMatch(/data: a\n/);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeEvents, sseFrame } from '../../../../adapters/src/live/events.js';
-import type { StrapiLiveChanges, StrapiLiveEntry, StrapiLiveStory } from '../../../../adapters/src/translate/live.js';
+import type { StrapiLiveChanges, StrapiLiveEntry, StrapiLiveStory, StrapiLiveTombstone } from '../../../../adapters/src/translate/live.js';
 
 const story = (seq: number, changedSeq: number, status: 'running' | 'ended' = 'running'): StrapiLiveStory => ({
   id: 1,
@@ -17,7 +17,10 @@ const story = (seq: number, changedSeq: number, status: 'running' | 'ended' = 'r
   category: null,
   article: null,
 });
-const entry = (id: string, createdSeq: number, seq: number, deletedAt: string | null = null): StrapiLiveEntry => ({
+/** An entry as Strapi's `changes` reports it: deleted, its tombstone alone. */
+const entry = (id: string, createdSeq: number, seq: number, deletedAt: string | null = null): StrapiLiveEntry | StrapiLiveTombstone =>
+  deletedAt ? { id: createdSeq, documentId: id, seq, createdSeq, deletedAt } : live(id, createdSeq, seq);
+const live = (id: string, createdSeq: number, seq: number): StrapiLiveEntry => ({
   id: createdSeq,
   documentId: id,
   content: `<p>${id}</p>`,
@@ -25,13 +28,13 @@ const entry = (id: string, createdSeq: number, seq: number, deletedAt: string | 
   pinned: false,
   seq,
   createdSeq,
-  deletedAt,
+  deletedAt: null,
   createdAt: '2026-11-24T10:05:00.000Z',
   updatedAt: '2026-11-24T10:05:00.000Z',
   image: null,
   author: null,
 });
-const changes = (s: StrapiLiveStory, entries: StrapiLiveEntry[], more = false): StrapiLiveChanges => ({ story: s, entries, more });
+const changes = (s: StrapiLiveStory, entries: Array<StrapiLiveEntry | StrapiLiveTombstone>, more = false): StrapiLiveChanges => ({ story: s, entries, more });
 
 describe('live stream events from Strapi changes', () => {
   it('a new entry is `entry`, a changed one the reader has is `update`, a deleted one is `delete`, the story is `story`', () => {

@@ -92,15 +92,16 @@ describe('strapiPerRequest', () => {
     return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/x` };
   }
 
-  it("binds each request's bearer token and address", async () => {
+  it("binds each request's bearer token, address and User-Agent", async () => {
     seen = [];
     const { server, url } = await serve(async (strapi, res) => {
       await strapi.get('/articles');
       res.json({ token: strapi.token });
     });
-    const answer = await fetch(url, { headers: { authorization: 'Bearer tok-1', 'x-forwarded-for': '198.51.100.4' } });
+    const answer = await fetch(url, { headers: { authorization: 'Bearer tok-1', 'x-forwarded-for': '198.51.100.4', 'user-agent': 'Reader/1.0' } });
     expect(await answer.json()).toEqual({ token: 'tok-1' });
-    expect(seen[0]!.headers).toMatchObject({ authorization: 'Bearer tok-1', 'x-forwarded-for': '198.51.100.4' });
+    // The browser's User-Agent too: a view counts once per visitor (address and browser).
+    expect(seen[0]!.headers).toMatchObject({ authorization: 'Bearer tok-1', 'x-forwarded-for': '198.51.100.4', 'user-agent': 'Reader/1.0' });
     const other = await fetch(url, { headers: { authorization: 'Basic dXNlcjpwYXNz' } });
     expect(await other.json()).toEqual({ token: null });
     server.close();

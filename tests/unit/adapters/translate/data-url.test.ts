@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BadRequestError, PayloadTooLargeError } from '../../../../adapters/src/http/errors.js';
 import { isDataUrl, parseImageDataUrl, readImageDataUrl, sniffImageType } from '../../../../adapters/src/translate/data-url.js';
+import { IMAGE_MAX_BYTES } from '@bulletin/images';
 import { bmp, imageDataUrl } from '../../../support/images.js';
 
 const bytes = (...values: Array<number | string>) =>
@@ -89,14 +90,15 @@ describe('parseImageDataUrl', () => {
     expect(e.errors).toEqual([{ field: 'images.2', message: 'Images must be PNG, GIF, JPEG, BMP, ICO or WebP files' }]);
   });
 
-  it('accepts exactly 10 MB', () => {
-    const big = new Uint8Array(10 * 1024 * 1024);
+  it('accepts exactly 10 MB (IMAGE_MAX_BYTES)', () => {
+    expect(IMAGE_MAX_BYTES).toBe(10 * 1024 * 1024);
+    const big = new Uint8Array(IMAGE_MAX_BYTES);
     big.set(PNG);
-    expect(parseImageDataUrl(dataUrl(big), 'featuredImage').bytes.length).toBe(10 * 1024 * 1024);
+    expect(parseImageDataUrl(dataUrl(big), 'featuredImage').bytes.length).toBe(IMAGE_MAX_BYTES);
   });
 
   it('refuses more than 10 MB with 413', () => {
-    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    const big = new Uint8Array(IMAGE_MAX_BYTES + 1);
     big.set(PNG);
     const err = thrown(() => parseImageDataUrl(dataUrl(big), 'featuredImage'));
     expect(err).toBeInstanceOf(PayloadTooLargeError);

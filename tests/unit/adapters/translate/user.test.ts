@@ -4,8 +4,6 @@ import {
   adminUserInputToStrapi,
   userUpdateToStrapi,
   registerInputToStrapi,
-  roleFromStrapiType,
-  roleToStrapiType,
   userFromStrapi,
 } from '../../../../adapters/src/translate/user.js';
 import type { StrapiUser } from '../../../../adapters/src/translate/types.js';
@@ -24,26 +22,6 @@ const strapiUser: StrapiUser = {
   lastLogin: '2025-02-01T00:00:00.000Z',
   role: { id: 3, type: 'editor', name: 'Editor' },
 };
-
-describe('roles', () => {
-  it.each([
-    ['authenticated', 'user'],
-    ['reporter', 'reporter'],
-    ['editor', 'editor'],
-    ['admin', 'admin'],
-    ['public', 'user'],
-    ['something', 'user'],
-  ])('Strapi type %s is role %s', (type, role) => {
-    expect(roleFromStrapiType(type)).toBe(role);
-  });
-
-  it('maps roles back to Strapi types', () => {
-    expect(roleToStrapiType('user')).toBe('authenticated');
-    expect(roleToStrapiType('reporter')).toBe('reporter');
-    expect(roleToStrapiType('editor')).toBe('editor');
-    expect(roleToStrapiType('admin')).toBe('admin');
-  });
-});
 
 describe('userFromStrapi', () => {
   it('maps the public fields', () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { checkImage, checkImageBytes, decodesAsImage, isDecodableImage, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, TOO_MANY_PIXELS } from '@bulletin/images';
+import { checkImage, checkImageBytes, decodesAsImage, isDecodableImage, IMAGE_MAX_BYTES, MAX_IMAGE_PIXELS, TOO_MANY_PIXELS } from '@bulletin/images';
 import { bmp } from '../../../support/images.js';
 
 /** @bulletin/images: an image is what a decoder reads whole, whatever its first bytes say, within a pixel budget. */
@@ -61,7 +61,7 @@ describe('isDecodableImage', () => {
 
 describe('the pixel budget', () => {
   it('is stated beside the byte limit', () => {
-    expect(MAX_IMAGE_BYTES).toBe(10 * 1024 * 1024);
+    expect(IMAGE_MAX_BYTES).toBe(10 * 1024 * 1024);
     expect(MAX_IMAGE_PIXELS).toBe(40_000_000);
     expect(TOO_MANY_PIXELS).toBe('Images must be 40 megapixels or smaller (width × height)');
   });
@@ -69,7 +69,7 @@ describe('the pixel budget', () => {
   it('refuses an image whose header names more pixels, at once, before decoding it', async () => {
     // 40,001 × 1,000 pixels in 5 MB: decode-bmp took seconds over it on the event loop.
     const big = bmp(40_001, 1_000, 1);
-    expect(big.length).toBeLessThan(MAX_IMAGE_BYTES);
+    expect(big.length).toBeLessThan(IMAGE_MAX_BYTES);
     const started = performance.now();
     expect(await checkImage(big, 'bmp')).toBe('too-many-pixels');
     expect(await decodesAsImage(big, 'bmp')).toBe(false);

@@ -17,7 +17,9 @@ import {
 } from '../../../articles/translations';
 import { idOrSlugFilter, positiveInt, rowId } from '../../../db/ids';
 import { tableOf } from '../../../db/tables';
-import { countView } from '../../../articles/view-counter';
+import { countView, shownViews } from '../../../articles/view-counter';
+import { createVisits, type Visits } from '../../../articles/visits';
+import type { ViewsConfig } from '../../../../config/views';
 import {
   ARTICLE_FIELDS,
   ARTICLE_POPULATE,
@@ -49,6 +51,9 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   const documents = () => strapi.documents(UID);
   // Reads: the query engine, no transaction around them (db/documents.ts).
   const reads = () => readsOf(strapi, UID);
+  let seen: Visits | null = null;
+  /** The visitors who viewed each article lately (one view each per VIEW_REPEAT_WINDOW_MS). */
+  const visits = () => (seen ??= createVisits(strapi.config.get<ViewsConfig>('views').repeatWindowMs));
 
   /** Articles by row id, whole (public fields, category, author, images), in the order of `ids`. */
   async function loadInOrder(ids: number[]) {
@@ -93,7 +98,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   async function assertCategory(category: unknown, creating: boolean) {
     if (category === undefined && !creating) return;
     const fail = (message: string) => new errors.ValidationError(message, { errors: [{ path: ['category'], message }] });
-    if (typeof category !== 'string' || category.trim() === '') throw fail('Category is required');
+    if (typeof category !== 'string' || category.trim() === '') throw fail(MESSAGES.categoryRequired);
     const found = await strapi.documents('api::category.category').count({ filters: { documentId: category } });
     if (!found) throw fail('Category not found');
   }
@@ -209,7 +214,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const data = pickWritable(sent);
       const title = typeof data.title === 'string' ? data.title.trim() : '';
       if (!title) {
-        throw new errors.ValidationError('Title is required', { errors: [{ path: ['title'], message: 'Title is required' }] });
+        throw new errors.ValidationError(MESSAGES.titleRequired, { errors: [{ path: ['title'], message: MESSAGES.titleRequired }] });
       }
       const locale = writtenLocale(data.language);
       data.language = locale;
@@ -284,7 +289,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
     /**
      * One visit, one view: counted in memory and written in batches with atomic SQL increments
-     * (`cms/src/articles/view-counter.ts`); the answer is the stored count plus this article's pending views.
+     * (`cms/src/articles/view-counter.ts`); the answer is the stored count plus this article's pending views. A
+     * visitor's further views of the article within VIEW_REPEAT_WINDOW_MS are not counted (`articles/visits.ts`).
      */
     async view(ctx) {
       const doc = await reads().findFirst({
@@ -292,7 +298,9 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         fields: ['views'],
       });
       if (!doc) throw new errors.NotFoundError('Article not found');
-      ctx.body = { data: { views: await countView(strapi, doc.id, Number(doc.views ?? 0)) }, meta: {} };
+      const stored = Number(doc.views ?? 0);
+      const first = visits().firstView(ctx.request.ip, ctx.request.get('user-agent'), doc.id);
+      ctx.body = { data: { views: first ? await countView(strapi, doc.id, stored) : shownViews(doc.id, stored) }, meta: {} };
     },
 
     /**

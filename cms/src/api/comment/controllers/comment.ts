@@ -5,6 +5,7 @@ import { readableArticleFilter } from '../../../access/visibility';
 import { signedIn, type RouteCaller } from '../../../access/caller';
 import { idOrSlugFilter } from '../../../db/ids';
 import { bodyData } from '../../../requests/input';
+import { commentLimits } from '../../../articles/comment-limits';
 
 const UID = 'api::comment.comment';
 /** `authorName`: the name of a commenter without an account (comments imported from WordPress). */
@@ -46,6 +47,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       if (Array.from(content).length > COMMENT_MAX_LENGTH) {
         throw new errors.ValidationError(MESSAGES.commentTooLong, { errors: [{ path: ['content'], message: MESSAGES.commentTooLong }] });
       }
+      await commentLimits(strapi).posting(caller.id, ctx.request.ip);
       const created = await strapi.documents(UID).create({
         data: { content, article: article.documentId, author: caller.documentId },
         fields: COMMENT_FIELDS,

@@ -1,5 +1,5 @@
 import type { RevisionAuthor } from '@bulletin/contract';
-import { personName } from '../../../lib/person';
+import { displayName } from '@bulletin/contract';
 import { formatNewsroomTime } from '../../schedule/newsroom-time';
 
 /** Revisions per page of the History. */
@@ -14,7 +14,7 @@ export const revisionKey = (articleId: string, revisionId: string) =>
   `/articles/${encodeURIComponent(articleId)}/revisions/${encodeURIComponent(revisionId)}`;
 
 /** Who saved a revision: their name; a write made outside any request (a script, the first history entry) is the system's. */
-export const authorName = (author: RevisionAuthor) => personName(author) || 'System';
+export const authorName = (author: RevisionAuthor) => displayName(author) || 'System';
 
 /** When a revision was saved ('12 Mar 2026, 14:05'), in the newsroom's time zone like the publish date beside it. */
 export const whenSaved = (createdAt: string, timeZone: string) => formatNewsroomTime(createdAt, timeZone);

@@ -4,8 +4,8 @@ import { doc } from './gazette.js';
 
 describe('WordPress authors as accounts', () => {
   it('an author’s names: their own, else the display name split', () => {
-    expect(namesOf(doc.authors[0])).toEqual({ firstName: 'Mara', lastName: 'Quill' });
-    expect(namesOf(doc.authors[1])).toEqual({ firstName: 'Tomasz', lastName: 'Okafor' });
+    expect(namesOf(doc.authors[0])).toEqual({ firstName: 'Mara', lastName: 'Quill', cutNames: false });
+    expect(namesOf(doc.authors[1])).toEqual({ firstName: 'Tomasz', lastName: 'Okafor', cutNames: false });
   });
 
   it('an author’s e-mail: their own when it is one, else a placeholder no one receives', () => {

@@ -9,6 +9,8 @@ describe('planPost (a post in the contract’s terms)', () => {
       wordpressId: 101,
       title: 'Harbour reopens after the storm',
       wordpressSlug: 'harbour-reopens-after-the-storm',
+      // The day of its old address: WordPress's local date (09:30 GMT was 10:30 there).
+      wordpressDate: '2024-05-01',
       status: 'published',
       scheduled: false,
       featured: true,

@@ -132,3 +132,19 @@ describe('registerSchema', () => {
     ]);
   });
 });
+
+describe('registerSchema: names without text-direction control characters', () => {
+  const ok = { firstName: 'Ada', lastName: 'Lovelace', companyName: '', email: 'ada@example.com', password: 'Secret123', confirmPassword: 'Secret123', terms: true };
+
+  it.each([
+    ['firstName', 'First name', 'Ad\u202Ea'],
+    ['lastName', 'Last name', 'Love\u2067lace'],
+    ['companyName', 'Company name', 'Engines\u202D Ltd'],
+  ])('refuses %s holding one', (field, label, value) => {
+    expect(messagesFor(registerSchema, { ...ok, [field]: value }, field)).toEqual([`${label} cannot contain text-direction control characters`]);
+  });
+
+  it('keeps right-to-left names and the direction marks', () => {
+    expect(registerSchema.parse({ ...ok, firstName: 'יעל', lastName: 'Cohen\u200F', companyName: 'شركة' })).toMatchObject({ firstName: 'יעל', lastName: 'Cohen\u200F' });
+  });
+});

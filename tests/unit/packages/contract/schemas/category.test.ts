@@ -64,3 +64,38 @@ describe('categorySchema', () => {
     expect(out.icon).toBe('📰');
   });
 });
+
+describe('categorySchema: names that display as something else, icons from elsewhere', () => {
+  const controls = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+
+  it.each(controls.map((c) => [`U+${c.codePointAt(0)!.toString(16).toUpperCase()}`, c]))('refuses a name holding %s', (_name, control) => {
+    expect(messagesFor({ name: `World${control}dlroW` }, 'name')).toEqual(['Name cannot contain text-direction control characters']);
+  });
+
+  it('keeps right-to-left names and the direction marks U+200E and U+200F', () => {
+    for (const name of ['أخبار', 'חדשות', 'News \u200Fأخبار\u200E']) expect(categorySchema.parse({ name }).name).toBe(name);
+  });
+
+  it.each(['📰', 'N', '/uploads/icon.png', '/icons/world.svg?v=2', 'https://cdn.example.com/icons/world.png', 'HTTPS://cdn.example.com/x.png'])(
+    'accepts the icon %s',
+    (icon) => {
+      expect(categorySchema.parse({ name: 'News', icon }).icon).toBe(icon);
+    },
+  );
+
+  it.each([
+    '//evil.example/x.png',
+    '/\\evil.example/x.png',
+    '\\\\evil.example/x.png',
+    '/\t/evil.example/x.png',
+    'http://cdn.example.com/x.png',
+    'javascript:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'https:evil.example',
+    'https://',
+  ])('refuses the icon %s', (icon) => {
+    expect(messagesFor({ name: 'News', icon }, 'icon')).toEqual([
+      'Icon must be text (such as an emoji), an address on this site starting with /, or an https: address',
+    ]);
+  });
+});

@@ -50,6 +50,11 @@ describe('category translations', () => {
     expect(issue(['hi'])?.message).toBe('Translations must map languages to a name and a description');
   });
 
+  it('refuse a name with a text-direction control character, as the English name does', () => {
+    const issue = categorySchema.safeParse({ ...category, translations: { hi: { name: '\u202Eसमाचार' } } }).error?.issues[0];
+    expect(issue).toMatchObject({ path: ['translations', 'hi', 'name'], message: 'Name cannot contain text-direction control characters' });
+  });
+
   it('merge an edit language by language, null removing one', () => {
     const stored = { hi: { name: 'समाचार', description: 'd' }, ta: { name: 'செய்திகள்', description: '' } };
     expect(mergeCategoryTranslations(stored, { ta: null, bn: { name: 'খবর' } })).toEqual({ hi: stored.hi, ta: null, bn: { name: 'খবর' } });

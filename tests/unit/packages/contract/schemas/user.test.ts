@@ -83,3 +83,12 @@ describe('userUpdateSchema', () => {
     ]);
   });
 });
+
+describe('user forms: names without text-direction control characters', () => {
+  it('the admin form and the edit refuse U+202E in a name', () => {
+    expect(messagesFor(adminUserCreateSchema, { ...base, password: 'lowercase', firstName: '\u202Enimda' }, 'firstName')).toEqual([
+      'First name cannot contain text-direction control characters',
+    ]);
+    expect(messagesFor(userUpdateSchema, { ...base, lastName: 'Hop\u202Eper' }, 'lastName')).toEqual(['Last name cannot contain text-direction control characters']);
+  });
+});

@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { htmlToText, isBlankHtml } from '@bulletin/contract';
+import { ARTICLE_CONTENT_MAX_BYTES, htmlToText, isBlankHtml, MESSAGES } from '@bulletin/contract';
 import { sanitizeArticleHtml } from '../../../../articles/html';
 import { normaliseTags, tagIndexOf } from '../../../../articles/tags';
 import { newTranslationGroup } from '../../../../articles/translations';
@@ -7,8 +7,9 @@ import { newTranslationGroup } from '../../../../articles/translations';
 /**
  * Every write of an article, from our API or from the Strapi panel, passes here:
  * text is stored in Unicode's composed form (NFC: the same word typed two ways is one word for search, in every
- * script), HTML is sanitised (and must still show something), the search text and tag index are derived, and a new
- * article is dated today and starts a story of its own unless it joins one (a translation).
+ * script), HTML is at most the size the API can carry (for writers without a body limit: the import, scripts), is
+ * sanitised (and must still show something), the search text and tag index are derived, and a new article is
+ * dated today and starts a story of its own unless it joins one (a translation).
  */
 type Data = Record<string, unknown>;
 
@@ -19,11 +20,14 @@ function prepare(data: Data | undefined, creating: boolean): void {
     if (typeof value === 'string') data[field] = value.normalize('NFC');
   }
   if (typeof data.content === 'string') {
+    if (Buffer.byteLength(data.content, 'utf8') > ARTICLE_CONTENT_MAX_BYTES) {
+      throw new errors.ValidationError(MESSAGES.contentTooLarge, { errors: [{ path: ['content'], message: MESSAGES.contentTooLarge }] });
+    }
     const content = sanitizeArticleHtml(data.content);
     data.content = content;
     // Markup that sanitising removes entirely (a lone <script>, say) leaves no content at all.
     if (isBlankHtml(content)) {
-      throw new errors.ValidationError('Content is required', { errors: [{ path: ['content'], message: 'Content is required' }] });
+      throw new errors.ValidationError(MESSAGES.contentRequired, { errors: [{ path: ['content'], message: MESSAGES.contentRequired }] });
     }
     data.bodyText = htmlToText(content);
   }
