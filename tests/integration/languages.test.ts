@@ -126,9 +126,10 @@ describe('a translation', () => {
     expect(publicView.translations.map((t: { _id: string }) => t._id)).toEqual([published._id]);
     const staffView = (await api('GET', `/articles/${original._id}`, { token: admin })).body.data;
     expect(staffView.translations.map((t: { _id: string }) => t._id)).toEqual([draft._id, published._id, scheduled._id]);
-    // A reporter opens published articles (scheduled ones too) and their own: not the admin's draft.
+    // A reporter opens published, due articles and their own (docs/product.md#what-each-caller-can-see): not the
+    // admin's draft, nor a colleague's scheduled (embargoed) translation.
     const reporterView = (await api('GET', `/articles/${original._id}`, { token: reporter.token })).body.data;
-    expect(reporterView.translations.map((t: { locale: string }) => t.locale)).toEqual(['te', 'gu']);
+    expect(reporterView.translations.map((t: { locale: string }) => t.locale)).toEqual(['te']);
   });
 
   it('a translation into the same language, or a second one into a language, is a 409', async () => {
