@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateExport } from './import/generate.mjs';
+import { strapiEnv } from './processes.mjs';
 import { root } from './support.mjs';
 import { machine, machineLine, markdownTable, textTable, writeResults, writtenLine } from './report.mjs';
 
@@ -45,21 +46,11 @@ const receiver = createServer((req, res) => {
 });
 await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
 
-const secret = () => randomBytes(16).toString('base64');
 const memoryFile = path.join(dir, 'memory.json');
 const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  STRAPI_TELEMETRY_DISABLED: 'true',
-  STRAPI_DISABLE_UPDATE_NOTIFICATION: undefined,
+  ...strapiEnv(),
   // This checkout's cms/.env is a developer's: the bench database is its own.
   ENV_PATH: path.join(dir, 'no.env'),
-  APP_KEYS: `${secret()},${secret()}`,
-  API_TOKEN_SALT: secret(),
-  ADMIN_JWT_SECRET: secret(),
-  TRANSFER_TOKEN_SALT: secret(),
-  JWT_SECRET: secret(),
-  ENCRYPTION_KEY: secret(),
   CMS_PUBLIC_DIR: path.join(dir, 'public'),
   DATABASE_CLIENT: 'sqlite',
   DATABASE_FILENAME: path.join(dir, 'data.db'),

@@ -7,7 +7,7 @@ import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, launch, stopChild, waitFor } from './processes.mjs';
+import { freePort, launch, stopChild, strapiEnv, waitFor } from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -17,20 +17,9 @@ export async function startLighthouseStack(extraEnv = {}) {
   await mkdir(path.join(dir, 'public', 'uploads'), { recursive: true });
   const cmsPort = await freePort();
   const sitePort = await freePort();
-  const secret = () => randomBytes(16).toString('base64');
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    // Update checks are off in cms/config/server.ts; the old variable would only make Strapi warn.
-    STRAPI_DISABLE_UPDATE_NOTIFICATION: undefined,
-    APP_KEYS: `${secret()},${secret()}`,
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
+    ...strapiEnv(),
     CMS_PORT: String(cmsPort),
     CMS_HOST: '127.0.0.1',
     CMS_SERVE_ADMIN: 'false',

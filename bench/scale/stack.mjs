@@ -9,7 +9,7 @@ import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, launch as start, stopChild, waitFor } from '../processes.mjs';
+import { freePort, launch as start, stopChild, strapiEnv, waitFor } from '../processes.mjs';
 import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -47,19 +47,8 @@ export async function createDatabase(db, serverUrl) {
 export async function startProduct(database, options = {}) {
   await mkdir(path.join(database.dir, 'public', 'uploads'), { recursive: true });
   const [cmsPort, apiPort] = [await freePort(), await freePort()];
-  const secret = () => randomBytes(16).toString('base64');
   const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    // Update checks are off in cms/config/server.ts; the old variable would only make Strapi warn.
-    STRAPI_DISABLE_UPDATE_NOTIFICATION: undefined,
-    APP_KEYS: `${secret()},${secret()}`,
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
+    ...strapiEnv(),
     PURGE_SECRET: randomBytes(24).toString('hex'),
     CMS_PORT: String(cmsPort),
     CMS_HOST: '127.0.0.1',

@@ -597,6 +597,9 @@ describe('fuzzing images and cached answers', () => {
     const side = fc.integer({ min: 1, max: 2_000_000 });
     await fc.assert(
       fc.asyncProperty(side, side, fc.constantFrom('bmp', 'ico'), async (width, height, kind) => {
+        // The bytes hold one row of 32 one-bit pixels (BMP) or one 32-bit pixel and its mask (ICO):
+        // a header naming no more than that describes a real image, which is accepted.
+        fc.pre(width * height > 32);
         const bytes = kind === 'bmp' ? bmpClaiming(width, height) : iconOf(width, height);
         const reply = await send('POST', '/articles', 'reporter', json(story({ featuredImage: `data:image/${kind};base64,${bytes.toString('base64')}` })));
         check('POST', '/articles', 'reporter', null, reply);

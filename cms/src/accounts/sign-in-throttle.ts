@@ -2,7 +2,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import type { SignInConfig } from '../../config/sign-in';
-import { keyOf, memoryCounters, postgresCounters, type CounterStore } from '../requests/counters';
+import { countersFor, keyOf, memoryCounters, type CounterStore } from '../requests/counters';
 
 /**
  * The sign-in and sign-up limits, enforced once, on Strapi's own auth routes (the site reaches them through
@@ -86,7 +86,7 @@ let shared: SignInThrottle | null = null;
 export function signInThrottle(strapi: Core.Strapi): SignInThrottle {
   shared ??= createSignInThrottle(
     strapi.config.get<SignInConfig>('sign-in'),
-    strapi.db.dialect.client === 'postgres' ? postgresCounters(strapi) : memoryCounters,
+    countersFor(strapi),
   );
   return shared;
 }

@@ -3,7 +3,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { errors } from '@strapi/utils';
 import { MESSAGES } from '@bulletin/contract';
 import type { CommentsConfig } from '../../config/comments';
-import { keyOf, memoryCounters, postgresCounters, type CounterStore } from '../requests/counters';
+import { countersFor, keyOf, memoryCounters, type CounterStore } from '../requests/counters';
 
 /**
  * How fast comments may come: per account (`perAccount` in the window) and per address (`perAddress`, higher:
@@ -51,7 +51,7 @@ let shared: CommentLimits | null = null;
 export function commentLimits(strapi: Core.Strapi): CommentLimits {
   shared ??= createCommentLimits(
     strapi.config.get<CommentsConfig>('comments'),
-    strapi.db.dialect.client === 'postgres' ? postgresCounters(strapi) : memoryCounters,
+    countersFor(strapi),
   );
   return shared;
 }

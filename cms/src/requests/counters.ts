@@ -33,6 +33,11 @@ export function postgresCounters(strapi: Core.Strapi): CounterStore {
   };
 }
 
+/** Where this process's counters live: shared rows on PostgreSQL, memory on SQLite (one process by design). */
+export function countersFor(strapi: Core.Strapi): CounterStore {
+  return strapi.db.dialect.client === 'postgres' ? postgresCounters(strapi) : memoryCounters;
+}
+
 /** At bootstrap on PostgreSQL (under the schema set-up lock): the counters' table. */
 export async function ensureLimitCounters(strapi: Core.Strapi): Promise<void> {
   if (strapi.db.dialect.client !== 'postgres') return;
