@@ -52,8 +52,8 @@ export function apiRouter(deps: Deps): express.Router {
   api.use(apiCacheControl(env));
   api.use(jsonBodies(env));
   api.use(refuseNul);
-  // Each request's Strapi client (res.locals.strapi): the caller's token, address and abort signal.
-  api.use(strapiPerRequest(deps.connect));
+  // Each request's Strapi client (res.locals.strapi): the caller's token, address, abort signal and read deadline.
+  api.use(strapiPerRequest(deps.connect, env.UPSTREAM_READ_TIMEOUT_MS));
   for (const routes of [healthRoutes, authRoutes, articleRoutes, commentRoutes, categoryRoutes, userRoutes, analyticsRoutes, newsletterRoutes, auditRoutes, revisionRoutes, settingsRoutes, liveRoutes]) {
     api.use(routes(deps));
   }

@@ -69,7 +69,11 @@ const schema = z.object({
   NEWSLETTER_LIMIT_WINDOW_MS: int(60 * 60_000),
   /** Live streams (`/api/live/:slug/stream`) one address may hold open at once; the next is a 429. */
   LIVE_STREAMS_PER_IP: int(20),
+  /** How long one Strapi call of a write may take (an upload of the largest image allowed is decoded twice). */
   UPSTREAM_TIMEOUT_MS: int(30_000),
+  /** How long all the Strapi calls of one read (GET or HEAD) may take together: a CMS that hangs costs a reader
+   *  at most this before the 503, never more than the 10 s a request may wait (docs/product.md#when-the-cms-is-away). */
+  UPSTREAM_READ_TIMEOUT_MS: int(8_000),
   /** Cache-Control of public API answers (the same for every anonymous reader): a short shared cache. */
   PUBLIC_CACHE_CONTROL: z
     .string()

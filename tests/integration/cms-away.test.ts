@@ -17,6 +17,7 @@ describe('while the CMS is away', () => {
   let stack: Stack;
   let read: { _id: string; slug: string; title: string };
   let unread: { _id: string; slug: string; title: string };
+  let never: { _id: string; slug: string; title: string };
   const page = (slug: string) => fetch(`${stack.siteUrl}/article/${slug}`);
   const timed = async <T>(call: () => Promise<T>) => {
     const started = Date.now();
@@ -29,7 +30,7 @@ describe('while the CMS is away', () => {
     stack = await startStack({ postgresUrl, extraEnv: ALWAYS_REFRESHED });
     useStack(stack);
     const admin = await loginAdmin();
-    [read, unread] = [await createArticle(admin), await createArticle(admin)];
+    [read, unread, never] = [await createArticle(admin), await createArticle(admin), await createArticle(admin)];
     // Read once each (the answer and the page are kept); the other article never.
     expect((await api('GET', `/articles/${read._id}`)).status).toBe(200);
     expect((await page(read.slug)).status).toBe(200);
@@ -91,5 +92,26 @@ describe('while the CMS is away', () => {
     expect(again.headers.get('x-cache')).toBe('MISS');
     expect(again.body.data.title).toBe(read.title);
     expect((await page(unread.slug)).status).toBe(200);
+  });
+
+  it('Strapi hanging (accepting, never answering): a kept answer within 5 s, what is not kept a 503 within 10 s', { timeout: 60_000 }, async () => {
+    stack.pauseCms();
+    try {
+      const kept = await timed(() => api('GET', `/articles/${read._id}`));
+      expect(kept.result.status).toBe(200);
+      expect(kept.result.headers.get('x-cache')).toBe('STALE-IF-ERROR');
+      expect(kept.ms).toBeLessThan(7_000);
+
+      // The API answer and the page of an article never read: every Strapi call of the read shares one deadline.
+      const [answer, html] = await Promise.all([timed(() => api('GET', `/articles/${never._id}`)), timed(() => page(never.slug))]);
+      expect(answer.result.status).toBe(503);
+      expect(answer.result.headers.get('retry-after')).toBe('30');
+      expect(answer.ms).toBeLessThan(10_000);
+      expect(html.result.status).toBe(503);
+      expect(html.ms).toBeLessThan(10_000);
+    } finally {
+      stack.resumeCms();
+    }
+    expect((await api('GET', `/articles/${never._id}`)).status).toBe(200);
   });
 });

@@ -38,6 +38,10 @@ export type Stack = {
   stopCms(): Promise<void>;
   /** Starts Strapi again after `stopCms`, the adapters left running (recovery without restarting them). */
   startCms(): Promise<void>;
+  /** Freezes Strapi (SIGSTOP): connections are accepted and never answered, as by a CMS that hangs. */
+  pauseCms(): void;
+  /** Lets a frozen Strapi go on (SIGCONT). */
+  resumeCms(): void;
   /** Starts one more adapters process on the same Strapi and database (scaled out); stopped with the stack. */
   addAdapters(): Promise<{ apiUrl: string; siteUrl: string }>;
   /** Starts one more Strapi process on the same database (CMS_REPLICAS); stopped with the stack. */
@@ -220,6 +224,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     },
     async startCms() {
       running = { ...running, cms: await launchCms() };
+    },
+    pauseCms() {
+      running.cms.child.kill('SIGSTOP');
+    },
+    resumeCms() {
+      running.cms.child.kill('SIGCONT');
     },
     async addAdapters() {
       const port = await freePort();

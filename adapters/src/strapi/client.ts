@@ -11,7 +11,15 @@ import { currentRequestId, REQUEST_ID_HEADER } from '../middleware/request-log.j
  * reader, not the adapters), their browser's User-Agent (a view counts once per visitor: address and browser)
  * and, for a request, its abort signal (a reader who leaves stops the calls made for them). Strapi's own permissions, policies and rate limits decide; its errors come back as typed HttpErrors.
  */
-export type Caller = { token?: string | null; clientIp?: string; userAgent?: string; signal?: AbortSignal };
+export type Caller = {
+  token?: string | null;
+  clientIp?: string;
+  userAgent?: string;
+  /** Aborted when the caller went away: nobody is answered. */
+  signal?: AbortSignal;
+  /** Aborted when the caller's request has waited for Strapi as long as it may (a read's deadline): a 503. */
+  deadline?: AbortSignal;
+};
 
 export interface StrapiClient {
   /** The caller's bearer token, if any. */
@@ -48,12 +56,12 @@ export function createStrapiConnection(baseUrl: string, timeoutMs: number): Stra
   async function call<T>(caller: Caller, method: Method, path: string, query?: object, body?: unknown): Promise<T> {
     const search = query ? qs.stringify(query, { encodeValuesOnly: true, skipNulls: true }) : '';
     const url = `${baseUrl}/api${path}${search ? `?${search}` : ''}`;
-    const timeout = AbortSignal.timeout(timeoutMs);
+    const limits = [AbortSignal.timeout(timeoutMs), caller.signal, caller.deadline].filter((signal) => signal !== undefined);
     const init: RequestInit = {
       method,
       headers: outgoingHeaders(caller, body),
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-      signal: caller.signal ? AbortSignal.any([caller.signal, timeout]) : timeout,
+      signal: AbortSignal.any(limits),
     };
     let response: Response;
     try {
@@ -112,16 +120,24 @@ declare global {
 
 /**
  * One Strapi client per request, in `res.locals.strapi`: the bearer token of the Authorization header, the
- * address Express judged (`req.ip`, by TRUST_PROXY), the User-Agent, and a signal aborted when the caller goes
- * away before the answer is sent.
+ * address Express judged (`req.ip`, by TRUST_PROXY), the User-Agent, a signal aborted when the caller goes
+ * away before the answer is sent and, for a read, one deadline (`readTimeoutMs`) shared by all its calls, so a
+ * page that asks Strapi several times still answers 503 in bounded time when Strapi hangs.
  */
-export function strapiPerRequest(connect: StrapiConnection): RequestHandler {
+export function strapiPerRequest(connect: StrapiConnection, readTimeoutMs: number): RequestHandler {
   return (req, res, next) => {
     const gone = new AbortController();
     res.once('close', () => {
       if (!res.writableFinished) gone.abort();
     });
-    res.locals.strapi = connect({ token: bearer(req.get('authorization')), clientIp: req.ip, userAgent: req.get('user-agent'), signal: gone.signal });
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    res.locals.strapi = connect({
+      token: bearer(req.get('authorization')),
+      clientIp: req.ip,
+      userAgent: req.get('user-agent'),
+      signal: gone.signal,
+      deadline: read ? AbortSignal.timeout(readTimeoutMs) : undefined,
+    });
     next();
   };
 }

@@ -82,11 +82,12 @@ describe('a caller-bound client', () => {
 });
 
 describe('strapiPerRequest', () => {
-  async function serve(handler: (client: StrapiClient, res: express.Response) => Promise<void> | void) {
+  async function serve(handler: (client: StrapiClient, res: express.Response) => Promise<void> | void, readTimeoutMs = 5_000) {
     const app = express();
     app.set('trust proxy', true);
-    app.use(strapiPerRequest(createStrapiConnection(base, 5_000)));
+    app.use(strapiPerRequest(createStrapiConnection(base, 5_000), readTimeoutMs));
     app.get('/x', (_req, res) => void handler(res.locals.strapi, res));
+    app.post('/x', (_req, res) => void handler(res.locals.strapi, res));
     const server = createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/x` };
@@ -123,6 +124,34 @@ describe('strapiPerRequest', () => {
     await until(() => outcome !== 'pending');
     // The call was cut (the client reports Strapi unreachable) rather than left waiting for its answer.
     expect(outcome).toBe(502);
+    server.close();
+  });
+
+  it('gives all the calls of a read one deadline, then a 503: a hanging Strapi costs a reader a bounded wait', async () => {
+    const { server, url } = await serve(async (strapi, res) => {
+      const started = Date.now();
+      // A read makes two calls in turn, each of which alone may wait up to the 5 s call timeout; a write makes one.
+      const calls = res.req.method === 'GET' ? strapi.get('/slow').then(() => strapi.get('/slow')) : strapi.get('/slow');
+      const outcome = await calls.then(
+        () => 'answered',
+        (err: unknown) => toEnvelope(err).status,
+      );
+      res.json({ outcome, ms: Date.now() - started });
+    }, 300);
+    const answer = (await (await fetch(url)).json()) as { outcome: number; ms: number };
+    expect(answer.outcome).toBe(503);
+    expect(answer.ms).toBeLessThan(2_000);
+
+    // A write keeps the per-call timeout (an upload may take long): still waiting after the read deadline.
+    let written = 'pending';
+    const waiting = slow.length;
+    const post = fetch(url, { method: 'POST' });
+    await until(() => slow.length > waiting);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    slow.pop()!();
+    void post.then(async (res) => (written = String((await res.json()).outcome)));
+    await until(() => written !== 'pending');
+    expect(written).toBe('answered');
     server.close();
   });
 });
