@@ -14,6 +14,8 @@ export type StoredAnswer = {
   storedAt: number;
   /** A reader page: the frontend build it was rendered with (a new build makes it stale). */
   build?: string;
+  /** A write made it stale (a purge): never served as it is, only in place of a refresh that fails (stale-if-error). */
+  superseded?: boolean;
 };
 
 export type AnswerStore = ReturnType<typeof createAnswerStore>;
@@ -22,7 +24,9 @@ const KEY_OVERHEAD = 200;
 
 /**
  * Answers by key, least recently used dropped first once their bytes pass `maxBytes`, with an index from each
- * tag to the keys that carry it so a purge finds exactly the answers it makes stale.
+ * tag to the keys that carry it so a purge finds exactly the answers it makes stale. A purged answer is kept,
+ * marked superseded, for a reader to get while the content service is away; one carrying a tag `drop` names is
+ * dropped at once.
  */
 export function createAnswerStore(maxBytes: number) {
   const byTag = new Map<string, Set<string>>();
@@ -55,15 +59,20 @@ export function createAnswerStore(maxBytes: number) {
     delete(key: string): void {
       lru.delete(key);
     },
-    /** Drops every answer carrying one of the tags (`ALL`: every answer). */
-    purge(tags: Iterable<string>): void {
+    /** Marks every answer carrying one of the tags superseded (`ALL`: every answer); drops those whose tag `drop` names. */
+    purge(tags: Iterable<string>, drop: (tag: string) => boolean = () => false): void {
       for (const tag of tags) {
         if (tag === ALL) {
-          lru.clear();
-          byTag.clear();
-          return;
+          for (const answer of lru.values()) answer.superseded = true;
+          continue;
         }
-        for (const key of [...(byTag.get(tag) ?? [])]) lru.delete(key);
+        for (const key of [...(byTag.get(tag) ?? [])]) {
+          if (drop(tag)) lru.delete(key);
+          else {
+            const answer = lru.peek(key);
+            if (answer) answer.superseded = true;
+          }
+        }
       }
     },
     get size() {

@@ -5,7 +5,7 @@ import { API, rememberRoutes } from './cache-route.js';
 import { encodings } from './encode.js';
 import { createFiller, type FilledAnswer } from './fill.js';
 import { sendAnswer } from './send-answer.js';
-import { ALL, tagsForAnswer, tagsForChange, tagsForFeed } from './tags.js';
+import { ALL, dropsAnswer, tagsForAnswer, tagsForChange, tagsForFeed, tagsForPage } from './tags.js';
 import type { PurgeChange as Change } from '@bulletin/contract';
 import { log, requestIdHeader } from '../middleware/request-log.js';
 
@@ -42,8 +42,8 @@ function apiTags(apiPath: string, body: Buffer): string[] | null {
 }
 
 /** A reader page is kept only as the HTML the renderer made (not a fallback file or an error page). */
-function pageTags(filled: FilledAnswer): string[] | null {
-  return /^text\/html\b/.test(filled.headers['content-type'] ?? '') && filled.headers['x-bulletin-page'] === 'rendered' ? ['pages'] : null;
+function pageTags(filled: FilledAnswer, path: string): string[] | null {
+  return /^text\/html\b/.test(filled.headers['content-type'] ?? '') && filled.headers['x-bulletin-page'] === 'rendered' ? tagsForPage(path) : null;
 }
 
 /**
@@ -62,7 +62,8 @@ const MAX_SHARE = 8;
  * The public read cache, in front of the Express app (docs/product.md#freshness; docs/decisions/0007-read-cache.md). A GET that any
  * reader would be answered the same way (`apiCacheScope` says public) is served from memory; many readers
  * missing the same answer at once share one fill; an answer past `freshMs` is served once more while it is
- * refreshed. `purge(changes)` drops exactly the answers a write made stale; a fill that was already running
+ * refreshed. `purge(changes)` supersedes exactly the answers a write made stale (kept only to stand in while the
+ * content service is away; an article's own answers and page are dropped); a fill that was already running
  * when its answer's tags were purged is answered but not kept, so an old answer cannot come back.
  */
 export async function createReadCache(app: RequestListener, options: ReadCacheOptions) {
@@ -94,7 +95,7 @@ export async function createReadCache(app: RequestListener, options: ReadCacheOp
     // otherwise (a 5xx: Strapi down) leaves the kept answer for the rest of its stale time.
     if (GONE.has(filled.status)) store.delete(key);
     if (filled.status !== 200 || !shared) return answer;
-    const tags = path.startsWith(`${API}/`) ? apiTags(path.slice(API.length), filled.body) : (tagsForFeed(path) ?? pageTags(filled));
+    const tags = path.startsWith(`${API}/`) ? apiTags(path.slice(API.length), filled.body) : (tagsForFeed(path) ?? pageTags(filled, path));
     if (!tags) return answer;
     if (tags.includes('pages')) answer.build = build;
     Object.assign(answer, await encodings(filled.body), { tags });
@@ -132,14 +133,16 @@ export async function createReadCache(app: RequestListener, options: ReadCacheOp
     // A page rendered with an earlier frontend build names assets that may be gone: render it again.
     if (stored?.build !== undefined && stored.build !== (options.currentBuild?.() ?? '')) stored = undefined;
     const age = stored ? Date.now() - stored.storedAt : Infinity;
-    if (stored && age < options.freshMs) return sendAnswer(req, res, stored, 'HIT', overrides);
-    if (stored && age < options.freshMs + options.staleMs) {
-      sendAnswer(req, res, stored, 'STALE', overrides);
+    // A superseded answer (a write made it stale) is asked for afresh; it may only stand in below.
+    const current = stored?.superseded ? undefined : stored;
+    if (current && age < options.freshMs) return sendAnswer(req, res, current, 'HIT', overrides);
+    if (current && age < options.freshMs + options.staleMs) {
+      sendAnswer(req, res, current, 'STALE', overrides);
       currentFill(key, req, path).fill.done.catch(() => undefined);
       return;
     }
-    // Stale-if-error (docs/product.md#when-the-cms-is-away): a kept answer past its stale time stands in for a
-    // refresh that fails or does not come within STALE_IF_ERROR_WAIT_MS.
+    // Stale-if-error (docs/product.md#when-the-cms-is-away): a kept answer past its stale time, or superseded by a
+    // write, stands in for a refresh that fails or does not come within STALE_IF_ERROR_WAIT_MS.
     const fallback = stored && age < (options.staleIfErrorMs ?? 0) ? stored : undefined;
     const { fill, shared } = currentFill(key, req, path);
     let waited: ReturnType<typeof setTimeout> | undefined;
@@ -196,7 +199,7 @@ export async function createReadCache(app: RequestListener, options: ReadCacheOp
       purges += 1;
       const tags = new Set(changes.flatMap(tagsForChange));
       if (fills.size > 0) for (const tag of tags) purgedAt.set(tag, purges);
-      store.purge(tags);
+      store.purge(tags, dropsAnswer);
     },
     stats: () => ({ entries: store.size, bytes: store.bytes, fills: fills.size }),
     close: () => filler.close(),

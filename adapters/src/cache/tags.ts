@@ -10,7 +10,7 @@ import { isClientRenderedScreen, TRANSLATED_LOCALES, type PurgeChange as Change 
  * | an article's comments          | `comments:<the id or slug in the address>`    |
  * | the categories, one category   | `categories`                                  |
  * | a feed: robots, sitemaps, RSS  | `articles`, `categories`                      |
- * | a server-rendered reader page  | `pages`                                       |
+ * | a server-rendered reader page  | `pages` (an article's: `article:<its slug>`)  |
  * | the running live stories       | `live`                                        |
  * | one live story and its entries | `live:<its id>`, `live:<its slug>`            |
  * | the live stories' sitemap      | `live`                                        |
@@ -23,6 +23,21 @@ import { isClientRenderedScreen, TRANSLATED_LOCALES, type PurgeChange as Change 
  * change purges every page (`pages`), which is then rendered again from the cached API answers.
  */
 export const ALL = '*';
+
+/**
+ * Whether a purge of `tag` drops the answers carrying it rather than keeping them superseded (to stand in while the
+ * content service is away): one article's own answers and page, so that a story taken down never comes back.
+ */
+export const dropsAnswer = (tag: string): boolean => tag.startsWith('article:');
+
+const ARTICLE_PAGE = new RegExp(`^(?:/(?:${TRANSLATED_LOCALES.join('|')}))?/article/([^/]+)$`);
+
+/** The tags of a server-rendered reader page: `pages`, and an article's page `article:<its slug>` too. */
+export function tagsForPage(pathname: string): string[] {
+  const slug = ARTICLE_PAGE.exec(pathname)?.[1];
+  const decoded = slug === undefined ? null : decodeSegment(slug);
+  return decoded ? ['pages', `article:${decoded}`] : ['pages'];
+}
 
 export function tagsForChange(change: Change): string[] {
   switch (change.type) {

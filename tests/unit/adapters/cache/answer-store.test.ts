@@ -14,16 +14,19 @@ describe('answer store', () => {
     storedAt: Date.now(),
   });
 
-  it('drops exactly the answers carrying a purged tag', () => {
+  it('marks exactly the answers carrying a purged tag superseded, and drops those whose tag is to be dropped', () => {
     const store = createAnswerStore(1_000_000);
     store.set('/a', answer(10, ['article:1', 'category:c']));
     store.set('/b', answer(10, ['article:2']));
     store.set('/list', answer(10, ['articles']));
     store.purge(['category:c']);
-    expect(store.get('/a')).toBeUndefined();
-    expect(store.get('/b')).toBeDefined();
+    expect(store.get('/a')?.superseded).toBe(true);
+    expect(store.get('/b')?.superseded).toBeUndefined();
+    store.purge(['article:2'], (tag) => tag.startsWith('article:'));
+    expect(store.get('/b')).toBeUndefined();
     store.purge([ALL]);
-    expect(store.size).toBe(0);
+    expect(store.size).toBe(2);
+    expect([store.get('/a')?.superseded, store.get('/list')?.superseded]).toEqual([true, true]);
   });
 
   it('keeps its bytes under the bound, least recently used out first, and forgets the tags of what it drops', () => {
@@ -38,8 +41,8 @@ describe('answer store', () => {
     // A re-stored key with new tags is purged by the new ones only.
     store.set('/1', answer(10, ['t9']));
     store.purge(['t1']);
-    expect(store.get('/1')).toBeDefined();
+    expect(store.get('/1')?.superseded).toBeUndefined();
     store.purge(['t9']);
-    expect(store.get('/1')).toBeUndefined();
+    expect(store.get('/1')?.superseded).toBe(true);
   });
 });

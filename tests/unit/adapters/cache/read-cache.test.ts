@@ -120,3 +120,40 @@ describe('stale-if-error: a kept answer past its stale time', () => {
     expect(Date.now() - started).toBeLessThan(STALE_IF_ERROR_WAIT_MS + 2000);
   }, 15_000);
 });
+
+describe('an answer a write made stale (a purge)', () => {
+  const path = '/api/articles/the-story/comments';
+  const commentChanged = [{ type: 'comment' as const, articleId: 'the-story' }];
+
+  it('is asked for afresh at once, not served as it is', async () => {
+    const upstream = appAnswering([200]);
+    const get = await siteWith(upstream.app);
+    expect(await get(path)).toMatchObject({ status: 200, cache: 'MISS' });
+    cache!.purge(commentChanged);
+    expect(await get(path)).toMatchObject({ status: 200, cache: 'MISS', body: { data: [{ content: 'comment of call 2' }] } });
+  });
+
+  it('still stands in, marked STALE-IF-ERROR, while the content service is away', async () => {
+    const get = await siteWith(appFailingAfterFirst(unavailable), { staleIfErrorMs: 60_000 });
+    expect(await get(path)).toMatchObject({ status: 200, cache: 'MISS' });
+    cache!.purge(commentChanged);
+    expect(await get(path)).toMatchObject({ status: 200, cache: 'STALE-IF-ERROR', body: { data: [{ content: 'the kept comment' }] } });
+    // Every answer superseded (a category renamed, or the content service back after an absence): the same.
+    cache!.purge([{ type: 'all' }]);
+    expect(await get(path)).toMatchObject({ status: 200, cache: 'STALE-IF-ERROR' });
+  });
+
+  it("is dropped when it is the changed article's own: a story taken down never stands in", async () => {
+    let calls = 0;
+    const app: RequestListener = (req, res) => {
+      calls += 1;
+      if (calls > 1) return unavailable(res);
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=0, s-maxage=5' });
+      res.end(JSON.stringify({ success: true, data: { _id: 'a1', slug: 'the-story', title: 'Taken down' } }));
+    };
+    const get = await siteWith(app, { staleIfErrorMs: 60_000 });
+    expect(await get('/api/articles/the-story')).toMatchObject({ status: 200, cache: 'MISS' });
+    cache!.purge([{ type: 'article', id: 'a1', slug: 'the-story', categoryIds: [] }]);
+    expect(await get('/api/articles/the-story')).toMatchObject({ status: 503, retryAfter: '30' });
+  });
+});

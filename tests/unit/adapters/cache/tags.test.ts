@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL, isReaderPage, tagsForAnswer, tagsForChange, tagsForFeed } from '../../../../adapters/src/cache/tags.js';
+import { ALL, dropsAnswer, isReaderPage, tagsForAnswer, tagsForChange, tagsForFeed, tagsForPage } from '../../../../adapters/src/cache/tags.js';
 import { purgeNoticeSchema } from '@bulletin/contract';
 
 describe('tags', () => {
@@ -49,5 +49,18 @@ describe('tags', () => {
       const [tag] = tagsForAnswer(address, { data: [] }) ?? [];
       expect(change, address).toContain(tag);
     }
+  });
+});
+
+describe('tags of a reader page', () => {
+  it("names an article's page by its slug, in every language, so that the article's change drops it", () => {
+    expect(tagsForPage('/article/the-story')).toEqual(['pages', 'article:the-story']);
+    expect(tagsForPage('/hi/article/%E0%A4%95%E0%A4%A5%E0%A4%BE')).toEqual(['pages', 'article:कथा']);
+    expect(tagsForPage('/category/world')).toEqual(['pages']);
+    expect(tagsForPage('/')).toEqual(['pages']);
+    expect(tagsForChange({ type: 'article', id: 'a1', slug: 'the-story', categoryIds: [] }).filter(dropsAnswer)).toEqual(
+      expect.arrayContaining(['article:a1', 'article:the-story']),
+    );
+    expect(['pages', 'articles', 'categories', 'comments:a1'].some(dropsAnswer)).toBe(false);
   });
 });
