@@ -1,7 +1,8 @@
 // The faults of `npm run bench:faults`, each tried on purpose under traffic (bench/faults/traffic.mjs) on a site
 // from bench/faults/site.mjs, each returning its figures (docs/performance.md#faults).
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { checkWrites, startTraffic } from './traffic.mjs';
 import { until } from './site.mjs';
 
@@ -42,7 +43,7 @@ export async function killAdapters(site, load, { before, after }) {
 function pgCtl(dataDir, ...args) {
   const bin = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b)).at(-1);
   const command = [`/usr/lib/postgresql/${bin}/bin/pg_ctl`, '-D', dataDir, ...args];
-  if (process.getuid?.() === 0) execFileSync('su', ['postgres', '-c', command.map((part) => `'${part}'`).join(' ')], { stdio: 'ignore' });
+  if (process.getuid?.() === 0) execFileSync('su', ['postgres', '-c', command.map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(' ')], { stdio: 'ignore' });
   else execFileSync(command[0], command.slice(1), { stdio: 'ignore' });
 }
 
@@ -54,10 +55,13 @@ function pgCtl(dataDir, ...args) {
 export async function stopPostgres(site, load, { before, after, seconds, dataDir }) {
   const traffic = startTraffic(site, { ...load, uncached: 2, label: 'postgres-stop' });
   await sleep(before * 1000);
+  // The server is started again with the options it runs with now (its port, socket folder, addresses).
+  const running = readFileSync(path.join(dataDir, 'postmaster.opts'), 'utf8').trim();
+  const serverOptions = running.slice(running.indexOf(' ') + 1).replace(/"-D" "[^"]*"/, '').trim();
   const stoppedAt = Date.now();
   pgCtl(dataDir, '-m', 'fast', 'stop');
   await sleep(seconds * 1000);
-  pgCtl(dataDir, '-w', '-l', `${dataDir}/server.log`, 'start');
+  pgCtl(dataDir, '-w', '-l', path.join(dataDir, 'server.log'), '-o', serverOptions, 'start');
   const startedAt = Date.now();
   await until(ready(site), 120_000, 'the site to be ready again');
   const recoveredMs = Date.now() - startedAt;
