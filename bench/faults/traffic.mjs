@@ -16,10 +16,12 @@ async function timed(stats, call) {
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const counts = () => ({ ok: 0, failed: 0, slowest: 0, over10s: 0, lastFailure: 0, firstFailure: 0 });
+const counts = () => ({ ok: 0, failed: 0, statuses: {}, slowest: 0, over10s: 0, lastFailure: 0, firstFailure: 0 });
 
-function failedAt(stats) {
+/** A failure, counted by its status (0: no answer). */
+function failedAt(stats, status = 0) {
   stats.failed += 1;
+  stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
   stats.lastFailure = Date.now();
   stats.firstFailure ||= stats.lastFailure;
 }
@@ -63,7 +65,7 @@ export function startTraffic(site, { pages, category, readers, writers, uncached
       if (status === 200) fresh.ok += 1;
       else {
         if (status === 503) fresh.refused += 1;
-        failedAt(fresh);
+        failedAt(fresh, status);
         await pause(50);
       }
     }
@@ -89,7 +91,7 @@ export function startTraffic(site, { pages, category, readers, writers, uncached
       } else {
         // A 503 while the CMS is away is the honest answer; no answer at all is a failure too.
         if (answer?.status === 503) writes.refused += 1;
-        failedAt(writes);
+        failedAt(writes, answer?.status);
         await pause(100);
       }
     }

@@ -10,6 +10,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // One JSON line per request with the adapters' request id (cms/src/middlewares/request-log.ts).
   { name: 'global::request-log', config: { level: env('LOG_LEVEL', 'info') } },
   'strapi::errors',
+  // A database that does not answer is a 503 with Retry-After, not a 500 (cms/src/middlewares/database-away.ts).
+  'global::database-away',
   'strapi::security',
   {
     // Browsers may call Strapi with credentials only from the site and the panel, never from any origin.

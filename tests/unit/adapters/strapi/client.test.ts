@@ -24,6 +24,7 @@ beforeAll(async () => {
       seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
       const answer = () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"ok":true}}');
       if (req.url?.startsWith('/api/slow')) slow.push(answer);
+      else if (req.url?.startsWith('/api/away')) res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '30' }).end('{"data":null,"error":{"status":503,"message":"The database is unavailable"}}');
       else if (req.url?.startsWith('/api/missing')) res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"Article not found"}}');
       else answer();
     });
@@ -78,6 +79,13 @@ describe('a caller-bound client', () => {
   it("turns Strapi's error into the typed error", async () => {
     const err = await createStrapiConnection(base, 5_000)().get('/missing').catch((e: unknown) => e);
     expect(toEnvelope(err)).toEqual({ status: 404, body: { success: false, message: 'Article not found' } });
+  });
+});
+
+describe('Strapi answering that its database is away', () => {
+  it('is the 503 of content away, with its own words, not a 502 of a fault', async () => {
+    const err = await createStrapiConnection(base, 5_000)().get('/away').catch((e: unknown) => e);
+    expect(toEnvelope(err)).toMatchObject({ status: 503, body: { success: false, message: 'The content service is unavailable; please try again shortly' } });
   });
 });
 
