@@ -6,24 +6,37 @@
 //   3. with --db=postgres and --pg-data=DIR (the data folder of the server TEST_DATABASE_URL names, stopped and
 //      started with pg_ctl): PostgreSQL stopped for --pg-seconds under load — cached reads go on, new searches and
 //      writes are 503s meanwhile, every acknowledged write is there, recovery without a restart;
-//   4. with --soak=MIN: mixed traffic for MIN minutes, each process's memory growth reported.
+//   4. with --disk (as root, on Linux): the uploads folder is a tmpfs, shrunk to what it holds plus 256 kB, and an
+//      article with a larger image is written — a clear error, no partial file, reads unaffected, then with room
+//      again the same write works;
+//   5. with --soak=MIN: mixed traffic for MIN minutes, each process's memory growth reported.
 // In every one no request may wait over 10 s. Figures go to bench/results/faults-<db>-latest.{json,md}
 // (docs/performance.md#faults); the exit code is non-zero when a target is missed.
-// Options: --db=sqlite|postgres --readers=8 --writers=2 --before=3 --after=5 --pg-data= --pg-seconds=10 --soak=0
+// Options: --db=sqlite|postgres --readers=8 --writers=2 --before=3 --after=5 --pg-data= --pg-seconds=10 --disk --soak=0
 import { positive, postgresServer, readOptions } from './options.mjs';
 import { machine, machineLine, markdownTable, writeResults, writtenLine } from './report.mjs';
 import { createDatabase } from './scale/stack.mjs';
 import { startSite } from './faults/site.mjs';
-import { killAdapters, killStrapi, soak, stopPostgres } from './faults/scenarios.mjs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fillDisk, killAdapters, killStrapi, soak, stopPostgres } from './faults/scenarios.mjs';
+import { importSupport } from './support.mjs';
 import { successShare } from './faults/traffic.mjs';
 
-const options = readOptions({ db: 'sqlite', readers: '8', writers: '2', before: '3', after: '5', 'pg-data': '', 'pg-seconds': '10', soak: '0' });
+const options = readOptions({ db: 'sqlite', readers: '8', writers: '2', before: '3', after: '5', 'pg-data': '', 'pg-seconds': '10', disk: 'no', soak: '0' });
 const timing = { before: positive(options, 'before'), after: positive(options, 'after') };
 const soakMinutes = Number(options.soak);
 const serverUrl = postgresServer(options);
 const date = new Date();
 
 const database = await createDatabase(options.db, serverUrl);
+const uploadsDir = path.join(database.dir, 'public', 'uploads');
+const disk = options.disk !== 'no';
+if (disk) {
+  mkdirSync(uploadsDir, { recursive: true });
+  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=256m', 'tmpfs', uploadsDir]);
+}
 let site;
 const results = {};
 const missed = [];
@@ -43,8 +56,13 @@ try {
     console.log(`[faults] 3. PostgreSQL stopped for ${options['pg-seconds']} s under reads, searches and writes`);
     results.postgresStop = await stopPostgres(site, load, { ...timing, seconds: positive(options, 'pg-seconds'), dataDir: options['pg-data'] });
   }
+  if (disk) {
+    console.log('[faults] 4. the uploads folder full during an upload');
+    const { bmp, imageDataUrl } = await importSupport('images');
+    results.diskFull = await fillDisk(site, load, { uploadsDir, image: imageDataUrl(bmp(800, 400)) });
+  }
   if (soakMinutes > 0) {
-    console.log(`[faults] 4. ${soakMinutes} minutes of mixed traffic`);
+    console.log(`[faults] 5. ${soakMinutes} minutes of mixed traffic`);
     results.soak = await soak(site, load, { minutes: soakMinutes });
   }
 } catch (error) {
@@ -52,6 +70,7 @@ try {
   missed.push(`the run did not finish: ${error.message}`);
 } finally {
   await site?.stop();
+  if (disk) execFileSync('umount', [uploadsDir]);
   await database.drop();
 }
 
@@ -64,6 +83,11 @@ for (const [name, result] of Object.entries(results)) {
   if (result.check && (result.check.missing.length || result.check.altered.length)) missed.push(`${name}: acknowledged writes lost or altered`);
 }
 if (postgresStop && successShare(postgresStop.reads) < 99.9) missed.push('cached reads while PostgreSQL is stopped');
+const { diskFull } = results;
+if (diskFull && (diskFull.full.status < 400 || diskFull.full.status >= 500 && diskFull.full.status !== 507)) missed.push(`disk full: answered ${diskFull.full.status}, not a clear error`);
+if (diskFull?.filesLeft.length) missed.push(`disk full: files left behind (${diskFull.filesLeft.join(', ')})`);
+if (diskFull && diskFull.roomAgain.status !== 201) missed.push(`disk full: with room again the upload answered ${diskFull.roomAgain.status}`);
+if (diskFull && successShare(diskFull.reads) < 99.9) missed.push('cached reads while the disk is full');
 
 const pct = (stats) => `${successShare(stats).toFixed(2)} % of ${(stats.ok + stats.failed).toLocaleString('en')}`;
 const written = (r) => (r.check ? `${r.check.found} of ${r.writes.ok} there and whole (${r.writes.refused} refused with a 503)` : '—');
@@ -72,6 +96,7 @@ const rows = [];
 if (strapiKill) rows.push(['Strapi killed (SIGKILL)', pct(strapiKill.reads), written(strapiKill), slowest(strapiKill), `Strapi serving again after ${(strapiKill.backMs / 1000).toFixed(1)} s`]);
 if (adaptersKill) rows.push(['adapters killed (SIGKILL)', pct(adaptersKill.reads), '—', slowest(adaptersKill), `pages served again after ${(adaptersKill.backMs / 1000).toFixed(1)} s`]);
 if (postgresStop) rows.push([`PostgreSQL stopped ${(postgresStop.stoppedMs / 1000).toFixed(1)} s`, pct(postgresStop.reads), written(postgresStop), slowest(postgresStop), `new searches: ${postgresStop.fresh.ok} answered, ${postgresStop.fresh.refused} 503s; ready ${(postgresStop.recoveredMs / 1000).toFixed(1)} s after the start`]);
+if (diskFull) rows.push(['uploads folder full', pct(diskFull.reads), '—', slowest(diskFull), `the upload: ${diskFull.full.status} "${diskFull.full.message}", ${diskFull.filesLeft.length} files left behind; with room again: ${diskFull.roomAgain.status}`]);
 if (results.soak) rows.push([`soak, ${soakMinutes} min`, pct(results.soak.reads), written(results.soak), slowest(results.soak), `memory growth after the first minute: Strapi ${results.soak.growthMb.strapi} MB, adapters ${results.soak.growthMb.adapters} MB`]);
 
 const m = machine();

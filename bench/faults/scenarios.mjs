@@ -92,3 +92,39 @@ export async function soak(site, load, { minutes }) {
     check: await checkWrites(site, acknowledged),
   };
 }
+
+/** Every file under `dir`, as relative names. */
+function filesUnder(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))).sort();
+}
+
+/**
+ * The uploads folder (a tmpfs the bench mounted) shrunk to what it holds plus `roomKb`, then an article with an image
+ * larger than that: a clear error, no partial file, reads unaffected; with room again, the same upload works.
+ */
+export async function fillDisk(site, load, { uploadsDir, image, roomKb = 256 }) {
+  const traffic = startTraffic(site, { ...load, writers: 0, label: 'disk-full' });
+  const usedKb = Number(execFileSync('du', ['-sk', uploadsDir]).toString().split('\t')[0]);
+  execFileSync('mount', ['-o', `remount,size=${usedKb + roomKb}k`, uploadsDir]);
+  const before = filesUnder(uploadsDir);
+  const post = async () => {
+    const res = await fetch(`${site.url}/api/articles`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${site.token}` },
+      body: JSON.stringify({ title: `Disk full ${Date.now()}`, content: '<p>An article with a large image.</p>', category: load.category, status: 'draft', featuredImage: image }),
+      signal: AbortSignal.timeout(60_000),
+    });
+    return { status: res.status, body: await res.json().catch(() => null) };
+  };
+  const full = await post();
+  const after = filesUnder(uploadsDir);
+  execFileSync('mount', ['-o', `remount,size=${usedKb + 64 * 1024}k`, uploadsDir]);
+  const roomAgain = await post();
+  const { reads } = await traffic.stop();
+  return {
+    reads,
+    full: { status: full.status, message: full.body?.message ?? null },
+    filesLeft: after.filter((file) => !before.includes(file)),
+    roomAgain: { status: roomAgain.status },
+  };
+}

@@ -12,6 +12,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::errors',
   // A database that does not answer is a 503 with Retry-After, not a 500 (cms/src/middlewares/database-away.ts).
   'global::database-away',
+  // A full disk is a 507 that says so, not a 500 (cms/src/middlewares/storage-full.ts).
+  'global::storage-full',
   'strapi::security',
   {
     // Browsers may call Strapi with credentials only from the site and the panel, never from any origin.

@@ -19,6 +19,7 @@ import { startScheduleWatch, stopScheduleWatch } from './purge/schedule-watch';
 import { watchDbTime } from './db/request-time';
 import { ensureLimitCounters } from './requests/counters';
 import { emptyOldTombstones } from './live/writes';
+import { removePartialFiles } from './media/partial-files';
 
 export default {
   register() {},
@@ -27,6 +28,8 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // Each request's database time, for its log line and Server-Timing (db/request-time.ts).
     watchDbTime(strapi);
+    // An upload the disk could not hold leaves no part of it behind (media/partial-files.ts).
+    removePartialFiles(strapi);
     const roles = await ensureRoles(strapi);
     await ensureUniqueIndexes(strapi);
     // Before the indexes, search and category bookkeeping that read an article's language.

@@ -100,6 +100,13 @@ export class ContentUnavailableError extends ServiceUnavailableError {
   }
 }
 
+/** The server's disk is full: nothing was stored (Strapi's 507). */
+export class InsufficientStorageError extends HttpError {
+  constructor(message = 'The server has no room left to store this; nothing was saved. Please try again later.', errors?: FieldError[]) {
+    super(507, message, errors);
+  }
+}
+
 /** The typed error of each failure status the API answers; any other status from Strapi is its failure (502). */
 const BY_STATUS: Record<number, new (message?: string, errors?: FieldError[]) => HttpError> = {
   400: BadRequestError,
@@ -115,6 +122,8 @@ const BY_STATUS: Record<number, new (message?: string, errors?: FieldError[]) =>
 export function errorForStatus(status: number, message?: string, errors?: FieldError[]): HttpError {
   // Strapi's edit conflict (its article controller) is the API's own typed conflict.
   if (status === 409 && message === MESSAGES.editConflict) return new EditConflictError(message, errors);
+  // Strapi's words for a server-side failure are never passed on: the API's own say what the caller can do.
+  if (status === 507) return new InsufficientStorageError();
   const Known = BY_STATUS[status];
   return Known ? new Known(message, errors) : new BadGatewayError();
 }
