@@ -9,7 +9,7 @@ const RETRY_AFTER_SECONDS = '30';
  * a 500: the site's adapters then answer readers from what they keep and say the content service is away
  * (docs/decisions/0024-supervisor-and-stale-if-error.md). Placed inside `strapi::errors`, so it sees the error first.
  */
-export default () => async (ctx: Context, next: Next) => {
+export const databaseAway = () => async (ctx: Context, next: Next) => {
   try {
     await next();
   } catch (error) {
@@ -19,3 +19,5 @@ export default () => async (ctx: Context, next: Next) => {
     ctx.body = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: 'The database is unavailable', details: {} } };
   }
 };
+
+export default databaseAway;

@@ -7,7 +7,7 @@ const FULL = new Set(['ENOSPC', 'EDQUOT']);
  * A request that failed because the disk is full is a 507 in Strapi's error shape, not a 500: the caller learns that
  * nothing was stored and why (the part of a file already written is removed: cms/src/media/partial-files.ts).
  */
-export default () => async (ctx: Context, next: Next) => {
+export const storageFull = () => async (ctx: Context, next: Next) => {
   try {
     await next();
   } catch (error) {
@@ -17,3 +17,5 @@ export default () => async (ctx: Context, next: Next) => {
     ctx.body = { data: null, error: { status: 507, name: 'InsufficientStorageError', message: 'The disk is full', details: {} } };
   }
 };
+
+export default storageFull;
