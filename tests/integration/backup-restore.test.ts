@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
 import { api, createArticle, loginAdmin, PNG_DATA_URL, signUpAs, useStack } from '../support/api.js';
 import { startStack, type Stack } from '../support/stack.js';
 
@@ -13,7 +14,7 @@ import { startStack, type Stack } from '../support/stack.js';
  * Backups that restore (docs/operations.md#backups): `npm run backup` writes an archive of a running site (SQLite's
  * online backup, the uploads, a manifest), `npm run restore` puts it into an empty database and uploads folder
  * (refusing a non-empty one), and a site started on them serves the same articles, users, revisions, comments and
- * images. SQLite here; PostgreSQL goes through pg_dump and pg_restore.
+ * images. On SQLite and on PostgreSQL (pg_dump and pg_restore, into a fresh empty database on the same server).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const run = promisify(execFile);
@@ -31,8 +32,37 @@ type Snapshot = {
   image: Buffer;
 };
 
-describe.skipIf(inject('database') === 'postgres')('backup and restore', () => {
+const postgresServer = inject('database') === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+
+/** SQL on the test's PostgreSQL server (`database`: another database on it). */
+async function onServer<T>(sql: string, database?: string): Promise<T[]> {
+  const url = new URL(postgresServer!);
+  if (database) url.pathname = `/${database}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** Where a restore goes: an empty SQLite file and uploads folder under `folder`, or on PostgreSQL a new empty database. */
+async function emptyTarget(base: NodeJS.ProcessEnv, folder: string, made: string[]): Promise<NodeJS.ProcessEnv> {
+  const uploads = { CMS_PUBLIC_DIR: path.join(folder, 'public') };
+  if (!postgresServer) return { ...base, ...uploads, DATABASE_FILENAME: path.join(folder, 'data.db') };
+  const name = `bulletin_restore_${Math.random().toString(36).slice(2, 10)}`;
+  await onServer(`CREATE DATABASE ${name}`);
+  made.push(name);
+  const url = new URL(postgresServer);
+  url.pathname = `/${name}`;
+  return { ...base, ...uploads, DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() };
+}
+
+describe('backup and restore', () => {
   let stack: Stack | null = null;
+  /** PostgreSQL databases made for restores, dropped afterwards. */
+  const made: string[] = [];
   let dir: string;
   let archive: string;
   let target: NodeJS.ProcessEnv;
@@ -57,7 +87,7 @@ describe.skipIf(inject('database') === 'postgres')('backup and restore', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'bulletin-backup-test-'));
     archive = path.join(dir, 'site.tar.gz');
-    stack = await startStack();
+    stack = await startStack({ postgresUrl: postgresServer });
     useStack(stack);
     const admin = await loginAdmin();
     const story = await createArticle(admin, { featuredImage: PNG_DATA_URL, content: '<p>Before the backup.</p>' });
@@ -67,11 +97,12 @@ describe.skipIf(inject('database') === 'postgres')('backup and restore', () => {
     expect((await api('POST', `/articles/${storyId}/comments`, { token: reader.token, body: { content: 'A reader’s comment.' } })).status).toBe(201);
     await signUpAs('reporter');
     before = await snapshot(stack);
-    target = { ...stack.env, DATABASE_FILENAME: path.join(dir, 'restored', 'data.db'), CMS_PUBLIC_DIR: path.join(dir, 'restored', 'public') };
+    target = await emptyTarget(stack.env, path.join(dir, 'restored'), made);
   }, 240_000);
   afterAll(async () => {
     await stack?.stop();
     await rm(dir, { recursive: true, force: true });
+    for (const name of made) await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 
   it('a backup is written while the site runs, and readers are answered meanwhile', async () => {
@@ -81,7 +112,7 @@ describe.skipIf(inject('database') === 'postgres')('backup and restore', () => {
     expect(read.status).toBe(200);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/sqlite database \(articles \d+, categories \d+, up_users \d+, comments 1, article_revisions \d+/);
+    expect(result.stdout).toMatch(new RegExp(`${postgresServer ? 'postgres' : 'sqlite'} database \\(articles \\d+, categories \\d+, up_users \\d+, comments 1, article_revisions \\d+`));
     expect(result.stdout).toMatch(/\b[1-9]\d* uploaded files/);
   });
 
@@ -101,15 +132,23 @@ describe.skipIf(inject('database') === 'postgres')('backup and restore', () => {
     const { writeFile, readFile } = await import('node:fs/promises');
     const bytes = await readFile(archive);
     await writeFile(broken, bytes.subarray(0, Math.floor(bytes.length / 2)));
-    const result = await script('restore', [broken], { ...target, DATABASE_FILENAME: path.join(dir, 'other', 'data.db'), CMS_PUBLIC_DIR: path.join(dir, 'other', 'public') });
+    const other = await emptyTarget(stack!.env, path.join(dir, 'other'), made);
+    const result = await script('restore', [broken], other);
     expect(result.code).toBe(1);
     expect(existsSync(path.join(dir, 'other'))).toBe(false);
+    if (postgresServer) {
+      const [{ n }] = await onServer<{ n: string }>("SELECT count(*) AS n FROM pg_tables WHERE schemaname = 'public'", new URL(other.DATABASE_URL!).pathname.slice(1));
+      expect(Number(n)).toBe(0);
+    }
   });
 
   it('the restored site serves the same articles, users, revisions, comments and images', async () => {
     await stack!.stop();
     stack = null;
-    stack = await startStack({ extraEnv: { DATABASE_FILENAME: target.DATABASE_FILENAME, CMS_PUBLIC_DIR: target.CMS_PUBLIC_DIR } });
+    const restored = postgresServer
+      ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: target.DATABASE_URL }
+      : { DATABASE_FILENAME: target.DATABASE_FILENAME };
+    stack = await startStack({ extraEnv: { ...restored, CMS_PUBLIC_DIR: target.CMS_PUBLIC_DIR } });
     const after = await snapshot(stack);
     expect(after.articles).toEqual(before.articles);
     expect(after.users).toEqual(before.users);
