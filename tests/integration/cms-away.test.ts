@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, createArticle, loginAdmin, useStack } from '../support/api.js';
+import { api, createArticle, loginAdmin, signUpAs, useStack } from '../support/api.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 /**
@@ -18,6 +18,7 @@ describe('while the CMS is away', () => {
   let read: { _id: string; slug: string; title: string };
   let unread: { _id: string; slug: string; title: string };
   let never: { _id: string; slug: string; title: string };
+  let readerToken: string;
   const page = (slug: string) => fetch(`${stack.siteUrl}/article/${slug}`);
   const timed = async <T>(call: () => Promise<T>) => {
     const started = Date.now();
@@ -31,10 +32,12 @@ describe('while the CMS is away', () => {
     useStack(stack);
     const admin = await loginAdmin();
     [read, unread, never] = [await createArticle(admin), await createArticle(admin), await createArticle(admin)];
+    readerToken = (await signUpAs('user')).token;
     // Read once each (the answer and the page are kept); the other article never.
     expect((await api('GET', `/articles/${read._id}`)).status).toBe(200);
     expect((await page(read.slug)).status).toBe(200);
     expect((await api('GET', `/articles/${read._id}`)).headers.get('x-cache')).toBe('MISS');
+    expect((await api('GET', '/articles?limit=5', { token: readerToken })).status).toBe(200);
   }, 240_000);
   afterAll(async () => {
     await stack?.stop();
@@ -46,6 +49,12 @@ describe('while the CMS is away', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('x-cache')).toBe('STALE-IF-ERROR');
     expect(answer.body.data).toMatchObject({ _id: read._id, title: read.title });
+
+    // A signed-in reader, whose role cannot be asked now, is served the kept list every reader shares, kept private.
+    const signedIn = await api('GET', '/articles?limit=5', { token: readerToken });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('x-cache')).toBe('STALE-IF-ERROR');
+    expect(signedIn.headers.get('cache-control')).toMatch(/no-store/);
 
     // The page: the kept page, or rendered again from the kept answers its data come from.
     const html = await page(read.slug);

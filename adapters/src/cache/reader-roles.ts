@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { roleFromStrapiType } from '@bulletin/contract';
 import type { StrapiConnection } from '../strapi/client.js';
+import { ContentUnavailableError } from '../http/errors.js';
 
 /**
  * Whether a bearer token belongs to a plain reader (role `user`), whose public reads are the same as an
@@ -10,7 +11,9 @@ import type { StrapiConnection } from '../strapi/client.js';
  * so its requests go through the app and get Strapi's own answer. Tokens are kept only as SHA-256 hashes.
  *
  * A role change or a revoked token takes up to `ttlMs` to be seen here; until then the caller is at most
- * shown what every anonymous reader sees.
+ * shown what every anonymous reader sees. While Strapi cannot be asked (docs/product.md#when-the-cms-is-away) every
+ * caller counts as a reader, unremembered: their public read is what every anonymous reader is served meanwhile,
+ * the kept copy, rather than a 503.
  */
 export function createReaderRoles(connect: StrapiConnection, ttlMs = 30_000) {
   const roles = new LRUCache<string, { plain: boolean }, string>({
@@ -20,13 +23,19 @@ export function createReaderRoles(connect: StrapiConnection, ttlMs = 30_000) {
       try {
         const { data } = await connect({ token }).get<{ data: { role?: { type?: string } } }>('/session/me');
         return { plain: roleFromStrapiType(data.role?.type) === 'user' };
-      } catch {
+      } catch (error) {
+        if (error instanceof ContentUnavailableError) throw error;
         return { plain: false };
       }
     },
   });
   return async (token: string): Promise<boolean> => {
     const hash = createHash('sha256').update(token).digest('base64url');
-    return (await roles.fetch(hash, { context: token }))?.plain ?? false;
+    try {
+      return (await roles.fetch(hash, { context: token }))?.plain ?? false;
+    } catch (error) {
+      if (error instanceof ContentUnavailableError) return true;
+      throw error;
+    }
   };
 }
