@@ -36,3 +36,14 @@ export function useT(): Translate {
   const i18n = useI18n();
   return useCallback((id, values) => i18n._(id, values), [i18n]);
 }
+
+/**
+ * A validation message of the contract (its zod schemas, which the server answers with too) in the page's language:
+ * the catalogs hold those messages under their English words ('Email is required'), so English reads word for word
+ * as the schemas and the server say it; a message the catalog lacks is shown as it came
+ * (docs/decisions/0025-interface-languages.md).
+ */
+export function useFormMessage(): <M extends string | undefined>(message: M) => M | string {
+  const i18n = useI18n();
+  return (message) => (message !== undefined && Object.hasOwn(i18n.messages, message) ? i18n._(message) : message);
+}
