@@ -1,41 +1,36 @@
 /**
  * Catalogs of an area of the interface (catalogs/<area>/<locale>.json, compiled by scripts/i18n-compile.mjs): the
- * messages only some screens say (the account screens'), kept out of the catalog every page loads, so the home
- * page's JavaScript does not carry them (docs/decisions/0025-interface-languages.md). A screen of the area asks for
- * them with `useAreaMessages`; they are added to the page's own instance, in the page's language.
+ * messages only some screens say (the account screens', the content pages'), kept out of the catalog every page
+ * loads, so the home page's JavaScript does not carry them (docs/decisions/0025-interface-languages.md). A screen of
+ * the area waits for them with `useAreaMessages` (i18n/use-area-messages.ts), which adds them to the page's own
+ * instance. A server-rendered screen names its area as its route module's `messages` (the server entry loads it
+ * before rendering) and exports `ready = preloadArea(…)`, which the route awaits in the browser before hydrating.
  */
-import { useEffect, useState } from 'react';
 import type { I18n, Messages } from '@lingui/core';
 import type { Locale } from '@bulletin/contract';
-import { useI18n } from './context';
 
 /** An area's catalog in each language, loaded on demand (one chunk per language). */
 export type AreaCatalogs = Record<Locale, () => Promise<{ messages: Messages }>>;
 
-const loaded = new WeakMap<I18n, Set<AreaCatalogs>>();
+/** Each language's loaded messages, by its loader: the same for every page in that language. */
+const fetched = new Map<AreaCatalogs[Locale], Messages>();
+
+async function fetchArea(catalogs: AreaCatalogs, locale: Locale): Promise<Messages> {
+  const load = catalogs[locale] ?? catalogs.en;
+  const { messages } = await load();
+  fetched.set(load, messages);
+  return messages;
+}
+
+/** The area's messages in `locale`, when already loaded. */
+export const loadedArea = (catalogs: AreaCatalogs, locale: Locale): Messages | undefined => fetched.get(catalogs[locale]);
 
 /** Adds the area's messages in `i18n`'s language to it. */
 export async function loadArea(i18n: I18n, catalogs: AreaCatalogs): Promise<void> {
-  const { messages } = await catalogs[i18n.locale as Locale]();
-  i18n.load(i18n.locale, messages);
-  const areas = loaded.get(i18n) ?? new Set();
-  areas.add(catalogs);
-  loaded.set(i18n, areas);
+  i18n.load(i18n.locale, await fetchArea(catalogs, i18n.locale as Locale));
 }
 
-/** True once the area's messages are in the page's instance; starts loading them on first use. */
-export function useAreaMessages(catalogs: AreaCatalogs): boolean {
-  const i18n = useI18n();
-  const [ready, setReady] = useState(() => loaded.get(i18n)?.has(catalogs) ?? false);
-  useEffect(() => {
-    if (ready) return;
-    let current = true;
-    void loadArea(i18n, catalogs).then(() => {
-      if (current) setReady(true);
-    });
-    return () => {
-      current = false;
-    };
-  }, [i18n, catalogs, ready]);
-  return ready;
+/** In the browser, starts loading the area in the page's language (`<html lang>`, which the server set from the address). */
+export function preloadArea(catalogs: AreaCatalogs): Promise<unknown> | undefined {
+  return typeof document === 'undefined' ? undefined : fetchArea(catalogs, document.documentElement.lang as Locale);
 }

@@ -45,5 +45,6 @@ export function useT(): Translate {
  */
 export function useFormMessage(): <M extends string | undefined>(message: M) => M | string {
   const i18n = useI18n();
-  return (message) => (message !== undefined && Object.hasOwn(i18n.messages, message) ? i18n._(message) : message);
+  // (the catalogs' messages are plain objects: no message of a form is named like an Object method)
+  return (message) => (message && message in i18n.messages ? i18n._(message) : message);
 }

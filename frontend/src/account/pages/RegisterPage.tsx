@@ -13,7 +13,7 @@ import { PasswordInput } from '../PasswordInput';
 import { reportFormFailure } from '../../lib/server-message';
 import { wantToaster } from '../../lib/notify';
 import { useFormMessage, useT, type Translate } from '../../i18n/context';
-import { useAreaMessages } from '../../i18n/area';
+import { useAreaMessages } from '../../i18n/use-area-messages';
 import { ACCOUNT_MESSAGES } from '../messages';
 
 // This screen shows toasts (react-hot-toast): the toast area is loaded with it.
