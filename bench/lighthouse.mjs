@@ -1,5 +1,6 @@
 // `npm run lighthouse`: mobile Lighthouse (its default: a mid-range phone on slow 4G, simulated throttling,
-// 4× CPU slowdown) on the built product with the demo content — the home page, one article and one category —
+// 4× CPU slowdown) on the built product with the demo content — the home page, one article and one category, and
+// the same in the Indic scripts (the Hindi home, a Hindi article, a Tamil category: docs/product.md#languages) —
 // in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium; no browser is downloaded). Prints the four
 // category scores and LCP / CLS / TBT per page and writes bench/results/lighthouse-latest.json and .md (and a dated
 // copy in bench/results/runs/, not kept in git).
@@ -33,15 +34,38 @@ const chromeFlags = [
   ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
 ];
 
-/** Home, the newest article and its category, as a reader finds them. */
-async function pagesOf(siteUrl) {
-  const res = await fetch(`${siteUrl}/api/articles?limit=1`);
+/** The newest published article in `locale` (English: no `locale=`, as the English pages ask). */
+async function newestArticle(siteUrl, locale) {
+  const res = await fetch(`${siteUrl}/api/articles?limit=1${locale ? `&locale=${locale}` : ''}`);
   const article = (await res.json())?.data?.articles?.[0];
-  if (!article) throw new Error(`no published article at ${siteUrl} (GET /api/articles answered ${res.status})`);
+  if (!article) throw new Error(`no published ${locale ?? 'English'} article at ${siteUrl} (GET /api/articles answered ${res.status})`);
+  return article;
+}
+
+/** The category with the most published articles in `locale`. */
+async function busiestCategory(siteUrl, locale) {
+  const res = await fetch(`${siteUrl}/api/categories?locale=${locale}`);
+  const categories = (await res.json())?.data ?? [];
+  const category = [...categories].sort((a, b) => b.articleCount - a.articleCount)[0];
+  if (!category?.articleCount) throw new Error(`no category with ${locale} articles at ${siteUrl} (GET /api/categories answered ${res.status})`);
+  return category;
+}
+
+/**
+ * Home, the newest article and its category, as a reader finds them; then the Hindi home, the newest Hindi article
+ * and the Tamil category with the most articles (pages in a script font of their own).
+ */
+async function pagesOf(siteUrl) {
+  const article = await newestArticle(siteUrl);
+  const hindi = await newestArticle(siteUrl, 'hi');
+  const tamil = await busiestCategory(siteUrl, 'ta');
   return [
     { name: 'home', path: '/' },
     { name: 'article', path: `/article/${article.slug}` },
     { name: 'category', path: `/category/${article.category.slug}` },
+    { name: 'home-hi', path: '/hi/' },
+    { name: 'article-hi', path: `/hi/article/${hindi.slug}` },
+    { name: 'category-ta', path: `/ta/category/${tamil.slug}` },
   ];
 }
 
@@ -129,7 +153,7 @@ try {
     const result = { ...page, ...(await measure(`${siteUrl}${page.path}`, chrome.port)) };
     measured.push(result);
     console.log(
-      `${page.name.padEnd(9)} performance ${result.performance}  accessibility ${result.accessibility}  best-practices ${result.bestPractices}  SEO ${result.seo}` +
+      `${page.name.padEnd(11)} performance ${result.performance}  accessibility ${result.accessibility}  best-practices ${result.bestPractices}  SEO ${result.seo}` +
         `  LCP ${(result.lcpMs / 1000).toFixed(1)} s  CLS ${result.cls}  TBT ${result.tbtMs} ms`,
     );
   }

@@ -1,4 +1,4 @@
-// The four reads `npm run bench` measures, each as the site asks for it and as raw Strapi is asked for it.
+// The reads `npm run bench` measures, each as the site asks for it and as raw Strapi is asked for it.
 import qs from 'qs';
 import { articleListQuery } from '../adapters/dist/translate/query.js';
 
@@ -15,7 +15,7 @@ function wordOf(text) {
 
 /**
  * Picks the subjects from the seeded site: the newest article, the category with the most articles, a
- * word of that article's title (or `searchWord`). Paths are under `/api` on the adapters and on Strapi.
+ * word of that article's title (or `searchWord`), and the Hindi home's list. Paths are under `/api` on the adapters and on Strapi.
  * Keys follow the reader pages (frontend/src/reader/listing/list-query.ts `articlesKey`): the category page
  * asks `category=<slug>&sortBy=publishDate&sortOrder=desc&page=1&limit=12`, the search page `q=<words>&page=1&limit=12`.
  * @returns {Promise<{ name: string, label: string, site: string, strapi: string }[]>}
@@ -40,5 +40,7 @@ export async function readScenarios(siteUrl, searchWord) {
     { name: 'home', label: 'home list', site: '/articles?limit=12', strapi: strapiListPath('limit=12') },
     { name: 'category', label: `category page (${category.slug})`, site: `/articles?${categorySearch}`, strapi: strapiListPath(categorySearch.toString()) },
     { name: 'search', label: `search "${word}"`, site: `/articles?${searchSearch}`, strapi: strapiListPath(searchSearch.toString()) },
+    // The Hindi home's list (docs/product.md#languages): a language's reads are cached like English ones.
+    { name: 'home-hi', label: 'Hindi home list', site: '/articles?limit=12&locale=hi', strapi: strapiListPath('limit=12&locale=hi') },
   ];
 }

@@ -1,4 +1,4 @@
-// `npm run bench`: one article, the home list, a category page and a search, each measured against raw
+// `npm run bench`: one article, the home list, a category page, a search and the Hindi home list, each measured against raw
 // Strapi, the adapters with the read cache off ("cold") and on ("warm"), and a node:http server replaying
 // the adapters' exact bytes ("baseline"); one run at a time, all on this machine. Options:
 //   --duration=10 (s per run) --connections=20 --db=sqlite|postgres --search=<word>

@@ -24,6 +24,7 @@ import type { PageHandle } from './lib/route-module';
 import { HeadContext, type HeadInfo } from './lib/head-context';
 import { splitLocalePath, type ApiAnswer, type ApiSource, type PageKind, type Rendered, type RenderedPage } from '@bulletin/contract';
 import { loadI18n } from './i18n/i18n';
+import { loadArea } from './i18n/area';
 import { localizedKey } from './i18n/localized-key';
 import { readerTo } from './i18n/links';
 import { pageKind } from './reader/page-kind';
@@ -97,6 +98,8 @@ export async function render(url: string, api: ApiSource): Promise<Rendered> {
   const handle = leaf?.route.handle as PageHandle | undefined;
   const params: Params = { ...leaf?.params, ...handle?.params };
   const kind = leaf ? pageKind(leaf.route) : 'not-found';
+  // The screen's area catalog (i18n/area.ts), which the browser loads before hydrating too.
+  if (handle?.messages) await loadArea(i18n, handle.messages);
   const keys = (handle?.apiKeys?.(params, new URL(url).searchParams) ?? []).map((key) => localizedKey(key, locale));
   const { data, errors } = await readKeys(keys, api);
   const location = handle?.redirect?.(data);

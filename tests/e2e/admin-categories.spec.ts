@@ -7,6 +7,9 @@ test.describe.configure({ timeout: 60_000 });
 
 const CONFIRM = 'Are you sure you want to delete this category? This action cannot be undone.';
 
+/** The English fields, not the other languages' ('Name in Hindi'). */
+const ENGLISH_NAME = /^Name\W*$/;
+const ENGLISH_DESCRIPTION = /^Description$/;
 const form = (page: Page) => page.getByRole('form', { name: /New Category|Edit Category/ });
 const row = (page: Page, name: string) =>
   page.getByTestId('category-row').filter({ has: page.getByText(name, { exact: true }) });
@@ -35,10 +38,10 @@ test.describe('category management /admin/categories', () => {
     await page.getByRole('button', { name: 'New Category' }).click();
     await expect(form(page).getByLabel('Colour')).toHaveValue('#007bff');
     await expect(form(page).getByLabel('Order')).toHaveValue('0');
-    await expect(form(page).getByLabel('Name')).toBeFocused();
+    await expect(form(page).getByLabel(ENGLISH_NAME)).toBeFocused();
     await form(page).getByRole('button', { name: 'Create Category' }).click();
     await expect(form(page).getByText('Name is required')).toBeVisible();
-    await form(page).getByLabel('Name').fill('A');
+    await form(page).getByLabel(ENGLISH_NAME).fill('A');
     await form(page).getByRole('button', { name: 'Create Category' }).click();
     await expect(form(page).getByText('Name must be at least 2 characters')).toBeVisible();
 
@@ -46,10 +49,10 @@ test.describe('category management /admin/categories', () => {
     await form(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(form(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'New Category' }).click();
-    await expect(form(page).getByLabel('Name')).toHaveValue('');
+    await expect(form(page).getByLabel(ENGLISH_NAME)).toHaveValue('');
 
-    await form(page).getByLabel('Name').fill(name);
-    await form(page).getByLabel('Description').fill('Stories from the harbour.');
+    await form(page).getByLabel(ENGLISH_NAME).fill(name);
+    await form(page).getByLabel(ENGLISH_DESCRIPTION).fill('Stories from the harbour.');
     await form(page).getByLabel('Order').fill('7');
     await form(page).getByRole('button', { name: 'Create Category' }).click();
     await expect(page.getByText('Category created successfully!')).toBeVisible();
@@ -62,11 +65,16 @@ test.describe('category management /admin/categories', () => {
 
     await row(page, name).getByRole('button', { name: `Edit ${name}` }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Edit Category' })).toBeVisible();
-    await expect(form(page).getByLabel('Name')).toHaveValue(name);
-    await form(page).getByLabel('Name').fill(renamed);
+    await expect(form(page).getByLabel(ENGLISH_NAME)).toHaveValue(name);
+    await form(page).getByLabel(ENGLISH_NAME).fill(renamed);
+    await form(page).getByLabel('Name in Hindi').fill('बंदरगाह डेस्क');
     await form(page).getByRole('button', { name: 'Update Category' }).click();
     await expect(page.getByText('Category updated successfully!')).toBeVisible();
     await expect(row(page, renamed)).toBeVisible();
+    // The newsroom keeps the English name; the Hindi one is saved and shown when the form opens again.
+    await row(page, renamed).getByRole('button', { name: `Edit ${renamed}` }).click();
+    await expect(form(page).getByLabel('Name in Hindi')).toHaveValue('बंदरगाह डेस्क');
+    await form(page).getByRole('button', { name: 'Cancel' }).click();
 
     await row(page, renamed).getByRole('button', { name: `Delete ${renamed}` }).click();
     const dialog = page.getByRole('alertdialog');
@@ -117,7 +125,7 @@ test.describe('category management /admin/categories', () => {
       );
       await page.goto('/admin/categories');
       await page.getByRole('button', { name: 'New Category' }).click();
-      await form(page).getByLabel('Name').fill('Weather desk');
+      await form(page).getByLabel(ENGLISH_NAME).fill('Weather desk');
       await form(page).getByRole('button', { name: 'Create Category' }).click();
       await expect(page.getByText('Failed to create category')).toBeVisible();
       await expect(form(page)).toBeVisible();

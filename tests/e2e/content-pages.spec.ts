@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from './a11y.js';
 import { expect, test, unique } from './fixtures.js';
+import { hydrated } from './in-app.js';
 
 /** The footer's content pages, the weather and newsletters pages, and Page not found. */
 
@@ -77,4 +78,24 @@ test.describe('an unknown path', () => {
     await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+});
+
+test('a content page in Hindi: its headings served and hydrated in Hindi, then the next one reached in the app', async ({ page }) => {
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(message.text());
+  });
+  const response = await page.goto('/hi/terms');
+  const html = await response!.text();
+  expect(html).toContain('उपयोग की शर्तें');
+  expect(html).toContain('बुलेटिन का उपयोग');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('उपयोग की शर्तें');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('बुलेटिन का उपयोग');
+  await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/hi\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('निजता नीति');
+  await expect(page.getByRole('heading', { level: 2, name: 'आपके अधिकार' })).toBeVisible();
+  expect(failures).toEqual([]);
 });

@@ -11,10 +11,11 @@ function EyeIcon({ open }: { open: boolean }) {
   );
 }
 
-type Props = InputProps & { /** e.g. "password" → buttons "Show password" / "Hide password" */ toggleLabel: string };
+/** `toggleLabels`: the toggle's name while hidden and while shown, e.g. ['Show password', 'Hide password']. */
+type Props = InputProps & { toggleLabels: readonly [show: string, hide: string] };
 
 /** A password field with a show/hide toggle (the toggle says what it does and whether it is on). */
-export const PasswordInput = forwardRef<HTMLInputElement, Props>(function PasswordInput({ toggleLabel, ...props }, ref) {
+export const PasswordInput = forwardRef<HTMLInputElement, Props>(function PasswordInput({ toggleLabels, ...props }, ref) {
   const [visible, setVisible] = useState(false);
   return (
     <Box position="relative" width="full">
@@ -27,7 +28,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Props>(function Passwo
         top="50%"
         right="1"
         transform="translateY(-50%)"
-        aria-label={`${visible ? 'Hide' : 'Show'} ${toggleLabel}`}
+        aria-label={toggleLabels[visible ? 1 : 0]}
         aria-pressed={visible}
         onClick={() => setVisible((v) => !v)}
       >

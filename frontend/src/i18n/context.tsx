@@ -36,3 +36,15 @@ export function useT(): Translate {
   const i18n = useI18n();
   return useCallback((id, values) => i18n._(id, values), [i18n]);
 }
+
+/**
+ * A validation message of the contract (its zod schemas, which the server answers with too) in the page's language:
+ * the catalogs hold those messages under their English words ('Email is required'), so English reads word for word
+ * as the schemas and the server say it; a message the catalog lacks is shown as it came
+ * (docs/decisions/0025-interface-languages.md).
+ */
+export function useFormMessage(): <M extends string | undefined>(message: M) => M | string {
+  const i18n = useI18n();
+  // (the catalogs' messages are plain objects: no message of a form is named like an Object method)
+  return (message) => (message && message in i18n.messages ? i18n._(message) : message);
+}

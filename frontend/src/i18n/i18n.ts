@@ -7,9 +7,14 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Locale } from '@bulletin/contract';
 import type english from './catalogs/en.json';
+import type englishAccount from './catalogs/account/en.json';
+import type englishContent from './catalogs/content/en.json';
 
-/** A message of the interface: a key of the English catalog, which every language has (tests/unit/frontend). */
-export type MessageId = keyof typeof english;
+/**
+ * A message of the interface: a key of the English catalog, which every language has (tests/frontend/i18n), or of
+ * an area's English catalog (catalogs/<area>/en.json), which the area's screens load (i18n/area.ts).
+ */
+export type MessageId = keyof typeof english | keyof typeof englishAccount | keyof typeof englishContent;
 export type MessageValues = Record<string, string | number>;
 
 type Catalog = () => Promise<{ messages: Messages }>;
@@ -33,7 +38,8 @@ async function withFont<T>(catalog: Promise<T>, font: Promise<unknown>): Promise
 }
 
 export function makeI18n(locale: Locale, messages: Messages): I18n {
-  return setupI18n({ locale, messages: { [locale]: messages } });
+  // A copy: an area's catalog loaded later (i18n/area.ts) is added to this instance's messages, not the module's.
+  return setupI18n({ locale, messages: { [locale]: { ...messages } } });
 }
 
 /** The interface in `locale`, its catalog loaded. */

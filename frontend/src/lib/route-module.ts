@@ -28,6 +28,7 @@ import { preload } from 'swr';
 import { splitLocalePath } from '@bulletin/contract';
 import { fetcher } from './api';
 import { localizedKey } from '../i18n/localized-key';
+import type { AreaCatalogs } from '../i18n/area';
 
 export type ApiKeys = (params: Params, search: URLSearchParams) => string[];
 
@@ -37,10 +38,14 @@ export type RouteModule = {
   default: ComponentType;
   apiKeys?: ApiKeys;
   redirect?: PageRedirect;
+  /** An area catalog the screen says its text from (i18n/area.ts): the server loads it before rendering the page. */
+  messages?: AreaCatalogs;
+  /** Settles once what the screen needs before its first render in the browser is loaded (i18n/area.ts `preloadArea`). */
+  ready?: Promise<unknown>;
 };
 
-/** What a route module's route carries: its fixed params, API keys and redirect (read by entry-server.tsx too). */
-export type PageHandle = { params?: Record<string, string>; apiKeys?: ApiKeys; redirect?: PageRedirect };
+/** What a route module's route carries: its fixed params, API keys, redirect and area catalog (read by entry-server.tsx too). */
+export type PageHandle = { params?: Record<string, string>; apiKeys?: ApiKeys; redirect?: PageRedirect; messages?: AreaCatalogs };
 
 /** Starts the requests of `keys` now; errors surface later through the screen's useSWR. */
 function preloadKeys(keys: readonly string[]): void {
@@ -62,10 +67,12 @@ export type ScreenScope = () => Promise<{ default: (Screen: ComponentType) => Co
 export function routeOf(load: () => Promise<RouteModule>, fixedParams?: Record<string, string>, scope?: ScreenScope) {
   return async () => {
     const [module, wrap] = await Promise.all([load(), scope?.()]);
-    const { apiKeys, redirect } = module;
+    const { apiKeys } = module;
+    await module.ready;
     return {
       Component: wrap ? wrap.default(module.default) : module.default,
-      handle: { params: fixedParams, apiKeys, redirect } satisfies PageHandle,
+      // The module's own exports (apiKeys, redirect, messages) and the fixed params.
+      handle: { ...module, params: fixedParams } satisfies PageHandle,
       loader: apiKeys
         ? ({ params, request }: LoaderFunctionArgs) => {
             const url = new URL(request.url);

@@ -7,8 +7,12 @@ import { makeI18n } from '../../../frontend/src/i18n/i18n';
 
 /** The interface's catalogs (docs/decisions/0025-interface-languages.md): every language says every message. */
 const dir = path.resolve(import.meta.dirname, '../../../frontend/src/i18n');
-const catalog = (locale: string): Record<string, string> => JSON.parse(readFileSync(path.join(dir, 'catalogs', `${locale}.json`), 'utf8'));
+/** The catalogs every page loads (''), and each area's (catalogs/<area>/, loaded by its screens: i18n/area.ts). */
+const AREAS = ['', 'account', 'content'];
+const catalog = (locale: string, area = ''): Record<string, string> =>
+  JSON.parse(readFileSync(path.join(dir, 'catalogs', area, `${locale}.json`), 'utf8'));
 const english = catalog('en');
+const COMPILED = import.meta.glob('../../../frontend/src/i18n/compiled/**/*.ts');
 
 /** The names a message fills in ({n}, {count}, …), whatever its language's words (Lingui's compiled parts). */
 function placeholders(message: string): string[] {
@@ -26,23 +30,40 @@ function placeholders(message: string): string[] {
 }
 
 describe('the interface catalogs', () => {
-  it('exist for the nine languages and no other', () => {
-    const files = readdirSync(path.join(dir, 'catalogs')).map((f) => f.replace(/\.json$/, '')).sort();
-    expect(files).toEqual([...LOCALES].sort());
-  });
-
-  it.each(LOCALES.filter((l) => l !== 'en'))('%s has every English message, in its own words, and nothing else', (locale) => {
-    const own = catalog(locale);
-    expect(Object.keys(own).sort()).toEqual(Object.keys(english).sort());
-    for (const [id, message] of Object.entries(own)) {
-      expect(message.trim(), `${locale} ${id}`).not.toBe('');
-      expect(placeholders(message), `${locale} ${id} fills in the same names as English`).toEqual(placeholders(english[id]!));
+  it('exist for the nine languages and no other, in every area', () => {
+    const areas = readdirSync(path.join(dir, 'catalogs'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    expect(['', ...areas.sort()]).toEqual(AREAS);
+    for (const area of AREAS) {
+      const files = readdirSync(path.join(dir, 'catalogs', area)).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
+      expect(files, area).toEqual([...LOCALES].sort());
     }
   });
 
-  it.each([...LOCALES])('%s is compiled as written (node scripts/i18n-compile.mjs)', async (locale) => {
-    const { messages } = (await import(`../../../frontend/src/i18n/compiled/${locale}.ts`)) as { messages: Record<string, unknown> };
-    const expected = Object.fromEntries(Object.entries(catalog(locale)).map(([id, message]) => [id, compileMessage(message)]));
+  const eachArea = AREAS.flatMap((area) => LOCALES.map((locale) => [locale, area || 'every page'] as const));
+
+  it.each(eachArea.filter(([l]) => l !== 'en'))('%s (%s) has every English message, in its own words, and nothing else', (locale, name) => {
+    const area = name === 'every page' ? '' : name;
+    const own = catalog(locale, area);
+    const reference = catalog('en', area);
+    expect(Object.keys(own).sort()).toEqual(Object.keys(reference).sort());
+    for (const [id, message] of Object.entries(own)) {
+      expect(message.trim(), `${locale} ${id}`).not.toBe('');
+      expect(placeholders(message), `${locale} ${id} fills in the same names as English`).toEqual(placeholders(reference[id]!));
+    }
+  });
+
+  it('areas say no message the catalogs every page loads say already', () => {
+    for (const area of AREAS.filter(Boolean)) {
+      expect(Object.keys(catalog('en', area)).filter((id) => id in english), area).toEqual([]);
+    }
+  });
+
+  it.each(eachArea)('%s (%s) is compiled as written (node scripts/i18n-compile.mjs)', async (locale, name) => {
+    const area = name === 'every page' ? '' : `${name}/`;
+    const load = COMPILED[`../../../frontend/src/i18n/compiled/${area}${locale}.ts`];
+    expect(load, `compiled/${area}${locale}.ts`).toBeDefined();
+    const { messages } = (await load!()) as { messages: Record<string, unknown> };
+    const expected = Object.fromEntries(Object.entries(catalog(locale, area.replace('/', ''))).map(([id, message]) => [id, compileMessage(message)]));
     expect(messages).toEqual(expected);
   });
 

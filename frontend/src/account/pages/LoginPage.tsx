@@ -12,6 +12,9 @@ import { PasswordInput } from '../PasswordInput';
 import { serverMessage } from '../../lib/server-message';
 import { SocialSignIn } from '../SocialSignIn';
 import { wantToaster } from '../../lib/notify';
+import { useFormMessage, useT } from '../../i18n/context';
+import { useAreaMessages } from '../../i18n/use-area-messages';
+import { ACCOUNT_MESSAGES } from '../messages';
 
 // This screen shows toasts (react-hot-toast): the toast area is loaded with it.
 wantToaster();
@@ -21,6 +24,12 @@ wantToaster();
  * default /admin.
  */
 export default function LoginPage() {
+  return useAreaMessages(ACCOUNT_MESSAGES) ? <LoginForm /> : null;
+}
+
+function LoginForm() {
+  const t = useT();
+  const formMessage = useFormMessage();
   const { login } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -38,26 +47,26 @@ export default function LoginPage() {
   const onSubmit = handleSubmit(async ({ email, password, remember }) => {
     try {
       await login(email, password, remember);
-      toast.success('Login successful!');
+      toast.success(t('account.loginSuccess'));
       navigate(redirectTarget(search, location.state), { replace: true });
     } catch (error) {
-      toast.error(error instanceof ApiError ? serverMessage(error, 'Login failed') : 'An unexpected error occurred');
+      toast.error(error instanceof ApiError ? formMessage(serverMessage(error, t('account.loginFailed'))) : t('account.unexpected'));
     }
   });
 
   return (
-    <AuthCard title="Sign in" subtitle="Welcome back to Bulletin.">
-      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+    <AuthCard title={t('account.signIn')} subtitle={t('account.welcomeBack')}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('account.signIn')}>
         <Stack gap="4">
           <Field.Root invalid={!!errors.email}>
-            <Field.Label>Email</Field.Label>
+            <Field.Label>{t('account.email')}</Field.Label>
             <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
-            <Field.ErrorText color="red.700">{errors.email?.message}</Field.ErrorText>
+            <Field.ErrorText color="red.700">{formMessage(errors.email?.message)}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.password}>
-            <Field.Label>Password</Field.Label>
-            <PasswordInput toggleLabel="password" autoComplete="current-password" {...register('password')} />
-            <Field.ErrorText color="red.700">{errors.password?.message}</Field.ErrorText>
+            <Field.Label>{t('account.password')}</Field.Label>
+            <PasswordInput toggleLabels={[t('account.showPassword'), t('account.hidePassword')]} autoComplete="current-password" {...register('password')} />
+            <Field.ErrorText color="red.700">{formMessage(errors.password?.message)}</Field.ErrorText>
           </Field.Root>
           <Flex justify="space-between" align="center" wrap="wrap" gap="2">
             <Controller
@@ -65,24 +74,24 @@ export default function LoginPage() {
               name="remember"
               render={({ field }) => (
                 <CheckboxField checked={field.value} onChange={field.onChange} onBlur={field.onBlur}>
-                  Remember me
+                  {t('account.remember')}
                 </CheckboxField>
               )}
             />
-            <Button type="button" variant="plain" size="sm" px="0" disabled title="Coming soon">
-              Forgot password? (coming soon)
+            <Button type="button" variant="plain" size="sm" px="0" disabled title={t('account.comingSoon')}>
+              {t('account.forgot')}
             </Button>
           </Flex>
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Signing in..." disabled={isSubmitting}>
-            Sign in
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={t('account.signingIn')} disabled={isSubmitting}>
+            {t('account.signIn')}
           </Button>
         </Stack>
       </form>
       <SocialSignIn />
       <Text mt="6" textAlign="center">
-        Don&apos;t have an account?{' '}
+        {t('account.noAccount')}{' '}
         <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to="/register">Create an account</RouterLink>
+          <RouterLink to="/register">{t('account.createAccount')}</RouterLink>
         </Link>
       </Text>
     </AuthCard>

@@ -1,5 +1,6 @@
 import { Button, Field, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Fragment } from 'react';
 import { Controller, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -11,6 +12,9 @@ import { registerFormSchema, type RegisterFormFields, type RegisterFormOutput } 
 import { PasswordInput } from '../PasswordInput';
 import { reportFormFailure } from '../../lib/server-message';
 import { wantToaster } from '../../lib/notify';
+import { useFormMessage, useT, type Translate } from '../../i18n/context';
+import { useAreaMessages } from '../../i18n/use-area-messages';
+import { ACCOUNT_MESSAGES } from '../messages';
 
 // This screen shows toasts (react-hot-toast): the toast area is loaded with it.
 wantToaster();
@@ -22,6 +26,12 @@ const FIELDS: readonly Path<RegisterFormFields>[] = ['firstName', 'lastName', 'c
  * success goes to the home page.
  */
 export default function RegisterPage() {
+  return useAreaMessages(ACCOUNT_MESSAGES) ? <RegisterForm /> : null;
+}
+
+function RegisterForm() {
+  const t = useT();
+  const formMessage = useFormMessage();
   const { register: signUp } = useSession();
   const navigate = useNavigate();
   const {
@@ -38,61 +48,61 @@ export default function RegisterPage() {
 
   const onValid = async (form: RegisterFormOutput) => {
     if (form.password !== form.confirmPassword) {
-      toast.error(MESSAGES.passwordsDoNotMatch);
+      toast.error(formMessage(MESSAGES.passwordsDoNotMatch));
       return;
     }
     try {
       await signUp(form);
-      toast.success('Registration successful! Welcome to Bulletin.');
+      toast.success(t('account.registered'));
       navigate('/');
     } catch (error) {
-      reportFormFailure(error, FIELDS, setError, 'Registration failed. Please try again.');
+      reportFormFailure(error, FIELDS, setError, t('account.registerFailed'));
     }
   };
   // The submit-time check (docs/product.md#validation-sign-up): a mismatch also shows as a toast.
   const onInvalid = (invalid: FieldErrors<RegisterFormFields>) => {
-    if (invalid.confirmPassword?.message === MESSAGES.passwordsDoNotMatch) toast.error(MESSAGES.passwordsDoNotMatch);
+    if (invalid.confirmPassword?.message === MESSAGES.passwordsDoNotMatch) toast.error(formMessage(MESSAGES.passwordsDoNotMatch));
   };
 
   return (
-    <AuthCard title="Create an account" subtitle="Join Bulletin to comment and follow the stories you care about.">
-      <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label="Create an account">
+    <AuthCard title={t('account.createAccount')} subtitle={t('account.join')}>
+      <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label={t('account.createAccount')}>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <Field.Root invalid={!!errors.firstName}>
-              <Field.Label>First name</Field.Label>
+              <Field.Label>{t('account.firstName')}</Field.Label>
               <Input autoComplete="given-name" {...register('firstName')} />
-              <Field.ErrorText color="red.700">{errors.firstName?.message}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{formMessage(errors.firstName?.message)}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={!!errors.lastName}>
-              <Field.Label>Last name</Field.Label>
+              <Field.Label>{t('account.lastName')}</Field.Label>
               <Input autoComplete="family-name" {...register('lastName')} />
-              <Field.ErrorText color="red.700">{errors.lastName?.message}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{formMessage(errors.lastName?.message)}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
           <Field.Root invalid={!!errors.companyName}>
-            <Field.Label>Company name (optional)</Field.Label>
+            <Field.Label>{t('account.company')}</Field.Label>
             <Input autoComplete="organization" {...register('companyName')} />
-            <Field.ErrorText color="red.700">{errors.companyName?.message}</Field.ErrorText>
+            <Field.ErrorText color="red.700">{formMessage(errors.companyName?.message)}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.email}>
-            <Field.Label>Email</Field.Label>
+            <Field.Label>{t('account.email')}</Field.Label>
             <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
-            <Field.ErrorText color="red.700">{errors.email?.message}</Field.ErrorText>
+            <Field.ErrorText color="red.700">{formMessage(errors.email?.message)}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.password}>
-            <Field.Label>Password</Field.Label>
-            <PasswordInput toggleLabel="password" autoComplete="new-password" {...register('password')} />
+            <Field.Label>{t('account.password')}</Field.Label>
+            <PasswordInput toggleLabels={[t('account.showPassword'), t('account.hidePassword')]} autoComplete="new-password" {...register('password')} />
             {errors.password ? (
-              <Field.ErrorText color="red.700">{errors.password.message}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{formMessage(errors.password.message)}</Field.ErrorText>
             ) : (
-              <Field.HelperText>At least 8 characters, with an uppercase letter, a lowercase letter and a number.</Field.HelperText>
+              <Field.HelperText>{t('account.passwordHelp')}</Field.HelperText>
             )}
           </Field.Root>
           <Field.Root invalid={!!errors.confirmPassword}>
-            <Field.Label>Confirm password</Field.Label>
-            <PasswordInput toggleLabel="confirm password" autoComplete="new-password" {...register('confirmPassword')} />
-            <Field.ErrorText color="red.700">{errors.confirmPassword?.message}</Field.ErrorText>
+            <Field.Label>{t('account.confirmPassword')}</Field.Label>
+            <PasswordInput toggleLabels={[t('account.showConfirm'), t('account.hideConfirm')]} autoComplete="new-password" {...register('confirmPassword')} />
+            <Field.ErrorText color="red.700">{formMessage(errors.confirmPassword?.message)}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.terms}>
             <Controller
@@ -106,30 +116,48 @@ export default function RegisterPage() {
                   invalid={!!errors.terms}
                   describedBy={errors.terms ? 'terms-error' : undefined}
                 >
-                  I agree to the{' '}
-                  <Link asChild color="brand.fg" textDecoration="underline">
-                    <RouterLink to="/terms">Terms of Use</RouterLink>
-                  </Link>{' '}
-                  and the{' '}
-                  <Link asChild color="brand.fg" textDecoration="underline">
-                    <RouterLink to="/privacy">Privacy Policy</RouterLink>
-                  </Link>
+                  <AgreeToTerms t={t} />
                 </CheckboxField>
               )}
             />
-            <Field.ErrorText id="terms-error" color="red.700">{errors.terms?.message}</Field.ErrorText>
+            <Field.ErrorText id="terms-error" color="red.700">{formMessage(errors.terms?.message)}</Field.ErrorText>
           </Field.Root>
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Creating account..." disabled={isSubmitting}>
-            Create account
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={t('account.creating')} disabled={isSubmitting}>
+            {t('account.create')}
           </Button>
         </Stack>
       </form>
       <Text mt="6" textAlign="center">
-        Already have an account?{' '}
+        {t('account.haveAccount')}{' '}
         <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to="/login">Sign in</RouterLink>
+          <RouterLink to="/login">{t('account.signIn')}</RouterLink>
         </Link>
       </Text>
     </AuthCard>
+  );
+}
+
+/** 'I agree to the Terms of Use and the Privacy Policy', the two names links, in the language's word order. */
+function AgreeToTerms({ t }: { t: Translate }) {
+  const links = {
+    terms: (
+      <Link asChild color="brand.fg" textDecoration="underline">
+        <RouterLink to="/terms">{t('nav.terms')}</RouterLink>
+      </Link>
+    ),
+    privacy: (
+      <Link asChild color="brand.fg" textDecoration="underline">
+        <RouterLink to="/privacy">{t('nav.privacy')}</RouterLink>
+      </Link>
+    ),
+  };
+  // The message with a marker for each link, then the text between the markers.
+  const parts = t('account.agree', { terms: '\u0000terms\u0000', privacy: '\u0000privacy\u0000' }).split('\u0000');
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 && (part === 'terms' || part === 'privacy') ? <Fragment key={index}>{links[part]}</Fragment> : part,
+      )}
+    </>
   );
 }

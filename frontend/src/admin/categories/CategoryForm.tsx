@@ -7,7 +7,8 @@ import { reportFormFailure } from '../../lib/server-message';
 import { api } from '../../lib/api';
 import type { Category } from '../../lib/types';
 import { refreshCategories } from '../refresh';
-import { categoryFormSchema, categoryFormValues, type CategoryFormFields, type CategoryFormOutput } from './form';
+import { CategoryTranslationFields } from './CategoryTranslationFields';
+import { categoryFormSchema, categoryFormValues, categoryPayload, type CategoryFormFields, type CategoryFormOutput } from './form';
 import { parentChoices } from './tree';
 
 const FIELDS = ['name', 'description', 'color', 'order', 'parentCategory'] as const;
@@ -36,12 +37,13 @@ export function CategoryForm({ editing, categories, onDone }: Props) {
   const choices = parentChoices(categories, editing?._id ?? null);
 
   const onSubmit = handleSubmit(async (values) => {
+    const payload = categoryPayload(values);
     try {
       if (editing) {
-        await api.put(`/categories/${editing._id}`, values);
+        await api.put(`/categories/${editing._id}`, payload);
         toast.success('Category updated successfully!');
       } else {
-        await api.post('/categories', values);
+        await api.post('/categories', payload);
         toast.success('Category created successfully!');
       }
       await refreshCategories();
@@ -98,6 +100,7 @@ export function CategoryForm({ editing, categories, onDone }: Props) {
             </NativeSelect.Root>
             <Field.ErrorText color="red.700">{errors.parentCategory?.message}</Field.ErrorText>
           </Field.Root>
+          <CategoryTranslationFields register={register} errors={errors.translations} />
           <HStack gap="3" justify="flex-end">
             <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
               Cancel

@@ -1,23 +1,32 @@
 /**
  * The dashboard's requests (docs/product.md#dashboard, docs/product.md#client). Editors and admins see every article;
  * a reporter's lists hold only their own (the API would add other people's published ones to status=all). The
- * newsroom sees every language at once (`locale=all`, docs/api.md#languages).
+ * newsroom sees every language at once (`locale=all`, docs/api.md#languages) unless it picks one.
  */
+import { ALL_LOCALES, isLocale, type Locale } from '@bulletin/contract';
 import type { User } from '../../session';
 
 export const STATS_KEY = '/analytics/dashboard';
 
-const mine = (user: User) => `&locale=all${user.role === 'reporter' ? `&author=${encodeURIComponent(user._id)}` : ''}`;
+/** The language the dashboard's lists show: one of the site's, or every one (the default). */
+export type LanguageFilter = Locale | typeof ALL_LOCALES;
 
-export const recentKey = (user: User) => `/articles?status=all&limit=5&sortBy=publishDate&sortOrder=desc${mine(user)}`;
+/** The filter named in the address (`?locale=hi`); anything else is every language. */
+export const languageFilterOf = (value: string | null | undefined): LanguageFilter => (isLocale(value) ? value : ALL_LOCALES);
+
+const mine = (user: User, language: LanguageFilter) =>
+  `&locale=${language}${user.role === 'reporter' ? `&author=${encodeURIComponent(user._id)}` : ''}`;
+
+export const recentKey = (user: User, language: LanguageFilter = ALL_LOCALES) =>
+  `/articles?status=all&limit=5&sortBy=publishDate&sortOrder=desc${mine(user, language)}`;
 
 /**
  * Drafts and articles sent for review (the Pending Review list, docs/product.md#review-actions); review ones are
  * listed first.
  */
-export const pendingKeys = (user: User) => ({
-  review: `/articles?status=review&limit=5${mine(user)}`,
-  draft: `/articles?status=draft&limit=5${mine(user)}`,
+export const pendingKeys = (user: User, language: LanguageFilter = ALL_LOCALES) => ({
+  review: `/articles?status=review&limit=5${mine(user, language)}`,
+  draft: `/articles?status=draft&limit=5${mine(user, language)}`,
 });
 
 /**

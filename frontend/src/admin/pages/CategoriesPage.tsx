@@ -18,7 +18,8 @@ import { StatCard } from '../StatCard';
 import { useDeleteConfirm } from '../useDeleteConfirm';
 import { ListWithSideForm } from '../ListWithSideForm';
 
-const CATEGORIES = '/categories';
+/** Every language's articles counted, English names, and the translations the form edits (docs/api.md#languages). */
+const CATEGORIES = '/categories?locale=all';
 
 /** The list is public, so it can start loading before the role is known. */
 export const apiKeys: ApiKeys = () => [CATEGORIES];

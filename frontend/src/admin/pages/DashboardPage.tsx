@@ -1,6 +1,7 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { serverMessage } from '../../lib/server-message';
 import { api } from '../../lib/api';
@@ -11,7 +12,8 @@ import { ADMIN_ROLES, EDITOR_ROLES } from '../access';
 import { PendingReview } from '../dashboard/PendingReview';
 import { QuickActions } from '../dashboard/QuickActions';
 import { RecentArticles } from '../dashboard/RecentArticles';
-import { pendingArticles, pendingKeys, recentKey, STATS_KEY } from '../dashboard/keys';
+import { LanguageFilter } from '../dashboard/LanguageFilter';
+import { languageFilterOf, pendingArticles, pendingKeys, recentKey, STATS_KEY, type LanguageFilter as Language } from '../dashboard/keys';
 import { approval, approvedMessage, rejectedMessage, rejection, takesReviewNote } from '../dashboard/review';
 import { RejectDialog } from '../dashboard/RejectDialog';
 import { ErrorState } from '../ErrorState';
@@ -29,11 +31,16 @@ export default function DashboardPage() {
 function Dashboard({ user }: { user: User }) {
   const { hasAnyRole } = useSession();
   const canReview = hasAnyRole(EDITOR_ROLES);
-  const keys = pendingKeys(user);
+  // The lists' language is in the address (`/admin?locale=hi`), so a reload or a shared link keeps it.
+  const [params, setParams] = useSearchParams();
+  const language = languageFilterOf(params.get('locale'));
+  const chooseLanguage = (next: Language) => setParams(next === 'all' ? {} : { locale: next }, { replace: true });
+  const keys = pendingKeys(user, language);
   const stats = useSWR<DashboardStats, Error>(STATS_KEY);
-  const recent = useSWR<ArticlePage, Error>(recentKey(user));
-  const review = useSWR<ArticlePage, Error>(keys.review);
-  const drafts = useSWR<ArticlePage, Error>(keys.draft);
+  // The lists keep showing the last language's articles while another one loads, the filter stays in place.
+  const recent = useSWR<ArticlePage, Error>(recentKey(user, language), { keepPreviousData: true });
+  const review = useSWR<ArticlePage, Error>(keys.review, { keepPreviousData: true });
+  const drafts = useSWR<ArticlePage, Error>(keys.draft, { keepPreviousData: true });
   const [busyId, setBusyId] = useState<string | null>(null);
   /** A review being sent back to draft: the dialog asks for an optional note first (docs/product.md#review-notes). */
   const [rejecting, setRejecting] = useState<Article | null>(null);
@@ -76,6 +83,7 @@ function Dashboard({ user }: { user: User }) {
         Here is what is happening in the newsroom today.
       </Text>
       <QuickActions categories={hasAnyRole(EDITOR_ROLES)} users={hasAnyRole(ADMIN_ROLES)} />
+      <LanguageFilter value={language} onChange={chooseLanguage} />
 
       {failed ? (
         // Before the loading state: SWR's own retry must not hide Try again.

@@ -204,4 +204,8 @@ export const messages: Messages = {
   "live.badgeLive": ["সরাসরি"],
   "live.badgeEnded": ["শেষ"],
   "error.unexpected": ["অপ্রত্যাশিত ত্রুটি!"],
+  "Email is required": ["ইমেল আবশ্যক"],
+  "Invalid email address": ["ইমেল ঠিকানাটি সঠিক নয়"],
+  "Comment is required": ["মন্তব্য আবশ্যক"],
+  "Comment must be at most 2000 characters": ["মন্তব্য সর্বাধিক ২০০০ অক্ষরের হতে পারে"],
 };

@@ -204,4 +204,8 @@ export const messages: Messages = {
   "live.badgeLive": ["LIVE"],
   "live.badgeEnded": ["ENDED"],
   "error.unexpected": ["Unexpected Application Error!"],
+  "Email is required": ["Email is required"],
+  "Invalid email address": ["Invalid email address"],
+  "Comment is required": ["Comment is required"],
+  "Comment must be at most 2000 characters": ["Comment must be at most 2000 characters"],
 };

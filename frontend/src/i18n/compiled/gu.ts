@@ -204,4 +204,8 @@ export const messages: Messages = {
   "live.badgeLive": ["લાઇવ"],
   "live.badgeEnded": ["સમાપ્ત"],
   "error.unexpected": ["અણધારી ભૂલ!"],
+  "Email is required": ["ઇમેઇલ આવશ્યક છે"],
+  "Invalid email address": ["અમાન્ય ઇમેઇલ સરનામું"],
+  "Comment is required": ["પ્રતિભાવ આવશ્યક છે"],
+  "Comment must be at most 2000 characters": ["પ્રતિભાવ વધુમાં વધુ 2000 અક્ષરોનો હોઈ શકે"],
 };

@@ -204,4 +204,8 @@ export const messages: Messages = {
   "live.badgeLive": ["लाइव"],
   "live.badgeEnded": ["समाप्त"],
   "error.unexpected": ["अनपेक्षित त्रुटि!"],
+  "Email is required": ["ईमेल आवश्यक है"],
+  "Invalid email address": ["अमान्य ईमेल पता"],
+  "Comment is required": ["टिप्पणी आवश्यक है"],
+  "Comment must be at most 2000 characters": ["टिप्पणी अधिकतम 2000 अक्षरों की हो सकती है"],
 };

@@ -204,4 +204,8 @@ export const messages: Messages = {
   "live.badgeLive": ["ನೇರ"],
   "live.badgeEnded": ["ಮುಕ್ತಾಯ"],
   "error.unexpected": ["ಅನಿರೀಕ್ಷಿತ ದೋಷ!"],
+  "Email is required": ["ಇಮೇಲ್ ಅಗತ್ಯವಿದೆ"],
+  "Invalid email address": ["ಅಮಾನ್ಯ ಇಮೇಲ್ ವಿಳಾಸ"],
+  "Comment is required": ["ಪ್ರತಿಕ್ರಿಯೆ ಅಗತ್ಯವಿದೆ"],
+  "Comment must be at most 2000 characters": ["ಪ್ರತಿಕ್ರಿಯೆ ಗರಿಷ್ಠ 2000 ಅಕ್ಷರಗಳನ್ನು ಮೀರಬಾರದು"],
 };

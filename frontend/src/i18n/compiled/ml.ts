@@ -204,4 +204,8 @@ export const messages: Messages = {
   "live.badgeLive": ["തത്സമയം"],
   "live.badgeEnded": ["അവസാനിച്ചു"],
   "error.unexpected": ["അപ്രതീക്ഷിത പിശക്!"],
+  "Email is required": ["ഇമെയിൽ ആവശ്യമാണ്"],
+  "Invalid email address": ["ഇമെയിൽ വിലാസം അസാധുവാണ്"],
+  "Comment is required": ["അഭിപ്രായം ആവശ്യമാണ്"],
+  "Comment must be at most 2000 characters": ["അഭിപ്രായം പരമാവധി 2000 അക്ഷരങ്ങൾ മാത്രം"],
 };

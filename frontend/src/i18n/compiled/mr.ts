@@ -204,4 +204,8 @@ export const messages: Messages = {
   "live.badgeLive": ["थेट"],
   "live.badgeEnded": ["संपले"],
   "error.unexpected": ["अनपेक्षित त्रुटी!"],
+  "Email is required": ["ईमेल आवश्यक आहे"],
+  "Invalid email address": ["अवैध ईमेल पत्ता"],
+  "Comment is required": ["प्रतिक्रिया आवश्यक आहे"],
+  "Comment must be at most 2000 characters": ["प्रतिक्रिया जास्तीत जास्त २००० अक्षरांची असू शकते"],
 };

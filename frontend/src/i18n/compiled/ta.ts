@@ -204,4 +204,8 @@ export const messages: Messages = {
   "live.badgeLive": ["நேரலை"],
   "live.badgeEnded": ["முடிந்தது"],
   "error.unexpected": ["எதிர்பாராத பிழை!"],
+  "Email is required": ["மின்னஞ்சல் தேவை"],
+  "Invalid email address": ["தவறான மின்னஞ்சல் முகவரி"],
+  "Comment is required": ["கருத்து தேவை"],
+  "Comment must be at most 2000 characters": ["கருத்து அதிகபட்சம் 2000 எழுத்துகளுக்குள் இருக்க வேண்டும்"],
 };

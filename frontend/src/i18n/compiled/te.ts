@@ -204,4 +204,8 @@ export const messages: Messages = {
   "live.badgeLive": ["ప్రత్యక్షం"],
   "live.badgeEnded": ["ముగిసింది"],
   "error.unexpected": ["ఊహించని లోపం!"],
+  "Email is required": ["ఈమెయిల్ అవసరం"],
+  "Invalid email address": ["ఈమెయిల్ చిరునామా సరైనది కాదు"],
+  "Comment is required": ["వ్యాఖ్య అవసరం"],
+  "Comment must be at most 2000 characters": ["వ్యాఖ్య గరిష్ఠంగా 2000 అక్షరాలు మాత్రమే"],
 };

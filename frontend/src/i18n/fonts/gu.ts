@@ -2,6 +2,8 @@
 // loaded with the page's catalog, never on a page in another script (docs/decisions/0025-interface-languages.md).
 import '@fontsource/noto-sans-gujarati/gujarati-400.css';
 import '@fontsource/noto-sans-gujarati/gujarati-700.css';
+// Its fallback: the platform's own Gujarati font with Noto's line metrics, so the swap moves no line.
+import './fallbacks/gujarati.css';
 
 /** The family the page's style sheet asks for on this language's pages (styles/base.css). */
 export const FONT_FAMILY = 'Noto Sans Gujarati';

@@ -2,6 +2,8 @@
 // loaded with the page's catalog, never on a page in another script (docs/decisions/0025-interface-languages.md).
 import '@fontsource/noto-sans-kannada/kannada-400.css';
 import '@fontsource/noto-sans-kannada/kannada-700.css';
+// Its fallback: the platform's own Kannada font with Noto's line metrics, so the swap moves no line.
+import './fallbacks/kannada.css';
 
 /** The family the page's style sheet asks for on this language's pages (styles/base.css). */
 export const FONT_FAMILY = 'Noto Sans Kannada';

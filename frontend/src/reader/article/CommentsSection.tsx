@@ -8,7 +8,7 @@ import { notify } from '../../lib/notify';
 import { displayName, MESSAGES } from '@bulletin/contract';
 import { isoDate } from '../../lib/time';
 import { useLocalFormats } from '../../lib/use-local-formats';
-import { useT } from '../../i18n/context';
+import { useFormMessage, useT } from '../../i18n/context';
 import type { Comment } from '../../lib/types';
 import { useSession } from '../../session';
 import { Avatar } from '../../ui/Avatar';
@@ -76,6 +76,7 @@ function CommentForm({ articleId, cacheKey }: { articleId: string; cacheKey: str
   const { mutate } = useSWRConfig();
   const id = useId();
   const t = useT();
+  const formMessage = useFormMessage();
   const {
     register,
     handleSubmit,
@@ -94,7 +95,7 @@ function CommentForm({ articleId, cacheKey }: { articleId: string; cacheKey: str
         error instanceof ApiError && error.status === 429
           ? t(error.message === MESSAGES.commentsFromAddressTooOften ? 'comments.tooManyFromAddress' : 'comments.tooOften')
           : error instanceof ApiError
-            ? (error.fieldError('content') ?? error.message)
+            ? formMessage(error.fieldError('content') ?? error.message)
             : t('comments.failed'),
       );
     }
@@ -109,7 +110,7 @@ function CommentForm({ articleId, cacheKey }: { articleId: string; cacheKey: str
     void post(event);
   };
 
-  const error = errors.content?.message;
+  const error = formMessage(errors.content?.message);
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('comments.form')}>
       <div className={styles.field}>

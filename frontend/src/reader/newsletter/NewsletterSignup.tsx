@@ -4,7 +4,7 @@ import { notify } from '../../lib/notify';
 import { Button } from '../../ui/Button';
 import ui from '../../ui/ui.module.css';
 import { cx } from '../../ui/cx';
-import { useT } from '../../i18n/context';
+import { useFormMessage, useT } from '../../i18n/context';
 import styles from './NewsletterSignup.module.css';
 
 /**
@@ -16,6 +16,7 @@ export function NewsletterSignup({ layout = 'stack' }: { layout?: 'stack' | 'row
   const [busy, setBusy] = useState(false);
   const id = useId();
   const t = useT();
+  const formMessage = useFormMessage();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -25,7 +26,7 @@ export function NewsletterSignup({ layout = 'stack' }: { layout?: 'stack' | 'row
       notify.success(t('newsletter.thanks'));
       setEmail('');
     } catch (error) {
-      notify.error(error instanceof ApiError ? (error.fieldError('email') ?? error.message) : t('newsletter.failed'));
+      notify.error(error instanceof ApiError ? formMessage(error.fieldError('email') ?? error.message) : t('newsletter.failed'));
     } finally {
       setBusy(false);
     }

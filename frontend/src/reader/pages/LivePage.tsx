@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import type { LiveStoryPage } from '@bulletin/contract';
 import { ApiError } from '../../lib/api';
 import { usePageParams, type ApiKeys } from '../../lib/route-module';
-import { isoDate, longDate } from '../../lib/time';
+import { isoDate } from '../../lib/time';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -18,7 +18,7 @@ import { useLiveView } from '../../lib/live/use-live-view';
 import { liveAgo, useNow } from '../../lib/live/use-now';
 import styles from '../live/live-pages.module.css';
 import { useT } from '../../i18n/context';
-import { useCounted } from '../../lib/use-local-formats';
+import { useCounted, useLocalFormats } from '../../lib/use-local-formats';
 
 export const apiKeys: ApiKeys = (params) => (params.slug ? [liveKey(params.slug)] : []);
 
@@ -69,6 +69,7 @@ function LiveStory({ page }: { page: LiveStoryPage }) {
   const since = running ? story.startedAt : story.endedAt;
   const t = useT();
   const counted = useCounted();
+  const { timeAgo, longDate } = useLocalFormats();
   return (
     <div className={styles.story}>
       <header className={styles.header}>
@@ -84,7 +85,7 @@ function LiveStory({ page }: { page: LiveStoryPage }) {
         <p className={cx(ui.muted, ui.textSm)}>
           {t(running ? 'live.started' : 'live.ended')}{' '}
           <time dateTime={isoDate(since)} title={longDate(since)} suppressHydrationWarning>
-            {liveAgo(since, now)}
+            {liveAgo(since, now, timeAgo)}
           </time>
           {` · ${counted('live.updates', story.entryCount, 'plain')}`}
         </p>

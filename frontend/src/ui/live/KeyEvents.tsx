@@ -1,5 +1,6 @@
 import type { LiveEntry } from '@bulletin/contract';
-import { isoDate, longDate } from '../../lib/time';
+import { isoDate } from '../../lib/time';
+import { useLocalFormats } from '../../lib/use-local-formats';
 import { cx } from '../cx';
 import ui from '../ui.module.css';
 import { liveAgo } from '../../lib/live/use-now';
@@ -21,6 +22,7 @@ export function summaryOf(entry: Pick<LiveEntry, 'content'>): string {
 /** The story so far: its key events, newest first, each a link to the entry on the page. */
 export function KeyEvents({ entries, now }: { entries: LiveEntry[]; now: Date }) {
   const t = useT();
+  const { timeAgo, longDate } = useLocalFormats();
   if (entries.length === 0) return null;
   return (
     <section aria-labelledby="key-events-heading" className={styles.keyEvents}>
@@ -31,7 +33,7 @@ export function KeyEvents({ entries, now }: { entries: LiveEntry[]; now: Date })
         {entries.map((entry) => (
           <li key={entry._id}>
             <time className={styles.time} dateTime={isoDate(entry.createdAt)} title={longDate(entry.createdAt)} suppressHydrationWarning>
-              {liveAgo(entry.createdAt, now)}
+              {liveAgo(entry.createdAt, now, timeAgo)}
             </time>
             <a href={`#entry-${entry._id}`} className={styles.keyEventLink}>
               {summaryOf(entry)}

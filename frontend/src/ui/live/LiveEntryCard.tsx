@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { displayName, type LiveEntry } from '@bulletin/contract';
-import { isoDate, longDate } from '../../lib/time';
+import { isoDate } from '../../lib/time';
+import { useLocalFormats } from '../../lib/use-local-formats';
 import { cx } from '../cx';
 import ui from '../ui.module.css';
 import { liveAgo } from '../../lib/live/use-now';
@@ -16,12 +17,13 @@ import { useT } from '../../i18n/context';
 export function LiveEntryCard({ entry, now, children }: { entry: LiveEntry; now: Date; children?: ReactNode }) {
   const author = displayName(entry.author);
   const t = useT();
+  const { timeAgo, longDate } = useLocalFormats();
   const srcSet = entry.image ? srcSetOf(entry.image, entry.imageMeta) : '';
   return (
     <article id={`entry-${entry._id}`} data-testid="live-entry" data-entry-id={entry._id} className={cx(styles.entry, entry.keyEvent && styles.key)}>
       <div className={styles.marks}>
         <time className={styles.time} dateTime={isoDate(entry.createdAt)} title={longDate(entry.createdAt)} suppressHydrationWarning>
-          {liveAgo(entry.createdAt, now)}
+          {liveAgo(entry.createdAt, now, timeAgo)}
         </time>
         {entry.keyEvent && <span className={cx(ui.badge, ui.breaking)}>{t('live.keyEvent')}</span>}
         {entry.pinned && <span className={cx(ui.badge, styles.pinnedBadge)}>{t('live.pinned')}</span>}

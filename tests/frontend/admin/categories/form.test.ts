@@ -7,7 +7,8 @@ const messages = (result: { error?: { issues: { path: PropertyKey[]; message: st
 /** The categories screen's side form (docs/product.md#categories-screen, docs/product.md#validation-category). */
 describe('category form', () => {
   it('starts with colour #007bff, order 0 and no parent', () => {
-    expect(categoryFormValues(null)).toEqual({ name: '', description: '', color: '#007bff', order: '0', parentCategory: '' });
+    expect(categoryFormValues(null)).toMatchObject({ name: '', description: '', color: '#007bff', order: '0', parentCategory: '' });
+    expect(Object.values(categoryFormValues(null).translations)).toEqual(Array(8).fill({ name: '', description: '' }));
   });
 
   it('checks the name with the product\'s messages', () => {

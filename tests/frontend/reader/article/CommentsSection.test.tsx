@@ -61,3 +61,35 @@ it('a comment refused as too frequent is explained in the page language', async 
 it('a comment refused for its address says so, in English as the API says it', async () => {
   expect(await refusedComment('en', MESSAGES.commentsFromAddressTooOften)).toBe(MESSAGES.commentsFromAddressTooOften);
 });
+
+/** A signed-in reader sends an empty comment box on a page in `locale`: the message under the box. */
+async function emptyComment(locale: 'en' | 'hi' | 'ta'): Promise<string> {
+  localStorage.setItem(TOKEN_KEY, 'token-1');
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, data: user }), { status: 200 })));
+  render(
+    <I18nProvider i18n={await loadI18n(locale)}>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <SessionProvider>
+          <MemoryRouter initialEntries={['/article/story']} future={ROUTER_FUTURE}>
+            <CommentsSection articleId="a1" comments={[]} cacheKey="/articles/story" />
+          </MemoryRouter>
+        </SessionProvider>
+      </SWRConfig>
+    </I18nProvider>,
+  );
+  fireEvent.submit(screen.getByRole('textbox').closest('form')!);
+  const textbox = screen.getByRole('textbox');
+  await waitFor(() => expect(textbox.getAttribute('aria-describedby')).toBeTruthy());
+  return document.getElementById(textbox.getAttribute('aria-describedby')!)!.textContent!;
+}
+
+it("the comment box's own check speaks the page's language, English word for word as the schema", async () => {
+  expect(await emptyComment('en')).toBe(MESSAGES.commentRequired);
+});
+
+it.each([
+  ['hi', 'टिप्पणी आवश्यक है'],
+  ['ta', 'கருத்து தேவை'],
+] as const)("the comment box's own check in %s", async (locale, message) => {
+  expect(await emptyComment(locale)).toBe(message);
+});

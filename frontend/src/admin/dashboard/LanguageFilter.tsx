@@ -1,0 +1,25 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { ALL_LOCALES, LANGUAGES } from '@bulletin/contract';
+import { languageFilterOf, type LanguageFilter as Filter } from './keys';
+
+type Props = { value: Filter; onChange: (language: Filter) => void };
+
+/** Which language's articles the newsroom's lists show: all of them, or one (docs/product.md#languages). */
+export function LanguageFilter({ value, onChange }: Props) {
+  return (
+    <Field.Root maxW="xs" mb="4">
+      <Field.Label>Articles in</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(event) => onChange(languageFilterOf(event.target.value))}>
+          <option value={ALL_LOCALES}>All languages</option>
+          {LANGUAGES.map(({ code, name, nativeName }) => (
+            <option key={code} value={code}>
+              {code === 'en' ? name : `${name} (${nativeName})`}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}

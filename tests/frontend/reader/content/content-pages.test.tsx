@@ -1,0 +1,63 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Locale } from '@bulletin/contract';
+import { ROUTER_FUTURE } from '../../../../frontend/src/app/router-future';
+import { loadArea } from '../../../../frontend/src/i18n/area';
+import { I18nProvider } from '../../../../frontend/src/i18n/context';
+import { loadI18n } from '../../../../frontend/src/i18n/i18n';
+import ContactPage from '../../../../frontend/src/reader/pages/ContactPage';
+import CookiesPage, { messages } from '../../../../frontend/src/reader/pages/CookiesPage';
+import PrivacyPage from '../../../../frontend/src/reader/pages/PrivacyPage';
+import TermsPage from '../../../../frontend/src/reader/pages/TermsPage';
+
+/** The content pages' titles, introductions and headings in the page's language (the content area catalog). */
+afterEach(cleanup);
+
+const page = (Screen: ComponentType, i18n: Awaited<ReturnType<typeof loadI18n>>) => (
+  <I18nProvider i18n={i18n}>
+    <MemoryRouter future={ROUTER_FUTURE}>
+      <Screen />
+    </MemoryRouter>
+  </I18nProvider>
+);
+
+/** The page as the server renders it: its area catalog loaded first (entry-server.tsx). */
+async function serverHtml(Screen: ComponentType, locale: Locale): Promise<HTMLElement> {
+  const i18n = await loadI18n(locale);
+  await loadArea(i18n, messages);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page(Screen, i18n));
+  return container;
+}
+
+const headings = (root: HTMLElement, level: number) => [...root.querySelectorAll(`h${level}`)].map((h) => h.textContent);
+
+describe('the content pages', () => {
+  it('read in English word for word as before', async () => {
+    const terms = await serverHtml(TermsPage, 'en');
+    expect(headings(terms, 1)).toEqual(['Terms of Use']);
+    expect(headings(terms, 2)).toEqual(['Using Bulletin', 'Your account', 'Comments', 'Our content', 'Questions']);
+    expect(terms.textContent).toContain("The rules for using Bulletin's website and services.");
+    expect(terms.textContent).toContain('Last updated: 1 January 2025');
+    expect(headings(await serverHtml(PrivacyPage, 'en'), 2)).toEqual(['What we collect', 'Your location', 'How we use it', 'Your rights']);
+    expect(headings(await serverHtml(ContactPage, 'en'), 1)).toEqual(['Contact']);
+  });
+
+  it('are rendered by the server in Hindi and Tamil', async () => {
+    const terms = await serverHtml(TermsPage, 'hi');
+    expect(headings(terms, 1)).toEqual(['उपयोग की शर्तें']);
+    expect(headings(terms, 2)[0]).toBe('बुलेटिन का उपयोग');
+    expect(terms.textContent).toContain('अंतिम अद्यतन: 1 जनवरी 2025');
+    const cookies = await serverHtml(CookiesPage, 'ta');
+    expect(headings(cookies, 2)).toEqual(['நாங்கள் எதைச் சேமிக்கிறோம்', 'விளம்பரக் கண்காணிப்பு இல்லை', 'உங்கள் தேர்வுகள்']);
+  });
+
+  it('reached inside the app load their catalog first, then show in the language', async () => {
+    render(page(PrivacyPage, await loadI18n('bn')));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('গোপনীয়তা নীতি');
+    expect(screen.getByRole('heading', { level: 2, name: 'আপনার অধিকার' })).toBeTruthy();
+  });
+});
