@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { validate as validateOpenApi } from '@readme/openapi-parser';
@@ -7,6 +7,7 @@ import { apiRouter } from '../../adapters/src/app.js';
 import { readEnv } from '../../adapters/src/env.js';
 import { createStrapiConnection } from '../../adapters/src/strapi/client.js';
 import { api, apiUrl, createArticle, loginAdmin, PNG_DATA_URL, signUpAs, unique, type Account, type ApiResponse } from '../support/api.js';
+import { lastInOutbox } from '../support/mail.js';
 
 /**
  * The OpenAPI document (GET /api/openapi.json) against the real server: it is valid OpenAPI 3.1, it names every
@@ -196,6 +197,20 @@ describe('every answer matches the document', () => {
     await call('GET', '/auth/me', 401);
     await call('POST', '/auth/logout', 200, { token });
     await call('GET', '/auth/me', 401, { token });
+  });
+
+  it('auth: forgot password, a new password from the e-mailed link, and their refusals', async () => {
+    const email = `${unique('oa-reset')}@example.test`.toLowerCase();
+    const password = 'Passw0rd-oa1';
+    await call('POST', '/auth/register', 201, {
+      body: { firstName: 'Open', lastName: 'Api', email, password, confirmPassword: password, terms: true },
+    });
+    await call('POST', '/auth/forgot-password', 200, { body: { email } });
+    await call('POST', '/auth/forgot-password', 400, { body: { email: 'nope' } });
+    await call('POST', '/auth/reset-password', 400, { body: { token: 'unknown', password: 'Brand-New-456' } });
+    const message = await lastInOutbox(inject('outboxDir'), email);
+    const token = /reset-password\?token=([\w-]+)/.exec(message.text ?? '')![1]!;
+    await call('POST', '/auth/reset-password', 200, { body: { token, password: 'Brand-New-456' } });
   });
 
   it('categories: list, one, create, edit, delete, and their refusals', async () => {

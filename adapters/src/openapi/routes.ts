@@ -24,6 +24,9 @@ import {
   liveStoryUpdateSchema,
   loginSchema,
   registerSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  messageShape,
   categorySchema,
   commentSchema,
   newsletterSchema,
@@ -108,6 +111,16 @@ export const ROUTES: RouteDoc[] = [
     method: 'post', path: '/auth/login', tag: 'Auth', summary: 'Sign in', who: 'Anyone', auth: 'none', body: loginSchema,
     ok: { 200: { description: 'The session; sets lastLogin', body: sessionEnvelopeShape } },
     errors: { 400: FIELDS, 401: 'Invalid email or password', 429: 'Too many attempts' },
+  },
+  {
+    method: 'post', path: '/auth/forgot-password', tag: 'Auth', summary: 'E-mail a password-reset link', who: 'Anyone', auth: 'none', body: forgotPasswordSchema,
+    ok: { 200: data("'If an account exists for that e-mail, a reset link is on its way.', whether it does or not; the link works once, for RESET_TOKEN_TTL", messageShape) },
+    errors: { 400: FIELDS, 429: 'Too many resets from this address, or for this e-mail address' },
+  },
+  {
+    method: 'post', path: '/auth/reset-password', tag: 'Auth', summary: "Set a new password with a reset link's token", who: 'Anyone with the token', auth: 'none', body: resetPasswordSchema,
+    ok: { 200: { description: 'Signed in with the new password; every earlier session of the account has ended', body: sessionEnvelopeShape } },
+    errors: { 400: "Invalid input, or 'This reset link is invalid or has expired.' (used, expired or unknown token)", 429: 'Too many resets from this address' },
   },
   {
     method: 'get', path: '/auth/me', tag: 'Auth', summary: 'The signed-in user', who: 'Signed in', auth: 'required',

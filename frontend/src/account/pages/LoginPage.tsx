@@ -69,9 +69,9 @@ export default function LoginPage() {
                 </CheckboxField>
               )}
             />
-            <Button type="button" variant="plain" size="sm" px="0" disabled title="Coming soon">
-              Forgot password? (coming soon)
-            </Button>
+            <Link asChild color="brand.fg" fontSize="sm">
+              <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+            </Link>
           </Flex>
           <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Signing in..." disabled={isSubmitting}>
             Sign in

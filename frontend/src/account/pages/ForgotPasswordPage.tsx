@@ -1,0 +1,69 @@
+import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link as RouterLink } from 'react-router-dom';
+import { api } from '../../lib/api';
+import { reportFormFailure } from '../../lib/server-message';
+import { wantToaster } from '../../lib/notify';
+import { AuthCard } from '../AuthCard';
+import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '../forms';
+
+// This screen shows toasts (react-hot-toast): the toast area is loaded with it.
+wantToaster();
+
+const FIELDS: readonly Path<ForgotPasswordFormValues>[] = ['email'];
+
+/**
+ * Forgot password (docs/product.md#password-reset): the server answers the same for every address, and that answer
+ * is what the reader sees.
+ */
+export default function ForgotPasswordPage() {
+  const [sent, setSent] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordFormValues>({ resolver: zodResolver(forgotPasswordFormSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async (form) => {
+    try {
+      const { message } = await api.post<{ message: string }>('/auth/forgot-password', form);
+      setSent(message);
+      toast.success(message);
+    } catch (error) {
+      reportFormFailure(error, FIELDS, setError, 'The reset link could not be sent. Please try again.');
+    }
+  });
+
+  return (
+    <AuthCard title="Forgot password" subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password.">
+      {sent ? (
+        <Text role="status" mb="4">
+          {sent}
+        </Text>
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
+          <Stack gap="4">
+            <Field.Root invalid={!!errors.email}>
+              <Field.Label>Email</Field.Label>
+              <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
+              <Field.ErrorText color="red.700">{errors.email?.message}</Field.ErrorText>
+            </Field.Root>
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Sending..." disabled={isSubmitting}>
+              Send reset link
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Text mt="6" textAlign="center">
+        Remembered it?{' '}
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to="/login">Sign in</RouterLink>
+        </Link>
+      </Text>
+    </AuthCard>
+  );
+}

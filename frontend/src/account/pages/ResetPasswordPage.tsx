@@ -1,0 +1,82 @@
+import { Button, Field, Link, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Path } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { MESSAGES } from '@bulletin/contract';
+import { useSession } from '../../session';
+import { reportFormFailure } from '../../lib/server-message';
+import { wantToaster } from '../../lib/notify';
+import { AuthCard } from '../AuthCard';
+import { PasswordInput } from '../PasswordInput';
+import { resetPasswordFormSchema, type ResetPasswordFormOutput, type ResetPasswordFormValues } from '../forms';
+
+// This screen shows toasts (react-hot-toast): the toast area is loaded with it.
+wantToaster();
+
+const FIELDS: readonly Path<ResetPasswordFormValues>[] = ['password', 'confirmPassword'];
+
+/**
+ * A new password from a reset link (docs/product.md#password-reset): the token comes from the address; success
+ * signs the reader in and goes to the home page.
+ */
+export default function ResetPasswordPage() {
+  const { resetPassword } = useSession();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordFormValues, unknown, ResetPasswordFormOutput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (form) => {
+    try {
+      await resetPassword(form.token, form.password);
+      toast.success('Your password has been changed. You are signed in.');
+      navigate('/', { replace: true });
+    } catch (error) {
+      reportFormFailure(error, FIELDS, setError, 'The password could not be changed. Please try again.');
+    }
+  });
+
+  return (
+    <AuthCard title="Choose a new password" subtitle="Setting it signs you out on every other device.">
+      {token ? (
+        <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+          <Stack gap="4">
+            <Field.Root invalid={!!errors.password}>
+              <Field.Label>New password</Field.Label>
+              <PasswordInput toggleLabel="password" autoComplete="new-password" {...register('password')} />
+              {errors.password ? (
+                <Field.ErrorText color="red.700">{errors.password.message}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>At least 8 characters, with an uppercase letter, a lowercase letter and a number.</Field.HelperText>
+              )}
+            </Field.Root>
+            <Field.Root invalid={!!errors.confirmPassword}>
+              <Field.Label>Confirm password</Field.Label>
+              <PasswordInput toggleLabel="confirm password" autoComplete="new-password" {...register('confirmPassword')} />
+              <Field.ErrorText color="red.700">{errors.confirmPassword?.message}</Field.ErrorText>
+            </Field.Root>
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving..." disabled={isSubmitting}>
+              Set new password
+            </Button>
+          </Stack>
+        </form>
+      ) : (
+        <Text role="alert">{MESSAGES.resetLinkInvalid}</Text>
+      )}
+      <Text mt="6" textAlign="center">
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to="/forgot-password">Ask for a new link</RouterLink>
+        </Link>
+      </Text>
+    </AuthCard>
+  );
+}
