@@ -330,8 +330,17 @@ describe('every answer matches the document', () => {
     await call('GET', '/analytics/dashboard', 200, { token: reporter.token });
     await call('GET', '/analytics/dashboard', 403, { token: reader.token });
     await call('GET', '/analytics/dashboard', 401);
-    await call('POST', '/newsletter', 200, { body: { email: `${unique('news')}@example.test` } });
+    const email = `${unique('news')}@example.test`.toLowerCase();
+    await call('POST', '/newsletter', 200, { body: { email } });
     await call('POST', '/newsletter', 400, { body: { email: 'not-an-email' } });
+    const message = await lastInOutbox(inject('outboxDir'), email);
+    const confirmToken = /newsletter\/confirm\?token=([\w-]+)/.exec(message.text ?? '')![1]!;
+    const unsubscribeToken = /newsletter\/unsubscribe\?token=([\w-]+)/.exec(message.text ?? '')![1]!;
+    await call('POST', '/newsletter/confirm', 200, { body: { token: confirmToken } });
+    await call('POST', '/newsletter/confirm', 400, { body: { token: confirmToken } });
+    await call('GET', `/newsletter/unsubscribe?token=${unsubscribeToken}`, 200);
+    await call('POST', `/newsletter/unsubscribe?token=${unsubscribeToken}`, 200);
+    await call('POST', '/newsletter/unsubscribe?token=never-issued', 400);
   });
 
   it('audit log', async () => {

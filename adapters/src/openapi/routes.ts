@@ -30,6 +30,8 @@ import {
   categorySchema,
   commentSchema,
   newsletterSchema,
+  newsletterConfirmSchema,
+  newsletterUnsubscribeSchema,
   adminUserCreateSchema,
   userUpdateSchema,
   articleListShape,
@@ -268,8 +270,25 @@ export const ROUTES: RouteDoc[] = [
     ok: { 200: data('The figures', dashboardShape) }, errors: { 401: BAD_TOKEN, 403: NOT_ALLOWED },
   },
   {
-    method: 'post', path: '/newsletter', tag: 'Newsletter', summary: 'Subscribe an email (stored once)', who: 'Anyone', auth: 'none', body: newsletterSchema,
-    ok: { 200: done('Subscribed (also when it already was)') }, errors: { 400: FIELDS, 429: 'Too many sign-ups from this address' },
+    method: 'post', path: '/newsletter', tag: 'Newsletter', summary: 'Sign up: e-mails a confirmation link (double opt-in)', who: 'Anyone', auth: 'none', body: newsletterSchema,
+    ok: { 200: done('A confirmation link is on its way; the same answer (and a new link) for an address already pending, confirmed or unsubscribed') },
+    errors: { 400: FIELDS, 429: 'Too many sign-ups from this address' },
+  },
+  {
+    method: 'post', path: '/newsletter/confirm', tag: 'Newsletter', summary: "Confirm a subscription with its e-mailed link's token", who: 'Anyone with the token', auth: 'none', body: newsletterConfirmSchema,
+    ok: { 200: done('Confirmed: the address now receives what it chose') },
+    errors: { 400: "Invalid input, or 'This confirmation link is invalid or has already been used.'" },
+  },
+  {
+    method: 'get', path: '/newsletter/unsubscribe', tag: 'Newsletter', summary: "A newsletter e-mail's unsubscribe link opened in a browser: a page whose button POSTs to the same address (opening it unsubscribes nothing)",
+    who: 'Anyone', auth: 'none', query: newsletterUnsubscribeSchema, produces: 'text/html',
+    ok: { 200: { description: 'The page', body: z.string() } }, errors: {},
+  },
+  {
+    method: 'post', path: '/newsletter/unsubscribe', tag: 'Newsletter', summary: 'One-click unsubscribe (RFC 8058), the address of `List-Unsubscribe`: unsubscribed at once; again is a quiet success',
+    who: 'Anyone with the token', auth: 'none', query: newsletterUnsubscribeSchema,
+    ok: { 200: done('Unsubscribed (a browser that asks for HTML gets a page saying so)') },
+    errors: { 400: "'This unsubscribe link is invalid.'" },
   },
   // --------------------------------------------------------------- audit log
   {

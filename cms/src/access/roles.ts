@@ -17,6 +17,8 @@ const readerPublic = [
   'api::category.category.findOne',
   'api::comment.comment.findForArticle',
   'api::newsletter-subscriber.newsletter-subscriber.subscribe',
+  'api::newsletter-subscriber.newsletter-subscriber.confirm',
+  'api::newsletter-subscriber.newsletter-subscriber.unsubscribe',
   'api::sitemap.sitemap.pages',
   'api::sitemap.sitemap.articles',
   'api::sitemap.sitemap.news',

@@ -55,6 +55,10 @@ export const MESSAGES = {
   resetLinkSent: 'If an account exists for that e-mail, a reset link is on its way.',
   /** `POST /auth/reset-password` with a used, expired or unknown token: 400. */
   resetLinkInvalid: 'This reset link is invalid or has expired.',
+  /** `POST /newsletter/confirm` with a used or unknown token: 400 (docs/product.md#newsletter). */
+  confirmLinkInvalid: 'This confirmation link is invalid or has already been used.',
+  /** `/newsletter/unsubscribe` with an unknown token: 400. */
+  unsubscribeLinkInvalid: 'This unsubscribe link is invalid.',
 } as const;
 
 /** A second article in a language the story already has (a translation, or a language change): 409. */
