@@ -1,4 +1,4 @@
-import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { api } from '../../lib/api';
 import { reportFormFailure } from '../../lib/server-message';
 import { wantToaster } from '../../lib/notify';
 import { AuthCard } from '../AuthCard';
+import { EmailField } from '../fields';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '../forms';
 
 // This screen shows toasts (react-hot-toast): the toast area is loaded with it.
@@ -47,11 +48,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
           <Stack gap="4">
-            <Field.Root invalid={!!errors.email}>
-              <Field.Label>Email</Field.Label>
-              <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
-              <Field.ErrorText color="red.700">{errors.email?.message}</Field.ErrorText>
-            </Field.Root>
+            <EmailField registration={register('email')} error={errors.email?.message} />
             <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Sending..." disabled={isSubmitting}>
               Send reset link
             </Button>

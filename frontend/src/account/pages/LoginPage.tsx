@@ -1,4 +1,4 @@
-import { Button, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -6,6 +6,7 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../session';
 import { AuthCard } from '../AuthCard';
+import { EmailField } from '../fields';
 import { CheckboxField } from '../CheckboxField';
 import { loginFormSchema, redirectTarget, type LoginFormOutput, type LoginFormValues } from '../forms';
 import { PasswordInput } from '../PasswordInput';
@@ -49,11 +50,7 @@ export default function LoginPage() {
     <AuthCard title="Sign in" subtitle="Welcome back to Bulletin.">
       <form onSubmit={onSubmit} noValidate aria-label="Sign in">
         <Stack gap="4">
-          <Field.Root invalid={!!errors.email}>
-            <Field.Label>Email</Field.Label>
-            <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
-            <Field.ErrorText color="red.700">{errors.email?.message}</Field.ErrorText>
-          </Field.Root>
+          <EmailField registration={register('email')} error={errors.email?.message} />
           <Field.Root invalid={!!errors.password}>
             <Field.Label>Password</Field.Label>
             <PasswordInput toggleLabel="password" autoComplete="current-password" {...register('password')} />

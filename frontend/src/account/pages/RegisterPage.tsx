@@ -6,9 +6,9 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@bulletin/contract';
 import { useSession } from '../../session';
 import { AuthCard } from '../AuthCard';
+import { EmailField, NewPasswordFields } from '../fields';
 import { CheckboxField } from '../CheckboxField';
 import { registerFormSchema, type RegisterFormFields, type RegisterFormOutput } from '../forms';
-import { PasswordInput } from '../PasswordInput';
 import { reportFormFailure } from '../../lib/server-message';
 import { wantToaster } from '../../lib/notify';
 
@@ -75,25 +75,12 @@ export default function RegisterPage() {
             <Input autoComplete="organization" {...register('companyName')} />
             <Field.ErrorText color="red.700">{errors.companyName?.message}</Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={!!errors.email}>
-            <Field.Label>Email</Field.Label>
-            <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
-            <Field.ErrorText color="red.700">{errors.email?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.password}>
-            <Field.Label>Password</Field.Label>
-            <PasswordInput toggleLabel="password" autoComplete="new-password" {...register('password')} />
-            {errors.password ? (
-              <Field.ErrorText color="red.700">{errors.password.message}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>At least 8 characters, with an uppercase letter, a lowercase letter and a number.</Field.HelperText>
-            )}
-          </Field.Root>
-          <Field.Root invalid={!!errors.confirmPassword}>
-            <Field.Label>Confirm password</Field.Label>
-            <PasswordInput toggleLabel="confirm password" autoComplete="new-password" {...register('confirmPassword')} />
-            <Field.ErrorText color="red.700">{errors.confirmPassword?.message}</Field.ErrorText>
-          </Field.Root>
+          <EmailField registration={register('email')} error={errors.email?.message} />
+          <NewPasswordFields
+            label="Password"
+            password={{ registration: register('password'), error: errors.password?.message }}
+            confirm={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
+          />
           <Field.Root invalid={!!errors.terms}>
             <Controller
               control={control}

@@ -1,4 +1,4 @@
-import { Button, Field, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Path } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -8,7 +8,7 @@ import { useSession } from '../../session';
 import { reportFormFailure } from '../../lib/server-message';
 import { wantToaster } from '../../lib/notify';
 import { AuthCard } from '../AuthCard';
-import { PasswordInput } from '../PasswordInput';
+import { NewPasswordFields } from '../fields';
 import { resetPasswordFormSchema, type ResetPasswordFormOutput, type ResetPasswordFormValues } from '../forms';
 
 // This screen shows toasts (react-hot-toast): the toast area is loaded with it.
@@ -50,20 +50,11 @@ export default function ResetPasswordPage() {
       {token ? (
         <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
           <Stack gap="4">
-            <Field.Root invalid={!!errors.password}>
-              <Field.Label>New password</Field.Label>
-              <PasswordInput toggleLabel="password" autoComplete="new-password" {...register('password')} />
-              {errors.password ? (
-                <Field.ErrorText color="red.700">{errors.password.message}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>At least 8 characters, with an uppercase letter, a lowercase letter and a number.</Field.HelperText>
-              )}
-            </Field.Root>
-            <Field.Root invalid={!!errors.confirmPassword}>
-              <Field.Label>Confirm password</Field.Label>
-              <PasswordInput toggleLabel="confirm password" autoComplete="new-password" {...register('confirmPassword')} />
-              <Field.ErrorText color="red.700">{errors.confirmPassword?.message}</Field.ErrorText>
-            </Field.Root>
+            <NewPasswordFields
+              label="New password"
+              password={{ registration: register('password'), error: errors.password?.message }}
+              confirm={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
+            />
             <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving..." disabled={isSubmitting}>
               Set new password
             </Button>
