@@ -30,8 +30,8 @@ const LAYERS = {
   ],
   'cms/src': [
     ['db'],
-    ['access', 'requests'],
-    ['accounts', 'articles', 'purge'],
+    ['access', 'requests', 'mail'],
+    ['accounts', 'articles', 'purge', 'newsletter'],
     ['categories', 'live', 'revisions', 'seed'],
     ['audit'],
     // Where Strapi looks for them: content types and their routes, policies, middlewares, plugin extensions; and

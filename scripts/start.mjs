@@ -73,6 +73,9 @@ env.PUBLIC_URL ||= `http://localhost:${port}`;
 // PURGE_SECRET (the shell's value, else cms/.env's).
 env.PURGE_SECRET = env.PURGE_SECRET || cmsEnv.PURGE_SECRET;
 env.PURGE_URL = purgeUrlFor(env);
+// Without SMTP_URL every e-mail the site sends is written to the outbox, beside the SQLite file (cms/config/mail.ts).
+const database = env.DATABASE_CLIENT === 'postgres' ? '.tmp/data.db' : env.DATABASE_FILENAME || '.tmp/data.db';
+if (!env.SMTP_URL) env.MAIL_OUTBOX_DIR ||= path.join(path.dirname(path.resolve(cmsDir, database)), 'outbox');
 let adminLines = [];
 
 // Strapi and the adapters are supervised (scripts/supervisor.mjs): one that stops unexpectedly is started again
@@ -145,6 +148,7 @@ console.log(`
   Site:         http://localhost:${port}/
   API:          http://localhost:${port}/api
   Strapi panel: http://localhost:${cmsPort}/admin (this machine only; from elsewhere: ssh -N -L ${cmsPort}:127.0.0.1:${cmsPort} you@host)
+  E-mail:       ${env.SMTP_URL ? 'sent through SMTP_URL' : `no SMTP_URL: every e-mail is written to ${env.MAIL_OUTBOX_DIR}`}
  Admin login (site and Strapi panel):
 ${login}
 ────────────────────────────────────────────────────────`);

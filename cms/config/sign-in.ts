@@ -38,6 +38,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
   slowdownMaxMs: positive('LOGIN_SLOWDOWN_MAX_MS', env.int('LOGIN_SLOWDOWN_MAX_MS', 2_000)),
   /** Anonymous sign-ups from one address in the window (an admin creating accounts is not counted). */
   signUpsPerAddress: positive('REGISTER_LIMIT_PER_IP', env.int('REGISTER_LIMIT_PER_IP', 20)),
+  /** Password-reset requests and reset attempts from one address in the window, whatever the accounts. */
+  resetsPerAddress: positive('RESET_LIMIT_PER_IP', env.int('RESET_LIMIT_PER_IP', 20)),
+  /** Password-reset requests for one e-mail address in the window, from all addresses (known or not, alike). */
+  resetsPerAccount: positive('RESET_LIMIT_PER_ACCOUNT', env.int('RESET_LIMIT_PER_ACCOUNT', 5)),
 });
 
 export type SignInConfig = ReturnType<typeof config>;

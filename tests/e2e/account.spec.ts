@@ -60,7 +60,7 @@ test.describe('sign-in /login', () => {
     });
   });
 
-  test('the password toggle shows and hides the password; inert controls say they are coming', async ({ page }) => {
+  test('the password toggle shows and hides the password; inert controls say they are coming; forgot password is a link', async ({ page }) => {
     await page.goto('/login');
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('secret-1');
@@ -70,7 +70,8 @@ test.describe('sign-in /login', () => {
     await page.getByRole('button', { name: 'Hide password' }).click();
     await expect(password).toHaveAttribute('type', 'password');
 
-    for (const name of [/Forgot password/, 'Google', 'Twitter']) {
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    for (const name of ['Google', 'Twitter']) {
       const button = page.getByRole('button', { name });
       await expect(button).toBeDisabled();
       await expect(button).toHaveAttribute('title', 'Coming soon');

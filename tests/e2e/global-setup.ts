@@ -19,6 +19,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
   process.env.E2E_SITE_URL = stack.siteUrl;
   // Strapi itself, for tests that set up state the site cannot (e.g. a blocked account).
   process.env.E2E_CMS_URL = stack.cmsUrl;
+  // The folder the stack writes its e-mail to (no SMTP server): what a reader would find in their inbox.
+  process.env.E2E_OUTBOX_DIR = stack.outboxDir;
   process.env.E2E_ADMIN_EMAIL = ADMIN.email;
   process.env.E2E_ADMIN_PASSWORD = ADMIN.password;
   const failures = { adapters: serverFailures(), Strapi: serverFailures() };

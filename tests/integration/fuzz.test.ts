@@ -132,6 +132,7 @@ const FIELDS = {
   comment: ['content', 'article', 'author', 'id'],
   account: ['firstName', 'lastName', 'companyName', 'email', 'password', 'confirmPassword', 'terms', 'role', 'bio', 'avatar', 'blocked', 'confirmed', 'provider', 'id'],
   newsletter: ['email', 'id'],
+  reset: ['token', 'password', 'email', 'id'],
   live: ['title', 'category', 'article', 'status', 'slug', 'seq', 'id'],
   liveEntry: ['content', 'image', 'keyEvent', 'pinned', 'seq', 'story', 'id'],
   none: ['id', 'data'],
@@ -145,6 +146,7 @@ const VALID_BASE: Record<Shape, string[]> = {
   comment: ['content'],
   account: ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'terms', 'role'],
   newsletter: ['email'],
+  reset: ['token', 'password'],
   live: ['title', 'category'],
   liveEntry: ['content'],
   none: [],
@@ -379,6 +381,14 @@ function check(method: string, path: string, caller: Caller, payload: Body, repl
     expect(reply.status, where).toBe(200);
     return;
   }
+  if (reply.contentType.startsWith('text/html')) {
+    // The page of a newsletter e-mail's unsubscribe link: whatever its token, it echoes nothing unescaped.
+    expect(path, `${where}: an HTML page from a route that is not the unsubscribe page`).toMatch(/^\/newsletter\/unsubscribe(\?|$)/);
+    expect(method, where).toBe('GET');
+    expect(reply.status, where).toBe(200);
+    expect(reply.text, `${where}: markup from the query`).not.toMatch(/<(?!\/?(html|head|meta|title|body|main|h1|p|form|button|a)\b|!doctype)/i);
+    return;
+  }
   expect(reply.contentType, `${where}: content type`).toMatch(/^application\/json\b/);
   let parsed: unknown;
   expect(() => (parsed = JSON.parse(reply.text)), `${where}: body is not JSON: ${reply.text.slice(0, 300)}`).not.toThrow();
@@ -419,6 +429,8 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/auth/login', shape: 'account' },
   { method: 'GET', path: '/auth/me', query: true },
   { method: 'POST', path: '/auth/logout', shape: 'none', callers: ['anonymous', 'junk'] },
+  { method: 'POST', path: '/auth/forgot-password', shape: 'newsletter' },
+  { method: 'POST', path: '/auth/reset-password', shape: 'reset' },
   { method: 'GET', path: '/articles', query: true },
   { method: 'POST', path: '/articles', shape: 'article' },
   { method: 'GET', path: '/articles/:id', id: 'article', query: true },
@@ -443,6 +455,9 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: '/users/:id', id: null },
   { method: 'GET', path: '/analytics/dashboard', query: true },
   { method: 'POST', path: '/newsletter', shape: 'newsletter' },
+  { method: 'POST', path: '/newsletter/confirm', shape: 'reset' },
+  { method: 'GET', path: '/newsletter/unsubscribe', query: true },
+  { method: 'POST', path: '/newsletter/unsubscribe', shape: 'none', query: true },
   { method: 'GET', path: '/live', query: true },
   { method: 'POST', path: '/live', shape: 'live' },
   { method: 'GET', path: '/live/:id', id: 'liveSlug', query: true },

@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { PNG_DATA_URL, api, apiUrl, cms, createArticle, createCategory, signUpAs, siteUrl, unique, useStack, type Account } from '../support/api.js';
+import { stackRows } from '../support/database.js';
 import { startStack, type Stack } from '../support/stack.js';
 import { openStream, type Stream } from '../support/sse.js';
 
@@ -34,23 +34,7 @@ afterAll(async () => {
 });
 
 /** Rows of this stack's database (SQLite file or PostgreSQL), read as the tests' own check of what is stored. */
-async function rows(sql: { sqlite: string; postgres: string }, ...params: Array<string | number>): Promise<Array<Record<string, unknown>>> {
-  if (stack.database === 'postgres') {
-    const client = new pg.Client({ connectionString: stack.env.DATABASE_URL });
-    await client.connect();
-    try {
-      return (await client.query(sql.postgres, params)).rows;
-    } finally {
-      await client.end();
-    }
-  }
-  const db = new DatabaseSync(stack.env.DATABASE_FILENAME!, { readOnly: true });
-  try {
-    return db.prepare(sql.sqlite).all(...params) as Array<Record<string, unknown>>;
-  } finally {
-    db.close();
-  }
-}
+const rows = (sql: { sqlite: string; postgres: string }, ...params: Array<string | number>) => stackRows(stack, sql, ...params);
 
 async function startStory() {
   const res = await api('POST', '/live', { token: editor.token, body: { title: unique('Live story'), category: categoryId } });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { validate as validateOpenApi } from '@readme/openapi-parser';
@@ -7,6 +7,7 @@ import { apiRouter } from '../../adapters/src/app.js';
 import { readEnv } from '../../adapters/src/env.js';
 import { createStrapiConnection } from '../../adapters/src/strapi/client.js';
 import { api, apiUrl, createArticle, loginAdmin, PNG_DATA_URL, signUpAs, unique, type Account, type ApiResponse } from '../support/api.js';
+import { lastInOutbox } from '../support/mail.js';
 
 /**
  * The OpenAPI document (GET /api/openapi.json) against the real server: it is valid OpenAPI 3.1, it names every
@@ -198,6 +199,20 @@ describe('every answer matches the document', () => {
     await call('GET', '/auth/me', 401, { token });
   });
 
+  it('auth: forgot password, a new password from the e-mailed link, and their refusals', async () => {
+    const email = `${unique('oa-reset')}@example.test`.toLowerCase();
+    const password = 'Passw0rd-oa1';
+    await call('POST', '/auth/register', 201, {
+      body: { firstName: 'Open', lastName: 'Api', email, password, confirmPassword: password, terms: true },
+    });
+    await call('POST', '/auth/forgot-password', 200, { body: { email } });
+    await call('POST', '/auth/forgot-password', 400, { body: { email: 'nope' } });
+    await call('POST', '/auth/reset-password', 400, { body: { token: 'unknown', password: 'Brand-New-456' } });
+    const message = await lastInOutbox(inject('outboxDir'), email);
+    const token = /reset-password\?token=([\w-]+)/.exec(message.text ?? '')![1]!;
+    await call('POST', '/auth/reset-password', 200, { body: { token, password: 'Brand-New-456' } });
+  });
+
   it('categories: list, one, create, edit, delete, and their refusals', async () => {
     const parent = await call('POST', '/categories', 201, { token: editor.token, body: { name: unique('Parent'), description: 'Top', icon: 'star', order: 3 } });
     categoryId = parent.body.data._id;
@@ -315,8 +330,17 @@ describe('every answer matches the document', () => {
     await call('GET', '/analytics/dashboard', 200, { token: reporter.token });
     await call('GET', '/analytics/dashboard', 403, { token: reader.token });
     await call('GET', '/analytics/dashboard', 401);
-    await call('POST', '/newsletter', 200, { body: { email: `${unique('news')}@example.test` } });
+    const email = `${unique('news')}@example.test`.toLowerCase();
+    await call('POST', '/newsletter', 200, { body: { email } });
     await call('POST', '/newsletter', 400, { body: { email: 'not-an-email' } });
+    const message = await lastInOutbox(inject('outboxDir'), email);
+    const confirmToken = /newsletter\/confirm\?token=([\w-]+)/.exec(message.text ?? '')![1]!;
+    const unsubscribeToken = /newsletter\/unsubscribe\?token=([\w-]+)/.exec(message.text ?? '')![1]!;
+    await call('POST', '/newsletter/confirm', 200, { body: { token: confirmToken } });
+    await call('POST', '/newsletter/confirm', 400, { body: { token: confirmToken } });
+    await call('GET', `/newsletter/unsubscribe?token=${unsubscribeToken}`, 200);
+    await call('POST', `/newsletter/unsubscribe?token=${unsubscribeToken}`, 200);
+    await call('POST', '/newsletter/unsubscribe?token=never-issued', 400);
   });
 
   it('audit log', async () => {

@@ -8,6 +8,7 @@ declare module 'vitest' {
     siteUrl: string;
     cmsUrl: string;
     database: 'sqlite' | 'postgres';
+    outboxDir: string;
   }
 }
 
@@ -22,6 +23,7 @@ export async function setup(project: TestProject) {
   project.provide('siteUrl', stack.siteUrl);
   project.provide('cmsUrl', stack.cmsUrl);
   project.provide('database', stack.database);
+  project.provide('outboxDir', stack.outboxDir);
   // Returned, not kept in a module variable: each integration project has a stack of its own.
   return () => stack.stop();
 }

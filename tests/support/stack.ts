@@ -21,6 +21,8 @@ export type Stack = {
   siteUrl: string;
   cmsUrl: string;
   database: 'sqlite' | 'postgres';
+  /** Where Strapi writes every e-mail (`.eml` files) unless `extraEnv` names an SMTP_URL. */
+  outboxDir: string;
   /** The environment both processes run with (database, uploads folder, purge settings): a command such as
    *  `npm run import` given it works on this stack's database, as it would beside `npm start`. */
   env: NodeJS.ProcessEnv;
@@ -172,6 +174,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     LOGIN_LIMIT_PER_IP: '10000',
     REGISTER_LIMIT_PER_IP: '10000',
     NEWSLETTER_LIMIT_PER_IP: '10000',
+    RESET_LIMIT_PER_IP: '10000',
     // Every test speaks from the loopback: the per-address and per-account limits would stop them, not a reader.
     COMMENT_LIMIT_PER_ACCOUNT: '10000',
     COMMENT_LIMIT_PER_IP: '10000',
@@ -179,6 +182,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // Strapi's purge notices go to these adapters' cache (the same secret on both sides).
     PURGE_URL: `http://127.0.0.1:${apiPort}/internal/purge`,
     PURGE_SECRET: randomBytes(32).toString('hex'),
+    // No SMTP server: e-mails go to a folder of this stack's own (removed with it).
+    SMTP_URL: undefined,
+    MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
     ...(pgDb
       ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: pgDb.url }
       : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') }),
@@ -210,6 +216,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     siteUrl,
     cmsUrl,
     database: pgDb ? 'postgres' : 'sqlite',
+    outboxDir: env.MAIL_OUTBOX_DIR!,
     env,
     cmsLog: () => running.cms.log(),
     onCmsOutput: (listener) => running.cms.listen(listener),

@@ -24,9 +24,14 @@ import {
   liveStoryUpdateSchema,
   loginSchema,
   registerSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  messageShape,
   categorySchema,
   commentSchema,
   newsletterSchema,
+  newsletterConfirmSchema,
+  newsletterUnsubscribeSchema,
   adminUserCreateSchema,
   userUpdateSchema,
   articleListShape,
@@ -108,6 +113,16 @@ export const ROUTES: RouteDoc[] = [
     method: 'post', path: '/auth/login', tag: 'Auth', summary: 'Sign in', who: 'Anyone', auth: 'none', body: loginSchema,
     ok: { 200: { description: 'The session; sets lastLogin', body: sessionEnvelopeShape } },
     errors: { 400: FIELDS, 401: 'Invalid email or password', 429: 'Too many attempts' },
+  },
+  {
+    method: 'post', path: '/auth/forgot-password', tag: 'Auth', summary: 'E-mail a password-reset link', who: 'Anyone', auth: 'none', body: forgotPasswordSchema,
+    ok: { 200: data("'If an account exists for that e-mail, a reset link is on its way.', whether it does or not; the link works once, for RESET_TOKEN_TTL", messageShape) },
+    errors: { 400: FIELDS, 429: 'Too many resets from this address, or for this e-mail address' },
+  },
+  {
+    method: 'post', path: '/auth/reset-password', tag: 'Auth', summary: "Set a new password with a reset link's token", who: 'Anyone with the token', auth: 'none', body: resetPasswordSchema,
+    ok: { 200: { description: 'Signed in with the new password; every earlier session of the account has ended', body: sessionEnvelopeShape } },
+    errors: { 400: "Invalid input, or 'This reset link is invalid or has expired.' (used, expired or unknown token)", 429: 'Too many resets from this address' },
   },
   {
     method: 'get', path: '/auth/me', tag: 'Auth', summary: 'The signed-in user', who: 'Signed in', auth: 'required',
@@ -255,8 +270,25 @@ export const ROUTES: RouteDoc[] = [
     ok: { 200: data('The figures', dashboardShape) }, errors: { 401: BAD_TOKEN, 403: NOT_ALLOWED },
   },
   {
-    method: 'post', path: '/newsletter', tag: 'Newsletter', summary: 'Subscribe an email (stored once)', who: 'Anyone', auth: 'none', body: newsletterSchema,
-    ok: { 200: done('Subscribed (also when it already was)') }, errors: { 400: FIELDS, 429: 'Too many sign-ups from this address' },
+    method: 'post', path: '/newsletter', tag: 'Newsletter', summary: 'Sign up: e-mails a confirmation link (double opt-in)', who: 'Anyone', auth: 'none', body: newsletterSchema,
+    ok: { 200: done('A confirmation link is on its way; the same answer (and a new link) for an address already pending, confirmed or unsubscribed') },
+    errors: { 400: FIELDS, 429: 'Too many sign-ups from this address' },
+  },
+  {
+    method: 'post', path: '/newsletter/confirm', tag: 'Newsletter', summary: "Confirm a subscription with its e-mailed link's token", who: 'Anyone with the token', auth: 'none', body: newsletterConfirmSchema,
+    ok: { 200: done('Confirmed: the address now receives what it chose') },
+    errors: { 400: "Invalid input, or 'This confirmation link is invalid or has already been used.'" },
+  },
+  {
+    method: 'get', path: '/newsletter/unsubscribe', tag: 'Newsletter', summary: "A newsletter e-mail's unsubscribe link opened in a browser: a page whose button POSTs to the same address (opening it unsubscribes nothing)",
+    who: 'Anyone', auth: 'none', query: newsletterUnsubscribeSchema, produces: 'text/html',
+    ok: { 200: { description: 'The page', body: z.string() } }, errors: {},
+  },
+  {
+    method: 'post', path: '/newsletter/unsubscribe', tag: 'Newsletter', summary: 'One-click unsubscribe (RFC 8058), the address of `List-Unsubscribe`: unsubscribed at once; again is a quiet success',
+    who: 'Anyone with the token', auth: 'none', query: newsletterUnsubscribeSchema,
+    ok: { 200: done('Unsubscribed (a browser that asks for HTML gets a page saying so)') },
+    errors: { 400: "'This unsubscribe link is invalid.'" },
   },
   // --------------------------------------------------------------- audit log
   {

@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { loginSchema, registerSchema } from '@bulletin/contract';
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '@bulletin/contract';
 import { adminUserCreateSchema } from '@bulletin/contract';
 import { parseOrThrow } from '../http/validate.js';
 import { adminUserInputToStrapi, registerInputToStrapi, userFromStrapi } from '../translate/user.js';
@@ -62,6 +62,20 @@ export function authRoutes(): Router {
       throw error;
     }
     signedIn(res, session.jwt, await me(strapi.as(session.jwt)));
+  });
+
+  // Password reset (docs/product.md#password-reset): Strapi checks, counts and sends; the same answer for every address.
+  router.post('/auth/forgot-password', async (req, res) => {
+    const input = parseOrThrow(forgotPasswordSchema, req.body);
+    const answer = await res.locals.strapi.as(null).post<{ data: { message: string } }>('/password-reset/request', { data: input });
+    send(res, { message: answer.data.message });
+  });
+
+  router.post('/auth/reset-password', async (req, res) => {
+    const { strapi } = res.locals;
+    const input = parseOrThrow(resetPasswordSchema, req.body);
+    const answer = await strapi.as(null).post<{ data: { jwt: string } }>('/password-reset/complete', { data: input });
+    signedIn(res, answer.data.jwt, await me(strapi.as(answer.data.jwt)));
   });
 
   router.get('/auth/me', async (_req, res) => {

@@ -17,6 +17,8 @@ const readerPublic = [
   'api::category.category.findOne',
   'api::comment.comment.findForArticle',
   'api::newsletter-subscriber.newsletter-subscriber.subscribe',
+  'api::newsletter-subscriber.newsletter-subscriber.confirm',
+  'api::newsletter-subscriber.newsletter-subscriber.unsubscribe',
   'api::sitemap.sitemap.pages',
   'api::sitemap.sitemap.articles',
   'api::sitemap.sitemap.news',
@@ -30,6 +32,9 @@ const readerPublic = [
   'api::live-story.live-story.changes',
   'plugin::users-permissions.auth.callback',
   'plugin::users-permissions.auth.register',
+  // Password reset: Bulletin's own (accounts/password-reset.ts), not Strapi's closed routes below.
+  'api::password-reset.password-reset.request',
+  'api::password-reset.password-reset.complete',
 ];
 
 const signedIn = [
@@ -93,8 +98,8 @@ export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
 };
 
 /**
- * Strapi's own account routes the product does not use (no e-mail is sent, no third-party sign-in, no refresh
- * tokens). Strapi grants them to the public role by default; they are taken away at every start, because they
+ * Strapi's own account routes the product does not use (its password reset stores the token in clear and never
+ * expires it, so the site has its own; no e-mail confirmation, no third-party sign-in, no refresh tokens). Strapi grants them to the public role by default; they are taken away at every start, because they
  * answer differently for known and unknown e-mails and widen what an outsider can reach.
  */
 export const CLOSED_ACTIONS: Partial<Record<RoleType, string[]>> = {

@@ -1,4 +1,4 @@
-import { RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import type { SignInConfig } from '../../config/sign-in';
@@ -13,6 +13,8 @@ import { countersFor, keyOf, memoryCounters, type CounterStore } from '../reques
  * - per account, from all addresses: past `slowdownAfter` failures each attempt is answered more slowly
  *   (up to `slowdownMaxMs`), never refused, so no stranger can lock the owner out.
  * Anonymous sign-ups: `signUpsPerAddress` per address in the window.
+ * Password resets (docs/product.md#password-reset): requests and attempts, `resetsPerAddress` per address, and
+ * requests `resetsPerAccount` per e-mail address, known or not (so the 429 tells nothing about who has an account).
  * Where the counters live: on PostgreSQL in the database (`sign_in_limits`, rate-limiter-flexible's PostgreSQL
  * store, atomic upserts), so every Strapi process over that database counts against the same caps — an attacker
  * spreading guesses over `CMS_REPLICAS` processes gains nothing; on SQLite (one process by design) in memory.
@@ -21,6 +23,8 @@ import { countersFor, keyOf, memoryCounters, type CounterStore } from '../reques
 const ADDRESS_MESSAGE = 'Too many sign-in attempts from this address. Please try again in a few minutes.';
 const ACCOUNT_MESSAGE = 'Too many failed sign-in attempts for this account. Please try again in a few minutes.';
 const SIGN_UP_MESSAGE = 'Too many sign-ups from this address. Please try again later.';
+const RESET_ADDRESS_MESSAGE = 'Too many password resets from this address. Please try again later.';
+const RESET_ACCOUNT_MESSAGE = 'Too many password resets for this e-mail address. Please try again later.';
 const SLOWDOWN_STEP_MS = 250;
 
 export type SignInThrottle = {
@@ -30,7 +34,21 @@ export type SignInThrottle = {
   succeeded(account: string, address: string): Promise<void>;
   /** An anonymous sign-up: counted, refused (429) past the limit. */
   signUp(address: string): Promise<void>;
+  /** A reset link asked for `account` (an e-mail address): counted per address and per account, 429 past either. */
+  resetRequested(account: string, address: string): Promise<void>;
+  /** A new password sent with a reset token: counted per address, 429 past the limit. */
+  resetAttempted(address: string): Promise<void>;
 };
+
+/** Counts one more; over the limit the limiter rejects with its RateLimiterRes (anything else is an error). */
+async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string, message: string) {
+  try {
+    await limiter.consume(key);
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) throw new errors.RateLimitError(message);
+    throw refusal;
+  }
+}
 
 const counted = (res: RateLimiterRes | null) => res?.consumedPoints ?? 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -44,6 +62,8 @@ export function createSignInThrottle(limits: SignInConfig, store: CounterStore =
   // A blocked key holds more points than allowed until its back-off ends.
   const backoff = store({ keyPrefix: 'backoff', points: 1, duration: 1 });
   const signUps = store({ keyPrefix: 'sign-up', points: limits.signUpsPerAddress, duration });
+  const resetsByAddress = store({ keyPrefix: 'reset-address', points: limits.resetsPerAddress, duration });
+  const resetsByAccount = store({ keyPrefix: 'reset-account', points: limits.resetsPerAccount, duration });
   const pair = (account: string, address: string) => keyOf(account, address);
 
   return {
@@ -69,13 +89,14 @@ export function createSignInThrottle(limits: SignInConfig, store: CounterStore =
       await backoff.delete(pair(account, address));
     },
     async signUp(address) {
-      try {
-        await signUps.consume(keyOf(address));
-      } catch (refusal) {
-        // Over the limit the limiter rejects with its RateLimiterRes; anything else (the database) is an error.
-        if (refusal instanceof RateLimiterRes) throw new errors.RateLimitError(SIGN_UP_MESSAGE);
-        throw refusal;
-      }
+      await consumeOrRefuse(signUps, keyOf(address), SIGN_UP_MESSAGE);
+    },
+    async resetRequested(account, address) {
+      await consumeOrRefuse(resetsByAddress, keyOf(address), RESET_ADDRESS_MESSAGE);
+      await consumeOrRefuse(resetsByAccount, keyOf(account), RESET_ACCOUNT_MESSAGE);
+    },
+    async resetAttempted(address) {
+      await consumeOrRefuse(resetsByAddress, keyOf(address), RESET_ADDRESS_MESSAGE);
     },
   };
 }

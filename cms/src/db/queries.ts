@@ -42,6 +42,7 @@ export function queryOf<U extends UID.ContentType>(strapi: Core.Strapi, uid: U) 
       query().create(params),
     update: <const K extends Column<U> = Column<U>>(params: { where: Where; data: Record<string, unknown>; select?: readonly K[] }): Promise<Row<U, K> | null> =>
       query().update(params),
+    updateMany: (params: { where: Where; data: Record<string, unknown> }): Promise<{ count: number }> => query().updateMany(params),
     deleteMany: (params: { where: Where }): Promise<{ count: number }> => query().deleteMany(params),
   };
 }

@@ -905,7 +905,7 @@ export interface ApiNewsletterSubscriberNewsletterSubscriber
   extends Struct.CollectionTypeSchema {
   collectionName: 'newsletter_subscribers';
   info: {
-    description: 'An email address signed up for the newsletter.';
+    description: 'An email address signed up for the newsletter: pending until its confirmation link is followed (double opt-in).';
     displayName: 'Newsletter subscriber';
     pluralName: 'newsletter-subscribers';
     singularName: 'newsletter-subscriber';
@@ -914,12 +914,20 @@ export interface ApiNewsletterSubscriberNewsletterSubscriber
     draftAndPublish: false;
   };
   attributes: {
+    alerts: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    confirmedAt: Schema.Attribute.DateTime;
+    confirmTokenHash: Schema.Attribute.String & Schema.Attribute.Private;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
+    digest: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     email: Schema.Attribute.Email &
       Schema.Attribute.Required &
       Schema.Attribute.Unique;
+    language: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 8;
+      }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',
@@ -927,6 +935,13 @@ export interface ApiNewsletterSubscriberNewsletterSubscriber
     > &
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<
+      ['pending', 'confirmed', 'unsubscribed']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'pending'>;
+    unsubscribedAt: Schema.Attribute.DateTime;
+    unsubscribeToken: Schema.Attribute.String & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1480,6 +1495,8 @@ export interface PluginUsersPermissionsUser
       }>;
     provider: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
+    resetPasswordExpiresAt: Schema.Attribute.BigInteger &
+      Schema.Attribute.Private;
     resetPasswordToken: Schema.Attribute.String & Schema.Attribute.Private;
     role: Schema.Attribute.Relation<
       'manyToOne',

@@ -2,7 +2,7 @@
  * The account forms' schemas: the server's own (from '@bulletin/contract'), extended only with browser-only fields.
  * "Remember me" decides where the token is kept (lib/token.ts), so it never reaches the server.
  */
-import { loginSchema, registerSchema } from '@bulletin/contract';
+import { forgotPasswordSchema, loginSchema, MESSAGES, registerSchema, resetPasswordSchema } from '@bulletin/contract';
 import { z } from 'zod';
 
 export const loginFormSchema = loginSchema.extend({ remember: z.boolean() });
@@ -14,6 +14,17 @@ export const registerFormSchema = registerSchema;
 /** The form holds an unticked box before the schema insists on `true`. */
 export type RegisterFormFields = Omit<z.input<typeof registerSchema>, 'terms'> & { terms: boolean };
 export type RegisterFormOutput = z.output<typeof registerSchema>;
+
+/** Forgot password: the server's schema as is. */
+export const forgotPasswordFormSchema = forgotPasswordSchema;
+export type ForgotPasswordFormValues = z.input<typeof forgotPasswordSchema>;
+
+/** A new password from a reset link: the server's schema (its token from the address), and the password typed twice. */
+export const resetPasswordFormSchema = resetPasswordSchema
+  .extend({ confirmPassword: z.string().min(1, 'Please confirm your password') })
+  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
+export type ResetPasswordFormOutput = z.output<typeof resetPasswordFormSchema>;
 
 /**
  * Where to go after signing in: `?redirect=` or the router state's `from`, if it is a path of this site

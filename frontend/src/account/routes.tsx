@@ -5,4 +5,6 @@ import { page } from '../ui/chakra/page';
 export const accountRoutes: RouteObject[] = [
   { path: 'login', lazy: page(() => import('./pages/LoginPage')) },
   { path: 'register', lazy: page(() => import('./pages/RegisterPage')) },
+  { path: 'forgot-password', lazy: page(() => import('./pages/ForgotPasswordPage')) },
+  { path: 'reset-password', lazy: page(() => import('./pages/ResetPasswordPage')) },
 ];

@@ -16,6 +16,9 @@ import { articleSlugOf, languageTarget } from './language-switch';
 import { noteUntranslated, rememberChoice } from './language-memory';
 import styles from './TopStrip.module.css';
 
+/** The account forms: the sign-in link sends no one back to these. */
+const ACCOUNT_FORMS = ['/login', '/register', '/forgot-password', '/reset-password'];
+
 /**
  * The strip above the header: language selector, weather (wide screens) and Sign in / the signed-in user. The
  * selector names each language in its own script and goes to the same page in the chosen one
@@ -30,7 +33,8 @@ export function TopStrip({ weather }: { weather: WeatherState }) {
   const slug = articleSlugOf(pathname);
   // The article on screen (the same answer its page reads): where its translations are.
   const { data: article } = useSWR<ArticleDetail>(slug ? articleKey(slug) : null);
-  const back = pathname === '/login' || pathname === '/register' ? '' : `?redirect=${encodeURIComponent(pathname + search)}`;
+  // The account forms send no one back to themselves (and a reset link's token never travels in a redirect).
+  const back = ACCOUNT_FORMS.includes(pathname) ? '' : `?redirect=${encodeURIComponent(pathname + search)}`;
 
   const choose = (value: string) => {
     if (!isLocale(value) || value === locale) return;

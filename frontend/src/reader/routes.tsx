@@ -23,6 +23,7 @@ export const readerRoutes: RouteObject[] = [
   ...SECTION_SLUGS.map((slug): RouteObject => ({ path: slug, lazy: plainPage(categoryPage, { slug }) })),
   { path: 'weather', lazy: plainPage(() => import('./pages/WeatherPage')) },
   { path: 'newsletters', lazy: plainPage(() => import('./pages/NewslettersPage')) },
+  { path: 'newsletter/confirm', lazy: plainPage(() => import('./pages/NewsletterConfirmPage')) },
   { path: 'terms', lazy: plainPage(() => import('./pages/TermsPage')) },
   { path: 'privacy', lazy: plainPage(() => import('./pages/PrivacyPage')) },
   { path: 'cookies', lazy: plainPage(() => import('./pages/CookiesPage')) },

@@ -94,6 +94,11 @@ export function SessionProvider({ children, deferStoredToken = false }: { childr
 
   const register = useCallback<Session['register']>(async (form) => begin(await api.post<AuthResult>('/auth/register', form)), [begin]);
 
+  const resetPassword = useCallback<Session['resetPassword']>(
+    async (resetToken, password) => begin(await api.post<AuthResult>('/auth/reset-password', { token: resetToken, password })),
+    [begin],
+  );
+
   const logout = useCallback<Session['logout']>(async () => {
     if (getToken()) {
       await api.post('/auth/logout', undefined, { redirectOn401: false }).catch(() => undefined);
@@ -115,11 +120,12 @@ export function SessionProvider({ children, deferStoredToken = false }: { childr
       hasToken: () => getToken() !== null,
       login,
       register,
+      resetPassword,
       logout,
       hasRole: (role) => user?.role === role,
       hasAnyRole: (roles) => (user ? roles.includes(user.role) : false),
     }),
-    [user, token, loading, login, register, logout],
+    [user, token, loading, login, register, resetPassword, logout],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

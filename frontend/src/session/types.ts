@@ -22,6 +22,8 @@ export type Session = {
   login(email: string, password: string, remember: boolean): Promise<User>;
   /** The sign-up form as is (POST /auth/register); the token is remembered. Throws ApiError on failure. */
   register(form: RegisterFormValues): Promise<User>;
+  /** A new password with a reset link's token (POST /auth/reset-password): signed in at once. Throws ApiError on failure. */
+  resetPassword(token: string, password: string): Promise<User>;
   /** POST /auth/logout (its failure ignored), then clears user, token and cached data. */
   logout(): Promise<void>;
   hasRole(role: Role): boolean;

@@ -51,6 +51,14 @@ export const MESSAGES = {
   translationSameLanguage: 'A translation must be in another language than the article it translates',
   /** An image over IMAGE_MAX_BYTES, said by the API (413) and by the forms that check before sending. */
   imageTooLarge: `Images must be ${IMAGE_MAX_BYTES / (1024 * 1024)} MB or smaller`,
+  /** `POST /auth/forgot-password`, whether the address has an account or not (docs/product.md#password-reset). */
+  resetLinkSent: 'If an account exists for that e-mail, a reset link is on its way.',
+  /** `POST /auth/reset-password` with a used, expired or unknown token: 400. */
+  resetLinkInvalid: 'This reset link is invalid or has expired.',
+  /** `POST /newsletter/confirm` with a used or unknown token: 400 (docs/product.md#newsletter). */
+  confirmLinkInvalid: 'This confirmation link is invalid or has already been used.',
+  /** `/newsletter/unsubscribe` with an unknown token: 400. */
+  unsubscribeLinkInvalid: 'This unsubscribe link is invalid.',
 } as const;
 
 /** A second article in a language the story already has (a translation, or a language change): 409. */

@@ -3,7 +3,7 @@
  * the site is a reader page the server renders (docs/decisions/0010-server-rendering.md), and these are no pages
  * for search engines either (robots.txt).
  */
-export const CLIENT_RENDERED_SCREENS = ['/admin', '/login', '/register'] as const;
+export const CLIENT_RENDERED_SCREENS = ['/admin', '/login', '/register', '/forgot-password', '/reset-password'] as const;
 
 /** True when `pathname` is one of those screens or below one (`/admin/users`); letter case does not matter. */
 export function isClientRenderedScreen(pathname: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginFormSchema, redirectTarget, registerFormSchema } from '../../../frontend/src/account/forms';
+import { forgotPasswordFormSchema, loginFormSchema, redirectTarget, registerFormSchema, resetPasswordFormSchema } from '../../../frontend/src/account/forms';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -54,6 +54,26 @@ describe('sign-up form', () => {
       password: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
     });
     expect(messages(registerFormSchema.safeParse({ ...valid, confirmPassword: 'Analytical2' }))).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
+  });
+});
+
+/** docs/product.md#password-reset */
+describe('forgot-password and new-password forms', () => {
+  it('asks for a well-formed address, lower-cased as the server stores it', () => {
+    expect(messages(forgotPasswordFormSchema.safeParse({ email: '' }))).toEqual({ email: 'Email is required' });
+    expect(messages(forgotPasswordFormSchema.safeParse({ email: 'nope' }))).toEqual({ email: 'Invalid email address' });
+    expect(forgotPasswordFormSchema.parse({ email: ' Ada@Example.TEST ' })).toEqual({ email: 'ada@example.test' });
+  });
+
+  it('holds a new password to the sign-up rule, typed twice alike', () => {
+    const form = { token: 'abc', password: 'Brand-New-456', confirmPassword: 'Brand-New-456' };
+    expect(resetPasswordFormSchema.safeParse(form).success).toBe(true);
+    expect(messages(resetPasswordFormSchema.safeParse({ ...form, password: 'weakpass', confirmPassword: 'weakpass' }))).toEqual({
+      password: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+    });
+    expect(messages(resetPasswordFormSchema.safeParse({ ...form, confirmPassword: 'Brand-New-457' }))).toEqual({
       confirmPassword: 'Passwords do not match',
     });
   });

@@ -1,4 +1,4 @@
-import { Button, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -6,6 +6,7 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../session';
 import { AuthCard } from '../AuthCard';
+import { EmailField } from '../fields';
 import { CheckboxField } from '../CheckboxField';
 import { loginFormSchema, redirectTarget, type LoginFormOutput, type LoginFormValues } from '../forms';
 import { PasswordInput } from '../PasswordInput';
@@ -58,11 +59,7 @@ function LoginForm() {
     <AuthCard title={t('account.signIn')} subtitle={t('account.welcomeBack')}>
       <form onSubmit={onSubmit} noValidate aria-label={t('account.signIn')}>
         <Stack gap="4">
-          <Field.Root invalid={!!errors.email}>
-            <Field.Label>{t('account.email')}</Field.Label>
-            <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
-            <Field.ErrorText color="red.700">{formMessage(errors.email?.message)}</Field.ErrorText>
-          </Field.Root>
+          <EmailField registration={register('email')} error={errors.email?.message} />
           <Field.Root invalid={!!errors.password}>
             <Field.Label>{t('account.password')}</Field.Label>
             <PasswordInput toggleLabels={[t('account.showPassword'), t('account.hidePassword')]} autoComplete="current-password" {...register('password')} />
@@ -78,9 +75,9 @@ function LoginForm() {
                 </CheckboxField>
               )}
             />
-            <Button type="button" variant="plain" size="sm" px="0" disabled title={t('account.comingSoon')}>
-              {t('account.forgot')}
-            </Button>
+            <Link asChild color="brand.fg" fontSize="sm">
+              <RouterLink to="/forgot-password">{t('account.forgot')}</RouterLink>
+            </Link>
           </Flex>
           <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={t('account.signingIn')} disabled={isSubmitting}>
             {t('account.signIn')}

@@ -7,9 +7,9 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@bulletin/contract';
 import { useSession } from '../../session';
 import { AuthCard } from '../AuthCard';
+import { EmailField, NewPasswordFields } from '../fields';
 import { CheckboxField } from '../CheckboxField';
 import { registerFormSchema, type RegisterFormFields, type RegisterFormOutput } from '../forms';
-import { PasswordInput } from '../PasswordInput';
 import { reportFormFailure } from '../../lib/server-message';
 import { wantToaster } from '../../lib/notify';
 import { useFormMessage, useT, type Translate } from '../../i18n/context';
@@ -85,25 +85,12 @@ function RegisterForm() {
             <Input autoComplete="organization" {...register('companyName')} />
             <Field.ErrorText color="red.700">{formMessage(errors.companyName?.message)}</Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={!!errors.email}>
-            <Field.Label>{t('account.email')}</Field.Label>
-            <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
-            <Field.ErrorText color="red.700">{formMessage(errors.email?.message)}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.password}>
-            <Field.Label>{t('account.password')}</Field.Label>
-            <PasswordInput toggleLabels={[t('account.showPassword'), t('account.hidePassword')]} autoComplete="new-password" {...register('password')} />
-            {errors.password ? (
-              <Field.ErrorText color="red.700">{formMessage(errors.password.message)}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>{t('account.passwordHelp')}</Field.HelperText>
-            )}
-          </Field.Root>
-          <Field.Root invalid={!!errors.confirmPassword}>
-            <Field.Label>{t('account.confirmPassword')}</Field.Label>
-            <PasswordInput toggleLabels={[t('account.showConfirm'), t('account.hideConfirm')]} autoComplete="new-password" {...register('confirmPassword')} />
-            <Field.ErrorText color="red.700">{formMessage(errors.confirmPassword?.message)}</Field.ErrorText>
-          </Field.Root>
+          <EmailField registration={register('email')} error={errors.email?.message} />
+          <NewPasswordFields
+            label={t('account.password')}
+            password={{ registration: register('password'), error: errors.password?.message }}
+            confirm={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
+          />
           <Field.Root invalid={!!errors.terms}>
             <Controller
               control={control}

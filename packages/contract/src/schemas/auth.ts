@@ -20,16 +20,18 @@ export function hasPasswordComplexity(password: string): boolean {
   return /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password);
 }
 
+/** A new password, the same rule at sign-up and at a reset: at least 8 characters, a lower, an upper and a digit. */
+export function newPasswordField() {
+  return passwordField(PASSWORD_MIN_LENGTH).refine((v) => v === '' || hasPasswordComplexity(v), PASSWORD_COMPLEXITY);
+}
+
 export const registerSchema = z
   .object({
     firstName: personName('First name'),
     lastName: personName('Last name'),
     companyName: optionalName('Company name'),
     email: emailField(),
-    password: passwordField(PASSWORD_MIN_LENGTH).refine(
-      (v) => v === '' || hasPasswordComplexity(v),
-      PASSWORD_COMPLEXITY,
-    ),
+    password: newPasswordField(),
     confirmPassword: z
       .string({ error: 'Please confirm your password' })
       .min(1, 'Please confirm your password'),

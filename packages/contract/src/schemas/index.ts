@@ -1,5 +1,6 @@
 export { emailField, hasDirectionControls, optionalName, optionalText, passwordField, personName, requiredName, requiredText } from './fields.js';
 export * from './auth.js';
+export * from './password-reset.js';
 export * from './user.js';
 export * from './article.js';
 export * from './article-list.js';

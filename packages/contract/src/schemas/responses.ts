@@ -32,6 +32,9 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
 
 export const emptyShape = z.strictObject({}).meta({ id: 'Empty' });
 
+/** An answer that is only a sentence for the reader (`POST /auth/forgot-password`). */
+export const messageShape = z.strictObject({ message: z.string() }).meta({ id: 'Message' });
+
 export const userShape = z
   .strictObject({
     _id: id,

@@ -12,6 +12,8 @@ const limits = {
   slowdownAfter: 100,
   slowdownMaxMs: 10,
   signUpsPerAddress: 2,
+  resetsPerAddress: 3,
+  resetsPerAccount: 2,
 };
 
 const refusal = (work: Promise<unknown>) => work.then(() => null, (error: unknown) => error);
@@ -48,5 +50,22 @@ describe('the sign-in throttle (counters in memory)', () => {
     await throttle.signUp('10.0.0.5');
     expect(await refusal(throttle.signUp('10.0.0.5'))).toMatchObject({ name: 'RateLimitError', message: 'Too many sign-ups from this address. Please try again later.' });
     expect(await refusal(throttle.signUp('10.0.0.6'))).toBeNull();
+  });
+
+  it('limits password resets per e-mail address, known or not, and per address', async () => {
+    const throttle = createSignInThrottle(limits);
+    await throttle.resetRequested('ann@x.example', '10.0.0.1');
+    await throttle.resetRequested('ann@x.example', '10.0.0.2');
+    expect(await refusal(throttle.resetRequested('ann@x.example', '10.0.0.3'))).toMatchObject({
+      name: 'RateLimitError',
+      message: 'Too many password resets for this e-mail address. Please try again later.',
+    });
+    expect(await refusal(throttle.resetRequested('bob@x.example', '10.0.0.3'))).toBeNull();
+    // 10.0.0.3 has asked twice (once refused for the account); a token attempt is its third, the next is too many.
+    expect(await refusal(throttle.resetAttempted('10.0.0.3'))).toBeNull();
+    expect(await refusal(throttle.resetAttempted('10.0.0.3'))).toMatchObject({
+      name: 'RateLimitError',
+      message: 'Too many password resets from this address. Please try again later.',
+    });
   });
 });

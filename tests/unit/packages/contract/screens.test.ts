@@ -6,8 +6,8 @@ import { DISALLOWED } from '../../../../adapters/src/feeds/robots.js';
 /** The screens the browser renders alone are listed once; the page renderer, the read cache and robots.txt read the list. */
 describe('client-rendered screens', () => {
   it('are the newsroom and the account forms, and everything below them', () => {
-    expect(CLIENT_RENDERED_SCREENS).toEqual(['/admin', '/login', '/register']);
-    for (const path of ['/admin', '/admin/', '/admin/users', '/ADMIN/article/new', '/login', '/register', '/register/']) {
+    expect(CLIENT_RENDERED_SCREENS).toEqual(['/admin', '/login', '/register', '/forgot-password', '/reset-password']);
+    for (const path of ['/admin', '/admin/', '/admin/users', '/ADMIN/article/new', '/login', '/register', '/register/', '/forgot-password', '/reset-password']) {
       expect(isClientRenderedScreen(path), path).toBe(true);
     }
     for (const path of ['/', '/administration', '/login-help', '/article/admin', '/registers', '/news']) {

@@ -1,28 +1,26 @@
 import { factories } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
-import { isEmailAddress, MESSAGES } from '@bulletin/contract';
+import { newsletterConfirmSchema, newsletterSchema, newsletterUnsubscribeSchema } from '@bulletin/contract';
 import { bodyData } from '../../../requests/input';
-import { queryOf } from '../../../db/queries';
+import { contractInput } from '../../../requests/contract-input';
+import { confirm, subscribe, unsubscribe } from '../../../newsletter/subscriptions';
 
 const UID = 'api::newsletter-subscriber.newsletter-subscriber';
 
+/** Double opt-in and one-click unsubscribe (newsletter/subscriptions.ts); every answer is `{}`. */
 export default factories.createCoreController(UID, ({ strapi }) => ({
-  /** Stores an address once; signing up again is a quiet success (no address list can be probed). */
   async subscribe(ctx) {
-    const raw = bodyData(ctx.request.body).email;
-    const email = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
-    if (!isEmailAddress(email)) {
-      throw new errors.ValidationError(MESSAGES.emailInvalid, { errors: [{ path: ['email'], message: MESSAGES.emailInvalid }] });
-    }
-    const existing = await queryOf(strapi, UID).findOne({ where: { email } });
-    if (!existing) {
-      try {
-        await strapi.documents(UID).create({ data: { email } });
-      } catch (error) {
-        // A concurrent sign-up of the same address won the unique index: still one row.
-        if (!(await queryOf(strapi, UID).findOne({ where: { email } }))) throw error;
-      }
-    }
+    const { email, ...choices } = contractInput(newsletterSchema, bodyData(ctx.request.body));
+    await subscribe(strapi, email, choices);
+    ctx.body = { data: {}, meta: {} };
+  },
+
+  async confirm(ctx) {
+    await confirm(strapi, contractInput(newsletterConfirmSchema, bodyData(ctx.request.body)).token);
+    ctx.body = { data: {}, meta: {} };
+  },
+
+  async unsubscribe(ctx) {
+    await unsubscribe(strapi, contractInput(newsletterUnsubscribeSchema, bodyData(ctx.request.body)).token);
     ctx.body = { data: {}, meta: {} };
   },
 }));

@@ -1,0 +1,56 @@
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+
+/**
+ * E-mail settings (read once here; the email plugin in config/plugins.ts is built from them):
+ * - `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://user:pass@host:465`): every message goes to that server;
+ * - without it (the embedded default of `npm start`) messages are written as `.eml` files to the outbox,
+ *   `MAIL_OUTBOX_DIR`, by default `outbox/` beside the SQLite file (cms/.tmp/outbox on PostgreSQL);
+ * - `MAIL_FROM`: the sender of every message;
+ * - `PUBLIC_URL`: the site's address, the start of every link in a message;
+ * - `RESET_TOKEN_TTL`: how long a password-reset link works (30m, 1h, 1d...).
+ */
+const DURATION = /^(\d+)([smhdw])$/;
+const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+
+export function durationMs(name: string, value: string): number {
+  const match = DURATION.exec(value);
+  if (!match || Number(match[1]) <= 0) throw new Error(`Invalid Strapi environment: ${name} must look like 30s, 30m, 1h or 1d`);
+  return Number(match[1]) * UNIT_MS[match[2]!]!;
+}
+
+function smtpUrl(value: string): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('Invalid Strapi environment: SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new Error('Invalid Strapi environment: SMTP_URL must start with smtp:// or smtps://');
+  }
+  return value;
+}
+
+export type MailConfig = {
+  smtpUrl: string | null;
+  from: string;
+  outboxDir: string;
+  publicUrl: string;
+  resetTokenTtlMs: number;
+};
+
+export function readMailConfig(env: Core.Config.Shared.ConfigParams['env']): MailConfig {
+  const cmsDir = path.resolve(__dirname, '..', '..');
+  const database = env('DATABASE_CLIENT', 'sqlite') === 'sqlite' ? path.resolve(cmsDir, env('DATABASE_FILENAME', '.tmp/data.db')) : path.join(cmsDir, '.tmp', 'data.db');
+  return {
+    smtpUrl: smtpUrl(env('SMTP_URL', '')),
+    from: env('MAIL_FROM', 'Bulletin <no-reply@localhost>'),
+    outboxDir: path.resolve(cmsDir, env('MAIL_OUTBOX_DIR', path.join(path.dirname(database), 'outbox'))),
+    publicUrl: env('PUBLIC_URL', 'http://localhost:5000').replace(/\/+$/, ''),
+    resetTokenTtlMs: durationMs('RESET_TOKEN_TTL', env('RESET_TOKEN_TTL', '1h')),
+  };
+}
+
+export default ({ env }: Core.Config.Shared.ConfigParams): MailConfig => readMailConfig(env);

@@ -1,0 +1,73 @@
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link as RouterLink } from 'react-router-dom';
+import { api } from '../../lib/api';
+import { reportFormFailure } from '../../lib/server-message';
+import { wantToaster } from '../../lib/notify';
+import { AuthCard } from '../AuthCard';
+import { useAreaMessages } from '../../i18n/use-area-messages';
+import { ACCOUNT_MESSAGES } from '../messages';
+import { EmailField } from '../fields';
+import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '../forms';
+
+// This screen shows toasts (react-hot-toast): the toast area is loaded with it.
+wantToaster();
+
+const FIELDS: readonly Path<ForgotPasswordFormValues>[] = ['email'];
+
+/**
+ * Forgot password (docs/product.md#password-reset): the server answers the same for every address, and that answer
+ * is what the reader sees.
+ */
+export default function ForgotPasswordPage() {
+  // Its fields' labels and messages come from the account catalog, in the page's language.
+  return useAreaMessages(ACCOUNT_MESSAGES) ? <ForgotPasswordForm /> : null;
+}
+
+function ForgotPasswordForm() {
+  const [sent, setSent] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordFormValues>({ resolver: zodResolver(forgotPasswordFormSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async (form) => {
+    try {
+      const { message } = await api.post<{ message: string }>('/auth/forgot-password', form);
+      setSent(message);
+      toast.success(message);
+    } catch (error) {
+      reportFormFailure(error, FIELDS, setError, 'The reset link could not be sent. Please try again.');
+    }
+  });
+
+  return (
+    <AuthCard title="Forgot password" subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password.">
+      {sent ? (
+        <Text role="status" mb="4">
+          {sent}
+        </Text>
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
+          <Stack gap="4">
+            <EmailField registration={register('email')} error={errors.email?.message} />
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Sending..." disabled={isSubmitting}>
+              Send reset link
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Text mt="6" textAlign="center">
+        Remembered it?{' '}
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to="/login">Sign in</RouterLink>
+        </Link>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Path } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { MESSAGES } from '@bulletin/contract';
+import { useSession } from '../../session';
+import { reportFormFailure } from '../../lib/server-message';
+import { wantToaster } from '../../lib/notify';
+import { AuthCard } from '../AuthCard';
+import { useAreaMessages } from '../../i18n/use-area-messages';
+import { ACCOUNT_MESSAGES } from '../messages';
+import { NewPasswordFields } from '../fields';
+import { resetPasswordFormSchema, type ResetPasswordFormOutput, type ResetPasswordFormValues } from '../forms';
+
+// This screen shows toasts (react-hot-toast): the toast area is loaded with it.
+wantToaster();
+
+const FIELDS: readonly Path<ResetPasswordFormValues>[] = ['password', 'confirmPassword'];
+
+/**
+ * A new password from a reset link (docs/product.md#password-reset): the token comes from the address; success
+ * signs the reader in and goes to the home page.
+ */
+export default function ResetPasswordPage() {
+  // Its fields' labels and messages come from the account catalog, in the page's language.
+  return useAreaMessages(ACCOUNT_MESSAGES) ? <ResetPasswordForm /> : null;
+}
+
+function ResetPasswordForm() {
+  const { resetPassword } = useSession();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordFormValues, unknown, ResetPasswordFormOutput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (form) => {
+    try {
+      await resetPassword(form.token, form.password);
+      toast.success('Your password has been changed. You are signed in.');
+      navigate('/', { replace: true });
+    } catch (error) {
+      reportFormFailure(error, FIELDS, setError, 'The password could not be changed. Please try again.');
+    }
+  });
+
+  return (
+    <AuthCard title="Choose a new password" subtitle="Setting it signs you out on every other device.">
+      {token ? (
+        <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+          <Stack gap="4">
+            <NewPasswordFields
+              label="New password"
+              password={{ registration: register('password'), error: errors.password?.message }}
+              confirm={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
+            />
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving..." disabled={isSubmitting}>
+              Set new password
+            </Button>
+          </Stack>
+        </form>
+      ) : (
+        <Text role="alert">{MESSAGES.resetLinkInvalid}</Text>
+      )}
+      <Text mt="6" textAlign="center">
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to="/forgot-password">Ask for a new link</RouterLink>
+        </Link>
+      </Text>
+    </AuthCard>
+  );
+}

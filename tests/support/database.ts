@@ -1,0 +1,26 @@
+import { DatabaseSync } from 'node:sqlite';
+import pg from 'pg';
+import type { Stack } from './stack.js';
+
+/** Rows of a stack's database (SQLite file or PostgreSQL), read as a test's own check of what is stored. */
+export async function stackRows(
+  stack: Pick<Stack, 'database' | 'env'>,
+  sql: { sqlite: string; postgres: string },
+  ...params: Array<string | number>
+): Promise<Array<Record<string, unknown>>> {
+  if (stack.database === 'postgres') {
+    const client = new pg.Client({ connectionString: stack.env.DATABASE_URL });
+    await client.connect();
+    try {
+      return (await client.query(sql.postgres, params)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new DatabaseSync(stack.env.DATABASE_FILENAME!, { readOnly: true });
+  try {
+    return db.prepare(sql.sqlite).all(...params) as Array<Record<string, unknown>>;
+  } finally {
+    db.close();
+  }
+}

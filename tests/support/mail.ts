@@ -1,0 +1,112 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A real SMTP server on loopback for the tests that follow what the site e-mails: it accepts one user
+ * (MAIL_USER), keeps every message parsed (mailparser), and can wait for the next one to an address.
+ */
+export const MAIL_USER = { user: 'bulletin', pass: 'smtp-secret' };
+
+export type Mail = ParsedMail & { to: string[] };
+
+export type MailServer = {
+  /** `smtp://user:pass@127.0.0.1:port`: the SMTP_URL of a stack that sends here. */
+  url: string;
+  messages: Mail[];
+  /** The next message to `address` not yet taken (earlier ones count), within `timeoutMs`. */
+  next(address: string, timeoutMs?: number): Promise<Mail>;
+  /** Messages to `address` received so far, including those taken. */
+  to(address: string): Mail[];
+  stop(): Promise<void>;
+};
+
+const recipients = (mail: ParsedMail): string[] =>
+  [mail.to ?? []].flat().flatMap((group) => group.value.map((entry) => (entry.address ?? '').toLowerCase()));
+
+export async function startMailServer(): Promise<MailServer> {
+  const messages: Mail[] = [];
+  const taken = new Set<Mail>();
+  const waiters = new Set<() => void>();
+  const server = new SMTPServer({
+    secure: false,
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === MAIL_USER.user && auth.password === MAIL_USER.pass) callback(null, { user: auth.username });
+      else callback(new Error('Invalid username or password'));
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (parsed) => {
+          messages.push(Object.assign(parsed, { to: recipients(parsed) }));
+          for (const wake of waiters) wake();
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  const untaken = (to: string) => messages.find((mail) => !taken.has(mail) && mail.to.includes(to.toLowerCase()));
+  return {
+    url: `smtp://${MAIL_USER.user}:${MAIL_USER.pass}@127.0.0.1:${port}`,
+    messages,
+    to: (to) => messages.filter((mail) => mail.to.includes(to.toLowerCase())),
+    async next(to, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = untaken(to);
+        if (mail) {
+          taken.add(mail);
+          return mail;
+        }
+        if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms (${messages.length} received in all)`);
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            waiters.delete(wake);
+            resolve();
+          };
+          waiters.add(wake);
+          setTimeout(wake, 200);
+        });
+      }
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The first address in a message's plain text that starts with `prefix`. */
+export function linkIn(text: string | undefined, prefix: string): string {
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`${escaped}\\S*`).exec(text ?? '');
+  if (!match) throw new Error(`no link starting with ${prefix} in:\n${text}`);
+  return match[0];
+}
+
+/** The messages of an outbox folder (no SMTP_URL), oldest first, parsed. */
+export async function outboxMessages(dir: string): Promise<Mail[]> {
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const parsed = await simpleParser(await readFile(path.join(dir, file)));
+      return Object.assign(parsed, { to: recipients(parsed) });
+    }),
+  );
+}
+
+/** The newest message to `address` in an outbox folder, waiting up to `timeoutMs` for one to arrive. */
+export async function lastInOutbox(dir: string, address: string, timeoutMs = 15_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = (await outboxMessages(dir)).filter((message) => message.to.includes(address.toLowerCase())).at(-1);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${address} in ${dir} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
