@@ -30,7 +30,7 @@ const LAYERS = {
   ],
   'cms/src': [
     ['db'],
-    ['access', 'requests'],
+    ['access', 'requests', 'media'],
     ['accounts', 'articles', 'purge'],
     ['categories', 'live', 'revisions', 'seed'],
     ['audit'],
