@@ -30,8 +30,7 @@ const LAYERS = {
   ],
   'cms/src': [
     ['db'],
-    ['access', 'requests', 'mail'],
-    ['accounts', 'articles', 'purge', 'newsletter'],
+    ['access', 'requests', 'mail', 'media'],
     ['categories', 'live', 'revisions', 'seed'],
     ['audit'],
     // Where Strapi looks for them: content types and their routes, policies, middlewares, plugin extensions; and

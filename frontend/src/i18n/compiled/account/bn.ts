@@ -8,7 +8,7 @@ export const messages: Messages = {
   "account.password": ["পাসওয়ার্ড"],
   "account.remember": ["আমাকে মনে রাখুন"],
   "account.comingSoon": ["শীঘ্রই আসছে"],
-  "account.forgot": ["পাসওয়ার্ড ভুলে গেছেন? (শীঘ্রই আসছে)"],
+  "account.forgot": ["পাসওয়ার্ড ভুলে গেছেন?"],
   "account.signingIn": ["সাইন ইন হচ্ছে..."],
   "account.noAccount": ["অ্যাকাউন্ট নেই?"],
   "account.createAccount": ["অ্যাকাউন্ট তৈরি করুন"],

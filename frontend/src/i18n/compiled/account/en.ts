@@ -8,7 +8,7 @@ export const messages: Messages = {
   "account.password": ["Password"],
   "account.remember": ["Remember me"],
   "account.comingSoon": ["Coming soon"],
-  "account.forgot": ["Forgot password? (coming soon)"],
+  "account.forgot": ["Forgot password?"],
   "account.signingIn": ["Signing in..."],
   "account.noAccount": ["Don't have an account?"],
   "account.createAccount": ["Create an account"],

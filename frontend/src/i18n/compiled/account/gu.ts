@@ -8,7 +8,7 @@ export const messages: Messages = {
   "account.password": ["પાસવર્ડ"],
   "account.remember": ["મને યાદ રાખો"],
   "account.comingSoon": ["ટૂંક સમયમાં આવી રહ્યું છે"],
-  "account.forgot": ["પાસવર્ડ ભૂલી ગયા? (ટૂંક સમયમાં આવી રહ્યું છે)"],
+  "account.forgot": ["પાસવર્ડ ભૂલી ગયા?"],
   "account.signingIn": ["સાઇન ઇન થઈ રહ્યું છે..."],
   "account.noAccount": ["ખાતું નથી?"],
   "account.createAccount": ["ખાતું બનાવો"],

@@ -8,7 +8,7 @@ export const messages: Messages = {
   "account.password": ["पासवर्ड"],
   "account.remember": ["मुझे याद रखें"],
   "account.comingSoon": ["जल्द आ रहा है"],
-  "account.forgot": ["पासवर्ड भूल गए? (जल्द आ रहा है)"],
+  "account.forgot": ["पासवर्ड भूल गए?"],
   "account.signingIn": ["साइन इन हो रहा है..."],
   "account.noAccount": ["क्या आपका खाता नहीं है?"],
   "account.createAccount": ["खाता बनाएँ"],

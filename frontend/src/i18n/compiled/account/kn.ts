@@ -8,7 +8,7 @@ export const messages: Messages = {
   "account.password": ["ಪಾಸ್‌ವರ್ಡ್"],
   "account.remember": ["ನನ್ನನ್ನು ನೆನಪಿಡಿ"],
   "account.comingSoon": ["ಶೀಘ್ರದಲ್ಲೇ ಬರಲಿದೆ"],
-  "account.forgot": ["ಪಾಸ್‌ವರ್ಡ್ ಮರೆತಿರಾ? (ಶೀಘ್ರದಲ್ಲೇ ಬರಲಿದೆ)"],
+  "account.forgot": ["ಪಾಸ್‌ವರ್ಡ್ ಮರೆತಿರಾ?"],
   "account.signingIn": ["ಸೈನ್ ಇನ್ ಆಗುತ್ತಿದೆ..."],
   "account.noAccount": ["ಖಾತೆ ಇಲ್ಲವೇ?"],
   "account.createAccount": ["ಖಾತೆ ರಚಿಸಿ"],

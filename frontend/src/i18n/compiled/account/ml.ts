@@ -8,7 +8,7 @@ export const messages: Messages = {
   "account.password": ["പാസ്‌വേഡ്"],
   "account.remember": ["എന്നെ ഓർക്കുക"],
   "account.comingSoon": ["ഉടൻ വരുന്നു"],
-  "account.forgot": ["പാസ്‌വേഡ് മറന്നോ? (ഉടൻ വരുന്നു)"],
+  "account.forgot": ["പാസ്‌വേഡ് മറന്നോ?"],
   "account.signingIn": ["സൈൻ ഇൻ ചെയ്യുന്നു..."],
   "account.noAccount": ["അക്കൗണ്ട് ഇല്ലേ?"],
   "account.createAccount": ["അക്കൗണ്ട് സൃഷ്ടിക്കുക"],

@@ -8,7 +8,7 @@ export const messages: Messages = {
   "account.password": ["पासवर्ड"],
   "account.remember": ["मला लक्षात ठेवा"],
   "account.comingSoon": ["लवकरच येत आहे"],
-  "account.forgot": ["पासवर्ड विसरलात? (लवकरच येत आहे)"],
+  "account.forgot": ["पासवर्ड विसरलात?"],
   "account.signingIn": ["साइन इन होत आहे..."],
   "account.noAccount": ["आपले खाते नाही?"],
   "account.createAccount": ["खाते तयार करा"],

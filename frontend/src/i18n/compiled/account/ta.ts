@@ -8,7 +8,7 @@ export const messages: Messages = {
   "account.password": ["கடவுச்சொல்"],
   "account.remember": ["என்னை நினைவில் வைத்திரு"],
   "account.comingSoon": ["விரைவில் வருகிறது"],
-  "account.forgot": ["கடவுச்சொல் மறந்துவிட்டதா? (விரைவில் வருகிறது)"],
+  "account.forgot": ["கடவுச்சொல் மறந்துவிட்டதா?"],
   "account.signingIn": ["உள்நுழைகிறது..."],
   "account.noAccount": ["கணக்கு இல்லையா?"],
   "account.createAccount": ["கணக்கை உருவாக்குக"],

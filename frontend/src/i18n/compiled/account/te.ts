@@ -8,7 +8,7 @@ export const messages: Messages = {
   "account.password": ["పాస్‌వర్డ్"],
   "account.remember": ["నన్ను గుర్తుంచుకో"],
   "account.comingSoon": ["త్వరలో వస్తుంది"],
-  "account.forgot": ["పాస్‌వర్డ్ మర్చిపోయారా? (త్వరలో వస్తుంది)"],
+  "account.forgot": ["పాస్‌వర్డ్ మర్చిపోయారా?"],
   "account.signingIn": ["సైన్ ఇన్ అవుతోంది..."],
   "account.noAccount": ["ఖాతా లేదా?"],
   "account.createAccount": ["ఖాతాను సృష్టించండి"],
