@@ -31,6 +31,7 @@ const LAYERS = {
   'cms/src': [
     ['db'],
     ['access', 'requests', 'mail', 'media'],
+    ['accounts', 'articles', 'purge', 'newsletter'],
     ['categories', 'live', 'revisions', 'seed'],
     ['audit'],
     // Where Strapi looks for them: content types and their routes, policies, middlewares, plugin extensions; and
