@@ -101,12 +101,19 @@ describe('supervisor', () => {
 
   it('a child that ignores SIGTERM is killed after the grace period', async () => {
     const lines: string[] = [];
+    // The child says when its SIGTERM handler is in place: on a busy machine it may take longer than any fixed wait.
+    let handlerInstalled!: () => void;
+    const installed = new Promise<void>((resolve) => (handlerInstalled = resolve));
     running = supervise({
       name: 'stubborn',
-      spawnChild: node(`process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)`),
+      spawnChild: () => {
+        const child = spawn(process.execPath, ['-e', `process.on('SIGTERM', () => {}); process.stdout.write('ready'); setInterval(() => {}, 1000)`], { stdio: ['ignore', 'pipe', 'ignore'] });
+        child.stdout.once('data', () => handlerInstalled());
+        return child;
+      },
       log: (line) => lines.push(line),
     });
-    await new Promise((r) => setTimeout(r, 300));
+    await installed;
     const child = running.child!;
     await running.stop('SIGTERM', 300);
     expect(child.signalCode).toBe('SIGKILL');

@@ -75,7 +75,9 @@ describe('the dashboard language filter', () => {
       'All languages', 'English', 'Hindi (हिन्दी)', 'Marathi (मराठी)', 'Kannada (ಕನ್ನಡ)', 'Tamil (தமிழ்)',
       'Bengali (বাংলা)', 'Malayalam (മലയാളം)', 'Telugu (తెలుగు)', 'Gujarati (ગુજરાતી)',
     ]);
-    await recent().findByText('Harbour reopens');
+    // The lists' sections appear once their first answer is in (a busy machine may take a while).
+    await screen.findByRole('region', { name: 'Recent Articles' }, { timeout: 5000 });
+    await recent().findByText('Harbour reopens', undefined, { timeout: 5000 });
     expect(recent().getByText('बंदरगाह फिर खुला')).toBeTruthy();
     expect(articleRequests().every((url) => url.searchParams.get('locale') === 'all')).toBe(true);
 
@@ -95,8 +97,8 @@ describe('the dashboard language filter', () => {
     mount('/admin?locale=ta');
     const filter = await screen.findByRole('combobox', { name: 'Articles in' });
     expect((filter as HTMLSelectElement).value).toBe('ta');
-    const pending = within(screen.getByRole('region', { name: 'Pending Review' }));
-    await pending.findByText('துறைமுகம் திறந்தது');
+    const pending = within(await screen.findByRole('region', { name: 'Pending Review' }, { timeout: 5000 }));
+    await pending.findByText('துறைமுகம் திறந்தது', undefined, { timeout: 5000 });
     expect(recent().queryByText('Harbour reopens')).toBeNull();
   });
 });
