@@ -40,8 +40,9 @@ export const ROUTES = [
   { path: '/category/:slug, /news … /video', area: 'reader', modules: [reader('CategoryPage')] },
   { path: '/search', area: 'reader', modules: [reader('SearchPage')] },
   // Live coverage: budgets near the 91.7 and 88.8 KB measured 2026-11-24 without Chakra UI (141.4 and 138.3 KB with it),
-  // each raised by 8 KB for the nine languages (as HOME_BUDGET).
-  { path: '/live/:slug', area: 'reader', budget: 102 * 1024, modules: [reader('LivePage')] },
+  // each raised by 8 KB for the nine languages (as HOME_BUDGET); /live/:slug by 1 KB more for its entries' times and
+  // key events in the page's language and the newsletter form's confirmation step.
+  { path: '/live/:slug', area: 'reader', budget: 103 * 1024, modules: [reader('LivePage')] },
   { path: '/live', area: 'reader', budget: 99 * 1024, modules: [reader('LiveIndexPage')] },
   { path: '/weather', area: 'reader', modules: [reader('WeatherPage')] },
   { path: '/newsletters', area: 'reader', modules: [reader('NewslettersPage')] },
