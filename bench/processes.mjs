@@ -2,8 +2,8 @@
 // with its last output kept, waiting for an address to answer, and a graceful stop (SIGTERM, then SIGKILL after
 // `graceMs`).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { throwawayStrapiEnv } from '../scripts/lib.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -17,25 +17,8 @@ export function freePort() {
 }
 
 /** `node <args>` in `cwd`; `log()` is the last 20 kB of its output (also on stderr with STACK_LOGS set). */
-/**
- * This process's environment for a throw-away Strapi: production, no telemetry, and fresh secrets of its own. Update
- * checks are off in cms/config/server.ts; the old variable would only make Strapi warn, so it is removed.
- */
-export function strapiEnv() {
-  const secret = () => randomBytes(16).toString('base64');
-  return {
-    ...process.env,
-    NODE_ENV: 'production',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_DISABLE_UPDATE_NOTIFICATION: undefined,
-    APP_KEYS: `${secret()},${secret()}`,
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
-  };
-}
+/** This process's environment for a throw-away Strapi, with fresh secrets of its own. */
+export const strapiEnv = () => throwawayStrapiEnv();
 
 export function launch(args, cwd, env) {
   let output = '';

@@ -14,10 +14,11 @@
 // and baseline it will have in Noto. `size-adjust` stays 100 %: widths cannot be matched for every platform at
 // once (each has another font), and a ratio of Latin widths (what metric libraries such as @capsizecss/metrics
 // record) says nothing of these scripts' glyphs, whose em-relative sizes are designed alike.
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
+import { writeIfChanged } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const target = path.join(root, 'frontend/src/i18n/fonts/fallbacks');
@@ -89,19 +90,9 @@ export function fallbackCss({ script, family, apple, lohit }) {
 
 export function writeAll({ check = false } = {}) {
   const stale = [];
-  if (!check) mkdirSync(target, { recursive: true });
   for (const font of SCRIPTS) {
     const file = path.join(target, `${font.script}.css`);
-    const text = fallbackCss(font);
-    let current = '';
-    try {
-      current = readFileSync(file, 'utf8');
-    } catch {
-      // not written yet
-    }
-    if (current === text) continue;
-    stale.push(font.script);
-    if (!check) writeFileSync(file, text);
+    if (writeIfChanged(file, fallbackCss(font), { check })) stale.push(font.script);
   }
   return stale;
 }

@@ -5,10 +5,11 @@
 // so the browser ships no message parser (docs/decisions/0025-interface-languages.md). Run it after editing a
 // catalog; tests/unit/frontend/i18n-catalogs.test.ts fails when a compiled file is out of date or a key is missing.
 // `--check` writes nothing and exits 1 when a compiled file differs from what it would write.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { writeIfChanged } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const catalogs = path.join(root, 'frontend/src/i18n/catalogs');
@@ -50,17 +51,7 @@ function compileOne(area, file, check) {
   const locale = file.slice(0, -'.json'.length);
   const text = compiledModule(locale, JSON.parse(readFileSync(path.join(catalogs, area, file), 'utf8')), area);
   const target = path.join(compiled, area, `${locale}.ts`);
-  let current = '';
-  try {
-    current = readFileSync(target, 'utf8');
-  } catch {
-    // not written yet
-  }
-  if (current === text) return null;
-  if (!check) {
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, text);
-  }
+  if (!writeIfChanged(target, text, { check })) return null;
   return area ? `${area}/${locale}` : locale;
 }
 

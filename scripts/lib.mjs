@@ -1,6 +1,8 @@
-// Shared helpers for the repo scripts (build, start): run a command, check whether outputs are stale.
+// Shared helpers for the repo scripts (build, start, generators), the benchmarks and the test stacks: run a command,
+// check whether outputs are stale, write a generated file only when it changed, a throw-away Strapi's environment.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,4 +42,45 @@ export function isStale(output, inputs) {
  */
 export function purgeUrlFor(env) {
   return env.PURGE_URL || `http://127.0.0.1:${Number(env.PORT ?? 5000)}/internal/purge`;
+}
+
+/**
+ * Writes `text` to `file` (making its folder) unless the file already holds exactly that; with `check`, writes
+ * nothing. True when the file was (or, with `check`, would be) rewritten: generated files keep their dates, so
+ * builds that compare dates do not run again for nothing.
+ */
+export function writeIfChanged(file, text, { check = false } = {}) {
+  let current = '';
+  try {
+    current = readFileSync(file, 'utf8');
+  } catch {
+    // not written yet
+  }
+  if (current === text) return false;
+  if (!check) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+  return true;
+}
+
+/**
+ * The environment of a throw-away Strapi (a benchmark's, a test's): this process's, in production, no telemetry,
+ * and fresh secrets of its own. Update checks are off in cms/config/server.ts; the old variable would only make
+ * Strapi warn, so it is removed.
+ */
+export function throwawayStrapiEnv(base = process.env) {
+  const secret = () => randomBytes(16).toString('base64');
+  return {
+    ...base,
+    NODE_ENV: 'production',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_DISABLE_UPDATE_NOTIFICATION: undefined,
+    APP_KEYS: `${secret()},${secret()}`,
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+  };
 }

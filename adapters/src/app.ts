@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
-import { NotFoundError, RETRY_AFTER_SECONDS, toEnvelope } from './http/errors.js';
+import { RETRY_AFTER_SECONDS } from '@bulletin/contract';
+import { NotFoundError, toEnvelope } from './http/errors.js';
 import { trustProxySetting, type Env } from './env.js';
 import { createStrapiConnection, strapiPerRequest } from './strapi/client.js';
 import { refuseNul } from './middleware/nul-guard.js';

@@ -10,10 +10,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // One JSON line per request with the adapters' request id (cms/src/middlewares/request-log.ts).
   { name: 'global::request-log', config: { level: env('LOG_LEVEL', 'info') } },
   'strapi::errors',
-  // A database that does not answer is a 503 with Retry-After, not a 500 (cms/src/middlewares/database-away.ts).
-  'global::database-away',
-  // A full disk is a 507 that says so, not a 500 (cms/src/middlewares/storage-full.ts).
-  'global::storage-full',
+  // A database that does not answer is a 503 with Retry-After, a full disk a 507 that says so, not a 500
+  // (cms/src/middlewares/server-faults.ts).
+  'global::server-faults',
   'strapi::security',
   {
     // Browsers may call Strapi with credentials only from the site and the panel, never from any origin.

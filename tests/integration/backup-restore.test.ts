@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { api, createArticle, loginAdmin, PNG_DATA_URL, signUpAs, useStack } from '../support/api.js';
-import { startStack, type Stack } from '../support/stack.js';
+import { createPgDatabase, startStack, type Stack } from '../support/stack.js';
 
 /**
  * Backups that restore (docs/operations.md#backups): `npm run backup` writes an archive of a running site (SQLite's
@@ -48,21 +48,18 @@ async function onServer<T>(sql: string, database?: string): Promise<T[]> {
 }
 
 /** Where a restore goes: an empty SQLite file and uploads folder under `folder`, or on PostgreSQL a new empty database. */
-async function emptyTarget(base: NodeJS.ProcessEnv, folder: string, made: string[]): Promise<NodeJS.ProcessEnv> {
+async function emptyTarget(base: NodeJS.ProcessEnv, folder: string, made: Array<() => Promise<void>>): Promise<NodeJS.ProcessEnv> {
   const uploads = { CMS_PUBLIC_DIR: path.join(folder, 'public') };
   if (!postgresServer) return { ...base, ...uploads, DATABASE_FILENAME: path.join(folder, 'data.db') };
-  const name = `bulletin_restore_${Math.random().toString(36).slice(2, 10)}`;
-  await onServer(`CREATE DATABASE ${name}`);
-  made.push(name);
-  const url = new URL(postgresServer);
-  url.pathname = `/${name}`;
-  return { ...base, ...uploads, DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() };
+  const database = await createPgDatabase(postgresServer);
+  made.push(database.drop);
+  return { ...base, ...uploads, DATABASE_CLIENT: 'postgres', DATABASE_URL: database.url };
 }
 
 describe('backup and restore', () => {
   let stack: Stack | null = null;
-  /** PostgreSQL databases made for restores, dropped afterwards. */
-  const made: string[] = [];
+  /** Dropping the PostgreSQL databases made for restores, afterwards. */
+  const made: Array<() => Promise<void>> = [];
   let dir: string;
   let archive: string;
   let target: NodeJS.ProcessEnv;
@@ -102,7 +99,7 @@ describe('backup and restore', () => {
   afterAll(async () => {
     await stack?.stop();
     await rm(dir, { recursive: true, force: true });
-    for (const name of made) await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    for (const drop of made) await drop();
   });
 
   it('a backup is written while the site runs, and readers are answered meanwhile', async () => {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { throwawayStrapiEnv } from '../../scripts/lib.mjs';
 
 /**
  * The real product for integration and end-to-end tests: Strapi (built server code, no admin panel) and the
@@ -115,7 +116,8 @@ async function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-async function createPgDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new empty database on the PostgreSQL server of `serverUrl`: its address, and how to drop it. */
+export async function createPgDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `bulletin_test_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -145,21 +147,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bulletin-stack-'));
   await mkdir(path.join(dir, 'public', 'uploads'), { recursive: true });
   const [cmsPort, apiPort] = [await freePort(), await freePort()];
-  const secret = () => randomBytes(16).toString('base64');
   const pgDb = options.postgresUrl ? await createPgDatabase(options.postgresUrl) : null;
 
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    // Update checks are off in cms/config/server.ts; the old variable would only make Strapi warn.
-    STRAPI_DISABLE_UPDATE_NOTIFICATION: undefined,
-    APP_KEYS: `${secret()},${secret()}`,
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
+    ...throwawayStrapiEnv(),
     CMS_PORT: String(cmsPort),
     CMS_HOST: '127.0.0.1',
     CMS_SERVE_ADMIN: 'false',

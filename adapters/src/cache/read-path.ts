@@ -41,7 +41,8 @@ export async function startReadPath(
     staleIfErrorMs: env.READ_CACHE_STALE_IF_ERROR_MS,
     pages,
     currentBuild: () => frontendBuild(env.FRONTEND_DIST),
-    isPlainReader: createReaderRoles(createStrapiConnection(env.CMS_URL, env.UPSTREAM_TIMEOUT_MS)),
+    // A read's question: it waits for Strapi no longer than any read does.
+    isPlainReader: createReaderRoles(createStrapiConnection(env.CMS_URL, env.UPSTREAM_READ_TIMEOUT_MS)),
   });
   const apply = (changes: Change[]) => {
     cache?.purge(changes);

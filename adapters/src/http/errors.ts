@@ -87,8 +87,6 @@ export class ServiceUnavailableError extends HttpError {
   }
 }
 
-/** What a 503 asks a client to wait before it tries again (`Retry-After`, seconds): about one restart of Strapi. */
-export const RETRY_AFTER_SECONDS = 30;
 
 /**
  * Strapi, or its database through it, gave no answer (refused, reset, timed out): a 503 with `Retry-After`

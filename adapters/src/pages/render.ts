@@ -4,11 +4,10 @@ import type { Request, RequestHandler } from 'express';
 import type { Env } from '../env.js';
 import { REVALIDATE } from '../middleware/cache-control.js';
 import type { ApiSource, Article, Category, PageFacts, RenderedPage, ServerEntry } from './page-types.js';
-import { isClientRenderedScreen, splitLocalePath, type LiveStoryPage } from '@bulletin/contract';
+import { isClientRenderedScreen, RETRY_AFTER_SECONDS, splitLocalePath, type LiveStoryPage } from '@bulletin/contract';
 import { makeTemplate, type Template } from './template.js';
 import { makePreloads } from './preload.js';
 import { log } from '../middleware/request-log.js';
-import { RETRY_AFTER_SECONDS } from '../http/errors.js';
 
 /**
  * Server rendering of reader pages (docs/product.md#reader-urls; docs/decisions/0010-server-rendering.md).

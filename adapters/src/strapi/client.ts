@@ -73,7 +73,7 @@ export function createStrapiConnection(baseUrl: string, timeoutMs: number): Stra
       cmsReachability.unreachable();
       throw new ContentUnavailableError();
     }
-    // Strapi answers, but its database does not (cms/src/middlewares/database-away.ts): the content is away as well.
+    // Strapi answers, but its database does not (cms/src/middlewares/server-faults.ts): the content is away as well.
     if (response.status === 503) {
       await response.body?.cancel();
       cmsReachability.unreachable();

@@ -103,7 +103,7 @@ async function ensurePostgresSearch(strapi: Core.Strapi): Promise<void> {
       WHERE NOT EXISTS (SELECT 1 FROM article_search s WHERE s.id = a.id)`);
     // After the fill: building a GIN index once is much faster than growing it row by row.
     await db.raw(`CREATE INDEX IF NOT EXISTS article_search_document_idx ON article_search USING GIN (document)`);
-  });
+  }, [c.table, 'article_search']);
 }
 
 async function ensureSqliteSearch(strapi: Core.Strapi): Promise<void> {

@@ -86,7 +86,7 @@ export async function ensureSitemapStamp(strapi: Core.Strapi): Promise<void> {
     await db.raw(`CREATE TRIGGER sitemap_stamp_au AFTER UPDATE OF ${watched} ON ${n.table}
       WHEN OLD.${n.status} IS ${published} OR NEW.${n.status} IS ${published} BEGIN ${bump} END`);
     await db.raw(`CREATE TRIGGER sitemap_stamp_ad AFTER DELETE ON ${n.table} WHEN OLD.${n.status} IS ${published} BEGIN ${bump} END`);
-  });
+  }, [n.table, STAMP_TABLE]);
 }
 
 /** Visible articles with `after < id <= through`, by id, at most `limit`: id, slug, lastmod. */

@@ -46,7 +46,7 @@ export async function ensureArticleLanguages(strapi: Core.Strapi): Promise<void>
     await db.raw(`UPDATE ${n.table} SET ${n.language} = ? WHERE ${n.language} IS NULL`, [DEFAULT_LOCALE]);
     await db.raw(`UPDATE ${n.table} SET ${n.group} = ${n.documentId} WHERE ${n.group} IS NULL`);
     await db.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${UNIQUE_INDEX(n.table)} ON ${n.table} (${n.group}, ${n.language})`);
-  });
+  }, [n.table]);
 }
 
 /** Whether a failed write broke the one-article-per-language index (two translations into one language at once). */

@@ -162,7 +162,7 @@ export async function ensureCategoryCounts(strapi: Core.Strapi): Promise<void> {
       `INSERT INTO ${COUNTS_TABLE} (category_id, locale, published)
        SELECT ${ALL}, ${n.language}, count(*) FROM ${n.articles} WHERE ${n.status} = '${PUBLISHED}' GROUP BY ${n.language}`,
     );
-  });
+  }, [n.articles, n.link, COUNTS_TABLE]);
 }
 
 /**

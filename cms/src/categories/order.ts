@@ -132,5 +132,5 @@ export async function ensureCategoryOrder(strapi: Core.Strapi): Promise<void> {
        WHERE a.${n.status} = '${PUBLISHED}' AND l.${n.categoryId} IS NOT NULL
          AND NOT EXISTS (SELECT 1 FROM ${ORDER_TABLE} o WHERE o.article_id = l.${n.articleId} AND o.category_id = l.${n.categoryId})`,
     );
-  });
+  }, [n.articles, n.link, ORDER_TABLE]);
 }

@@ -69,5 +69,5 @@ export async function ensureReadPathIndexes(strapi: Core.Strapi): Promise<void> 
   await withSetupLock(strapi, async (db) => {
     for (const name of REPLACED(articles)) await db.raw(`DROP INDEX IF EXISTS ${name}`);
     for (const spec of readPathIndexes(strapi)) await db.raw(createIndexSql(spec, client));
-  });
+  }, readPathIndexes(strapi).map((spec) => spec.table));
 }

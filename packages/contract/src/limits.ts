@@ -63,3 +63,6 @@ export function isImageReference(value: string): boolean {
 export function isWithinImageLimit(byteLength: number): boolean {
   return byteLength <= IMAGE_MAX_BYTES;
 }
+
+/** What a 503 asks a client to wait before it tries again (`Retry-After`, seconds): about one restart of Strapi. */
+export const RETRY_AFTER_SECONDS = 30;
