@@ -8,6 +8,8 @@ export type Link = { label: string; url: string };
 
 export type MailContent = {
   subject: string;
+  /** A headline above the paragraphs (an alert's article title). */
+  heading?: string;
   /** The greeting line and paragraphs before the action. */
   paragraphs: string[];
   /** The one thing the reader is asked to do: a button (HTML) and the address written out (both parts). */
@@ -49,6 +51,7 @@ export function renderMail(content: MailContent): RenderedMail {
     '<div style="max-width:560px;margin:0 auto;padding:24px 16px">',
     `<div style="font-size:22px;font-weight:bold;color:#b80000;margin:0 0 24px">${SITE_NAME}</div>`,
     '<div style="background:#ffffff;padding:24px;border-radius:4px">',
+    content.heading ? `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#1a1a1a">${escapeHtml(content.heading)}</h1>` : '',
     ...content.paragraphs.map(paragraph),
     content.action ? actionHtml(content.action) : '',
     ...(content.after ?? []).map(paragraph),
@@ -57,6 +60,7 @@ export function renderMail(content: MailContent): RenderedMail {
   ].join('\n');
 
   const text = [
+    ...(content.heading ? [content.heading] : []),
     ...content.paragraphs,
     ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
     ...(content.after ?? []),
