@@ -5,7 +5,8 @@ import { SMTPServer } from 'smtp-server';
 
 /**
  * A real SMTP server on loopback for the tests that follow what the site e-mails: it accepts one user
- * (MAIL_USER), keeps every message parsed (mailparser), and can wait for the next one to an address.
+ * (MAIL_USER), keeps every message parsed (mailparser), and can wait for the next one to an address. It can be told
+ * to refuse recipients (`refuse`), as a busy or strict server does.
  */
 export const MAIL_USER = { user: 'bulletin', pass: 'smtp-secret' };
 
@@ -19,14 +20,26 @@ export type MailServer = {
   next(address: string, timeoutMs?: number): Promise<Mail>;
   /** Messages to `address` received so far, including those taken. */
   to(address: string): Mail[];
+  /**
+   * From now on answer each recipient (only `address`, when given) with this reply instead of accepting it
+   * (`{ code: 451, message: '4.3.0 Try again later' }`); `null` accepts again (everyone, or `address`).
+   */
+  refuse(reply: { code: number; message: string } | null, address?: string): void;
+  /** The recipients refused so far, one entry per refusal. */
+  refused: string[];
   stop(): Promise<void>;
 };
+
+type Reply = { code: number; message: string };
 
 const recipients = (mail: ParsedMail): string[] =>
   [mail.to ?? []].flat().flatMap((group) => group.value.map((entry) => (entry.address ?? '').toLowerCase()));
 
 export async function startMailServer(): Promise<MailServer> {
   const messages: Mail[] = [];
+  const refused: string[] = [];
+  const refusing = new Map<string, Reply>();
+  const EVERYONE = '*';
   const taken = new Set<Mail>();
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -37,6 +50,13 @@ export async function startMailServer(): Promise<MailServer> {
     onAuth(auth, _session, callback) {
       if (auth.username === MAIL_USER.user && auth.password === MAIL_USER.pass) callback(null, { user: auth.username });
       else callback(new Error('Invalid username or password'));
+    },
+    onRcptTo(address, _session, callback) {
+      const to = address.address.toLowerCase();
+      const reply = refusing.get(to) ?? refusing.get(EVERYONE);
+      if (!reply) return callback();
+      refused.push(to);
+      callback(Object.assign(new Error(reply.message), { responseCode: reply.code }));
     },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
@@ -58,6 +78,13 @@ export async function startMailServer(): Promise<MailServer> {
     url: `smtp://${MAIL_USER.user}:${MAIL_USER.pass}@127.0.0.1:${port}`,
     messages,
     to: (to) => messages.filter((mail) => mail.to.includes(to.toLowerCase())),
+    refused,
+    refuse(reply, address) {
+      const key = address?.toLowerCase() ?? EVERYONE;
+      if (reply) refusing.set(key, reply);
+      else if (address) refusing.delete(key);
+      else refusing.clear();
+    },
     async next(to, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -79,6 +106,18 @@ export async function startMailServer(): Promise<MailServer> {
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A header of the message as sent (mailparser reads List-* headers into objects of its own). */
+export const rawHeader = (message: Mail, name: string) =>
+  message.headerLines.find((line) => line.key === name.toLowerCase())?.line.slice(name.length + 1).trim() ?? '';
+
+/** The address of the message's List-Unsubscribe header. */
+export function unsubscribeAddress(message: Mail): string {
+  const header = rawHeader(message, 'List-Unsubscribe');
+  const match = /^<([^>]+)>$/.exec(header);
+  if (!match) throw new Error(`List-Unsubscribe is ${header}`);
+  return match[1]!;
 }
 
 /** The first address in a message's plain text that starts with `prefix`. */

@@ -10,7 +10,8 @@ import { rawRows } from '../db/raw';
  * A process sending takes a few due rows at a time (`claimDue`): it writes its name and a time in `claimed_until`;
  * rows claimed by a live process are not taken by another (`FOR UPDATE SKIP LOCKED` on PostgreSQL: several Strapi
  * processes share the queue; SQLite has one process), and a claim not renewed (the process crashed) expires, so its
- * rows are taken again. Times are milliseconds since the epoch, the same on SQLite and PostgreSQL.
+ * rows are taken again; a sent row keeps the name of the process that sent it. Times are milliseconds since the epoch,
+ * the same on SQLite and PostgreSQL.
  */
 export const QUEUE_TABLE = 'mail_queue';
 
@@ -85,6 +86,21 @@ export async function renewClaims(strapi: Core.Strapi, claimant: string, until: 
   await raw(strapi, `UPDATE ${QUEUE_TABLE} SET claimed_until = ? WHERE claimed_by = ? AND status = 'pending'`, [until, claimant]);
 }
 
+/**
+ * Right before a row's message goes: whether this process still holds the row's claim (renewed to `until`). A
+ * process that was frozen past its claim finds the row taken, or sent, by another and leaves it.
+ */
+export async function holdClaim(strapi: Core.Strapi, claimant: string, row: QueueRow, until: number): Promise<boolean> {
+  const held = rawRows(
+    await raw(strapi, `UPDATE ${QUEUE_TABLE} SET claimed_until = ? WHERE id = ? AND claimed_by = ? AND status = 'pending' RETURNING id`, [
+      until,
+      row.id,
+      claimant,
+    ]),
+  );
+  return held.length === 1;
+}
+
 /** Gives back this process's claimed rows not yet done (on shutdown, or after a batch it could not prepare). */
 export async function releaseClaims(strapi: Core.Strapi, claimant: string): Promise<void> {
   await raw(strapi, `UPDATE ${QUEUE_TABLE} SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by = ? AND status = 'pending'`, [
@@ -92,12 +108,15 @@ export async function releaseClaims(strapi: Core.Strapi, claimant: string): Prom
   ]);
 }
 
-/** The SMTP server took the message: sent, whoever holds the claim now (it must not be sent again). */
-export async function markSent(strapi: Core.Strapi, row: QueueRow, now: number): Promise<void> {
+/**
+ * The SMTP server took the message: sent, whoever holds the claim now (it must not be sent again). `claimed_by` then
+ * names the process that sent it.
+ */
+export async function markSent(strapi: Core.Strapi, claimant: string, row: QueueRow, now: number): Promise<void> {
   await raw(
     strapi,
-    `UPDATE ${QUEUE_TABLE} SET status = 'sent', attempts = ?, sent_at = ?, claimed_by = NULL, claimed_until = NULL WHERE id = ? AND status = 'pending'`,
-    [row.attempts + 1, now, row.id],
+    `UPDATE ${QUEUE_TABLE} SET status = 'sent', attempts = ?, sent_at = ?, claimed_by = ?, claimed_until = NULL WHERE id = ? AND status = 'pending'`,
+    [row.attempts + 1, now, claimant, row.id],
   );
 }
 

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { MailConfig } from '../../config/mail';
 import type { MailContent } from './layout';
 import { sendMail } from './send';
-import { claimDue, markDone, markRetry, markSent, nextDue, releaseClaims, renewClaims, type QueueRow } from './queue';
+import { claimDue, holdClaim, markDone, markRetry, markSent, nextDue, releaseClaims, renewClaims, type QueueRow } from './queue';
 import { afterFailure, failureReason } from './retry';
 
 /**
@@ -11,7 +11,9 @@ import { afterFailure, failureReason } from './retry';
  * it claims the due rows a second's sending holds (MAIL_RATE_PER_SECOND), asks the composer of each row's kind for
  * the message (or why it is no longer wanted), sends one message at a time no faster than that rate, and records
  * each outcome at once: sent, tried again later with back-off (mail/retry.ts), failed or skipped. It renews its
- * claim while it works, so only a process that died loses it (and its rows are taken again when it expires).
+ * claim while it works, so only a process that died or froze loses it (and its rows are taken again when it
+ * expires); before each message it checks that it still holds the row, so a process that wakes up late sends nothing
+ * another has taken.
  *
  * It looks for due rows when woken (`wakeMailSender`: a row queued here) and otherwise when the next row falls due,
  * at least every POLL_MS (rows queued by another process). On shutdown it finishes the message in hand, records
@@ -34,6 +36,8 @@ type Sender = {
   config: MailConfig;
   running: boolean;
   wake?: () => void;
+  /** Woken while not asleep: the next sleep returns at once (no row queued meanwhile waits for the poll). */
+  woken: boolean;
   /** When the next message may start (the rate). */
   nextSlot: number;
   loop?: Promise<void>;
@@ -44,6 +48,7 @@ let sender: Sender | null = null;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function sleep(s: Sender, ms: number): Promise<void> {
+  if (s.woken || !s.running) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
@@ -94,7 +99,7 @@ async function deliver(s: Sender, row: QueueRow, message: Outgoing): Promise<voi
     }
     return;
   }
-  await markSent(strapi, row, Date.now());
+  await markSent(strapi, claimant, row, Date.now());
 }
 
 async function work(s: Sender, rows: QueueRow[]): Promise<void> {
@@ -113,6 +118,7 @@ async function work(s: Sender, rows: QueueRow[]): Promise<void> {
         continue;
       }
       await pace(s);
+      if (!(await holdClaim(strapi, claimant, row, Date.now() + CLAIM_MS))) continue;
       await deliver(s, row, message);
     }
   } finally {
@@ -123,6 +129,7 @@ async function work(s: Sender, rows: QueueRow[]): Promise<void> {
 async function run(s: Sender): Promise<void> {
   const { strapi, claimant } = s;
   while (s.running) {
+    s.woken = false;
     try {
       const rows = await claimDue(strapi, claimant, Math.max(1, s.config.ratePerSecond), Date.now(), CLAIM_MS);
       if (rows.length) {
@@ -150,6 +157,7 @@ export function startMailSender(strapi: Core.Strapi, composers: Record<string, C
     claimant: `${process.pid}-${randomUUID()}`,
     config: strapi.config.get<MailConfig>('mail'),
     running: true,
+    woken: false,
     nextSlot: 0,
   };
   s.loop = run(s);
@@ -158,7 +166,9 @@ export function startMailSender(strapi: Core.Strapi, composers: Record<string, C
 
 /** A row was queued here: look now rather than at the next poll. */
 export function wakeMailSender(): void {
-  sender?.wake?.();
+  if (!sender) return;
+  sender.woken = true;
+  sender.wake?.();
 }
 
 /** In destroy: finish the message in hand, record it, give back the rest. */
