@@ -8,7 +8,8 @@ import { startStack, type Stack } from '../support/stack.js';
  * Breaking-news alerts (docs/product.md#newsletter, docs/decisions/0027-mail-queue.md), delivered to a real SMTP
  * server on loopback: an article marked breaking that becomes public — published now, or its scheduled time arriving
  * — sends one e-mail to each confirmed subscriber who chose alerts and to no one else; publishing it again or editing
- * it sends nothing more; a refusing server is tried again later and the message arrives once; a Strapi restart
+ * it sends nothing more; one that came due while Strapi was stopped is alerted at its next start; a refusing server
+ * is tried again later and the message arrives once (or is kept as failed with the reason); a Strapi restart
  * halfway through loses nothing and repeats nothing; two Strapi processes over one PostgreSQL send each alert once,
  * and the rows of one that froze are sent by the other when its claim expires.
  *
@@ -165,6 +166,18 @@ describe('a breaking article scheduled for later', () => {
   });
 });
 
+describe('a breaking article that comes due while Strapi is stopped', () => {
+  it('is alerted when Strapi starts again, once each', async () => {
+    const due = new Date(Date.now() + 4_000);
+    const article = await breaking({ publishDate: due.toISOString() });
+    await stack.stopCms();
+    await sleep(Math.max(0, due.getTime() - Date.now()) + 1_000);
+    await stack.startCms();
+    await untilEveryoneHas(article.title, 30_000);
+    expectOnceEach(article.title);
+  }, 180_000);
+});
+
 describe('an SMTP server that refuses', () => {
   it('is tried again later: each alert arrives once, the failed try recorded', async () => {
     mail.refuse({ code: 451, message: '4.3.0 Mailbox busy, try again later' });
@@ -216,28 +229,28 @@ describe('an SMTP server that refuses', () => {
 
 describe('a Strapi restart in the middle of sending', () => {
   it('loses nothing and sends nothing twice', async () => {
-    while (wanting.length < 30) await subscriber({ alerts: true });
+    while (wanting.length < 40) await subscriber({ alerts: true });
     const article = await breaking();
     const deadline = Date.now() + 20_000;
     while (wanting.filter((address) => alertsTo(address, article.title).length).length < 3 && Date.now() < deadline) await sleep(50);
-    // The restart comes before the end (30 messages at 5 a second take six seconds).
+    // The restart comes before the end (40 messages at 5 a second take eight seconds).
     expect(wanting.filter((address) => alertsTo(address, article.title).length).length).toBeLessThan(wanting.length);
     await stack.restart();
 
-    await untilEveryoneHas(article.title, 60_000);
+    await untilEveryoneHas(article.title, 90_000);
     expectOnceEach(article.title);
     const rows = await queueRows(article._id);
     expect(rows.every((row) => row.status === 'sent')).toBe(true);
     // Sent partly by the process before the restart and partly by the one after it.
     expect(new Set(rows.map((row) => row.claimed_by)).size).toBe(2);
-  });
+  }, 240_000);
 });
 
 // PostgreSQL only, not a silent pass: several Strapi processes share a database only on a server.
 describe.runIf(inject('database') === 'postgres')('two Strapi processes over one PostgreSQL', () => {
   it('send each alert once between them', async () => {
     await stack.addCms();
-    while (wanting.length < 40) await subscriber({ alerts: true });
+    while (wanting.length < 50) await subscriber({ alerts: true });
     const article = await breaking();
     await untilEveryoneHas(article.title, 60_000);
     expectOnceEach(article.title);
@@ -245,7 +258,7 @@ describe.runIf(inject('database') === 'postgres')('two Strapi processes over one
     expect(rows.every((row) => row.status === 'sent')).toBe(true);
     // Both processes took part (the second finds the rows at its next look).
     expect(new Set(rows.map((row) => row.claimed_by)).size).toBe(2);
-  });
+  }, 240_000);
 
   it('the rows of a process that froze are sent by the other once its claim expires, and not again when it wakes', async () => {
     const article = await breaking();

@@ -15,8 +15,6 @@ import { rawRows } from '../db/raw';
  */
 export const QUEUE_TABLE = 'mail_queue';
 
-export type QueueStatus = 'pending' | 'sent' | 'failed' | 'skipped';
-
 export type QueueRow = { id: number; kind: string; articleId: number; subscriberId: number; attempts: number };
 
 const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres';

@@ -61,7 +61,7 @@ export async function ensureBreakingAlerts(strapi: Core.Strapi): Promise<void> {
     const now = new Date();
     await db.raw(
       `INSERT INTO ${ALERTED_TABLE} (article_id, queued_at)
-       SELECT id, ? FROM ${table} WHERE ${column('editorialStatus')} = ? AND ${column('publishDate')} <= ? AND ${column('breaking')} = TRUE`,
+       SELECT id, CAST(? AS bigint) FROM ${table} WHERE ${column('editorialStatus')} = ? AND ${column('publishDate')} <= ? AND ${column('breaking')} = TRUE`,
       [now.getTime(), PUBLISHED, publicDueTime(strapi, now)],
     );
   });
@@ -79,7 +79,7 @@ async function enqueueAlert(strapi: Core.Strapi, trx: Knex, articleId: number, n
   const { table, column } = tableOf(strapi, SUBSCRIBER);
   await trx.raw(
     `INSERT INTO ${QUEUE_TABLE} (kind, article_id, subscriber_id, status, attempts, next_attempt_at, created_at)
-     SELECT ?, ?, s.id, 'pending', 0, ?, ? FROM ${table} s WHERE s.${column('status')} = 'confirmed' AND s.${column('alerts')} = TRUE
+     SELECT CAST(? AS varchar(32)), CAST(? AS integer), s.id, 'pending', 0, CAST(? AS bigint), CAST(? AS bigint) FROM ${table} s WHERE s.${column('status')} = 'confirmed' AND s.${column('alerts')} = TRUE
      ON CONFLICT (kind, article_id, subscriber_id) DO NOTHING`,
     [ALERT_KIND, articleId, now, now],
   );
