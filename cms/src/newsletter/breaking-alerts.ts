@@ -215,7 +215,7 @@ export const composeAlerts: Composer = async (strapi, rows) => {
   for (const row of rows) {
     const subscriber = subscribers.get(row.subscriberId);
     const article = articles.get(row.articleId);
-    if (!subscriber || subscriber.status !== 'confirmed' || !subscriber.alerts || !subscriber.unsubscribeToken) {
+    if (!subscriber?.email || subscriber.status !== 'confirmed' || !subscriber.alerts || !subscriber.unsubscribeToken) {
       messages.set(row.id, skip('the subscriber no longer wants alerts'));
     } else if (!article || !isPubliclyVisible(article)) {
       messages.set(row.id, skip('the article is no longer public'));
