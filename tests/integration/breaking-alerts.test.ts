@@ -14,7 +14,8 @@ import { startStack, type Stack } from '../support/stack.js';
  * and the rows of one that froze are sent by the other when its claim expires.
  *
  * Every confirmed subscriber with alerts made here gets every alert of this file, so each test checks the whole
- * list (`wanting`). Sending is slowed to MAIL_RATE_PER_SECOND=5 so that a restart falls in the middle of it.
+ * list (`wanting`). Sending is slowed to MAIL_RATE_PER_SECOND=5 so that a restart falls in the middle of it, and
+ * the rate is checked on the arrival times.
  */
 const PUBLIC_URL = 'https://news.example';
 const RATE = 5;
@@ -244,6 +245,18 @@ describe('a Strapi restart in the middle of sending', () => {
     // Sent partly by the process before the restart and partly by the one after it.
     expect(new Set(rows.map((row) => row.claimed_by)).size).toBe(2);
   }, 240_000);
+});
+
+describe('the rate', () => {
+  it('is at most MAIL_RATE_PER_SECOND messages a second', async () => {
+    const article = await breaking();
+    await untilEveryoneHas(article.title, 60_000);
+    const times = wanting.map((address) => alertsTo(address, article.title)[0]!.receivedAt).sort((a, b) => a - b);
+    // n messages need (n - 1) / rate seconds at least; no second holds more than the rate (one of slack for timers).
+    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(((times.length - 1) / RATE) * 1000 - 250);
+    const busiest = Math.max(...times.map((start) => times.filter((time) => time >= start && time < start + 1000).length));
+    expect(busiest).toBeLessThanOrEqual(RATE + 1);
+  }, 90_000);
 });
 
 // PostgreSQL only, not a silent pass: several Strapi processes share a database only on a server.

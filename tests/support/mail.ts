@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -10,7 +10,8 @@ import { SMTPServer } from 'smtp-server';
  */
 export const MAIL_USER = { user: 'bulletin', pass: 'smtp-secret' };
 
-export type Mail = ParsedMail & { to: string[] };
+/** A message as received: parsed, its recipients, and when it arrived (ms since 1970; an outbox file's time). */
+export type Mail = ParsedMail & { to: string[]; receivedAt: number };
 
 export type MailServer = {
   /** `smtp://user:pass@127.0.0.1:port`: the SMTP_URL of a stack that sends here. */
@@ -61,7 +62,7 @@ export async function startMailServer(): Promise<MailServer> {
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (parsed) => {
-          messages.push(Object.assign(parsed, { to: recipients(parsed) }));
+          messages.push(Object.assign(parsed, { to: recipients(parsed), receivedAt: Date.now() }));
           for (const wake of waiters) wake();
           callback();
         },
@@ -134,7 +135,7 @@ export async function outboxMessages(dir: string): Promise<Mail[]> {
   return Promise.all(
     files.map(async (file) => {
       const parsed = await simpleParser(await readFile(path.join(dir, file)));
-      return Object.assign(parsed, { to: recipients(parsed) });
+      return Object.assign(parsed, { to: recipients(parsed), receivedAt: (await stat(path.join(dir, file))).mtimeMs });
     }),
   );
 }
