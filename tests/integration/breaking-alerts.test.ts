@@ -151,6 +151,25 @@ describe('an article marked breaking, published now', () => {
   });
 });
 
+describe('a breaking draft begun days before it is published', () => {
+  const daysAgo = () => new Date(Date.now() - 3 * 24 * 3_600_000).toISOString();
+
+  it('is alerted when an editor publishes it, once each', async () => {
+    const draft = await breaking({ status: 'draft', publishDate: daysAgo() });
+    await sleep(2_000);
+    expect(alertsTo(wanting[0]!, draft.title)).toEqual([]);
+    expect((await api('PUT', `/articles/${draft._id}`, { token: editor.token, body: { status: 'published' } })).status).toBe(200);
+    await untilEveryoneHas(draft.title);
+    expectOnceEach(draft.title);
+  });
+
+  it('but an article written already public with a date days back (an import of old news) is not', async () => {
+    const old = await breaking({ publishDate: daysAgo() });
+    await sleep(3_000);
+    expect(await queueRows(old._id)).toEqual([]);
+  });
+});
+
 describe('a breaking article scheduled for later', () => {
   it('sends nothing before its time and one alert each when it arrives, with nobody writing; a Hindi article links to its Hindi address', async () => {
     const due = new Date(Date.now() + 6_000);

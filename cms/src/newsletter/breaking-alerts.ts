@@ -27,8 +27,10 @@ import { unsubscribeLink } from './subscriptions';
  * - An article is alerted once: `breaking_alerts` records it (its primary key decides between two processes); the
  *   queue's rows are one INSERT … SELECT over the subscribers. Published again, edited, or seen by both paths, it
  *   queues nothing more.
- * - Only fresh news: an article whose publish date is more than MAX_AGE_MS old when it becomes public (an import of
- *   old posts, an old article published again) is not alerted; nor is an article already public when alerts began.
+ * - Which writes alert (`alertDueAfterWrite`): publishing an article that was not public alerts, however long ago its
+ *   draft was begun (its publish date is its creation time until an editor sets one); an article created already
+ *   public, or a public one marked breaking later, alerts only when its publish date is within MAX_AGE_MS (an import
+ *   of old posts, an old story relabelled, is not news now). An article already public when alerts began is not alerted.
  * - Whether the message still goes is decided when it is sent (`composeAlerts`): not to a subscriber who left or
  *   turned alerts off meanwhile, not for an article withdrawn or no longer marked breaking.
  */
@@ -42,12 +44,24 @@ const SCAN_MS = 60_000;
 const WATCHED = ['editorialStatus', 'publishDate', 'breaking'];
 
 type ArticleFacts = { id: number; editorialStatus?: string | null; publishDate?: string | Date | null; breaking?: boolean | null };
-type Event = WriteEvent<{ publicBefore: number[]; ids: number[]; skip: boolean }>;
+type State = { before: ArticleFacts[]; ids: number[]; skip: boolean };
+type Event = WriteEvent<State>;
 
 /** Public, breaking, and published no longer ago than MAX_AGE_MS. */
 export function isFreshBreaking(article: Omit<ArticleFacts, 'id'>, now: number): boolean {
   if (!article.breaking || !isPubliclyVisible(article, new Date(now))) return false;
   return new Date(article.publishDate ?? 0).getTime() >= now - MAX_AGE_MS;
+}
+
+/**
+ * Whether a write makes this article due its alert: `before` is the article as the write found it (none for a
+ * create). See the rule in the comment above.
+ */
+export function alertDueAfterWrite(before: Omit<ArticleFacts, 'id'> | undefined, after: Omit<ArticleFacts, 'id'>, now: number): boolean {
+  if (!after.breaking || !isPubliclyVisible(after, new Date(now))) return false;
+  if (before && !isPubliclyVisible(before, new Date(now))) return true;
+  if (before?.breaking) return false;
+  return isFreshBreaking(after, now);
 }
 
 /** At bootstrap: the table of alerted articles; when it is new, every article already public counts as alerted. */
@@ -104,13 +118,13 @@ const createdIds = (event: Event): number[] => {
 
 /** At bootstrap: a write that makes a breaking article public queues its alerts in the write's transaction. */
 export function watchBreakingAlerts(strapi: Core.Strapi): void {
-  watchWrites<{ publicBefore: number[]; ids: number[]; skip: boolean }>(strapi, [ARTICLE], {
+  watchWrites<State>(strapi, [ARTICLE], {
     async afterCreate(event: Event) {
       const ids = createdIds(event);
       if (!ids.length) return;
       const now = Date.now();
       const rows = await readFacts(strapi, { id: { $in: ids } });
-      await queueAlerts(strapi, rows.filter((row) => isFreshBreaking(row, now)).map((row) => row.id), now);
+      await queueAlerts(strapi, rows.filter((row) => alertDueAfterWrite(undefined, row, now)).map((row) => row.id), now);
     },
     async beforeUpdate(event: Event) {
       const data = event.params.data;
@@ -120,16 +134,15 @@ export function watchBreakingAlerts(strapi: Core.Strapi): void {
         return;
       }
       const before = await readFacts(strapi, event.params.where);
-      const now = new Date();
       event.state.ids = before.map((row) => row.id);
-      event.state.publicBefore = before.filter((row) => isPubliclyVisible(row, now)).map((row) => row.id);
+      event.state.before = before;
     },
     async afterUpdate(event: Event) {
       if (event.state.skip || !event.state.ids?.length) return;
-      const wasPublic = new Set(event.state.publicBefore ?? []);
+      const before = new Map((event.state.before ?? []).map((row) => [row.id, row]));
       const now = Date.now();
       const rows = await readFacts(strapi, { id: { $in: event.state.ids } });
-      await queueAlerts(strapi, rows.filter((row) => !wasPublic.has(row.id) && isFreshBreaking(row, now)).map((row) => row.id), now);
+      await queueAlerts(strapi, rows.filter((row) => alertDueAfterWrite(before.get(row.id), row, now)).map((row) => row.id), now);
     },
   });
 }
