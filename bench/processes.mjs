@@ -16,10 +16,10 @@ export function freePort() {
   });
 }
 
-/** `node <args>` in `cwd`; `log()` is the last 20 kB of its output (also on stderr with STACK_LOGS set). */
 /** This process's environment for a throw-away Strapi, with fresh secrets of its own. */
 export const strapiEnv = () => throwawayStrapiEnv();
 
+/** `node <args>` in `cwd`; `log()` is the last 20 kB of its output (also on stderr with STACK_LOGS set). */
 export function launch(args, cwd, env) {
   let output = '';
   const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
