@@ -19,6 +19,7 @@ import { onArticlesDue, startScheduleWatch, stopScheduleWatch } from './purge/sc
 import { ensureMailQueue } from './mail/queue';
 import { startMailSender, stopMailSender } from './mail/sender';
 import { ALERT_KIND, composeAlerts, ensureBreakingAlerts, scanForDueAlerts, startAlertScan, stopAlertScan, watchBreakingAlerts } from './newsletter/breaking-alerts';
+import { composeDigests, DIGEST_KIND, ensureDigests, startDigestSchedule, stopDigestSchedule } from './newsletter/daily-digest';
 import { watchDbTime } from './db/request-time';
 import { ensureLimitCounters } from './requests/counters';
 import { emptyOldTombstones } from './live/writes';
@@ -45,6 +46,7 @@ export default {
     await ensureLimitCounters(strapi);
     await ensureMailQueue(strapi);
     await ensureBreakingAlerts(strapi);
+    await ensureDigests(strapi);
     await emptyOldTombstones(strapi);
     // A command-line task on the site's database (`npm run import`, BULLETIN_TASK) prepares what it writes
     // through (schema, roles, indexes) but not the site's first start: no admin account, no demo content.
@@ -65,23 +67,26 @@ export default {
     // From here on a breaking article becoming public by a write queues its alerts (newsletter/breaking-alerts.ts).
     watchBreakingAlerts(strapi);
     startScheduleWatch(strapi);
-    // The site's processes send the delivery queue and look for breaking articles that came due without a write;
+    // The site's processes send the delivery queue, look for breaking articles that came due without a write and
+    // queue the day's digest at its hour;
     // a command-line task only queues (docs/decisions/0027-mail-queue.md).
     if (!process.env.BULLETIN_TASK) {
       onArticlesDue(() => void scanForDueAlerts(strapi));
       startAlertScan(strapi);
-      startMailSender(strapi, { [ALERT_KIND]: composeAlerts });
+      startDigestSchedule(strapi);
+      startMailSender(strapi, { [ALERT_KIND]: composeAlerts, [DIGEST_KIND]: composeDigests });
     }
   },
 
   /**
-   * Graceful shutdown (SIGTERM, Ctrl-C): the schedule watch and the alert scan stop; the mail sender records the
-   * message in hand and gives back its other claimed rows; pending view counts and audit entries are written before
-   * the database closes.
+   * Graceful shutdown (SIGTERM, Ctrl-C): the schedule watch, the alert scan and the digest schedule stop; the mail
+   * sender records the message in hand and gives back its other claimed rows; pending view counts and audit entries
+   * are written before the database closes.
    */
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await stopScheduleWatch();
     await stopAlertScan();
+    await stopDigestSchedule();
     await stopMailSender();
     await stopViewCounter(strapi);
     // Audit entries of writes already committed are stored before the database closes.
