@@ -72,7 +72,9 @@ let checking: Promise<void> | null = null;
 function check(strapi: Core.Strapi): void {
   if (checking) return;
   checking = queueDigestIfDue(strapi)
-    .catch((error: unknown) => strapi.log.error(`[digest] could not queue the day's digest: ${error instanceof Error ? error.message : String(error)}`))
+    .catch((error: unknown) => {
+      strapi.log.error(`[digest] could not queue the day's digest: ${error instanceof Error ? error.message : String(error)}`);
+    })
     .finally(() => {
       checking = null;
     });
