@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { canonicalTimeZone } from '@bulletin/contract';
 
 /** The adapters' environment, read once and checked at start. */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -34,21 +35,12 @@ const timeZone = (fallback: string) =>
       .trim()
       .default(fallback)
       .transform((value, ctx) => {
-        // A name, not an offset ('+02:00' is no zone: it knows no summer time), and one Intl knows.
-        const canonical = /^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value) ? canonicalTimeZone(value) : null;
+        const canonical = canonicalTimeZone(value);
         if (canonical) return canonical;
         ctx.addIssue({ code: 'custom', message: `expected an IANA time zone name such as UTC or Europe/London, got "${value}"` });
         return z.NEVER;
       }),
   );
-
-function canonicalTimeZone(name: string): string | null {
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
-}
 
 const schema = z.object({
   PORT: int(5000),

@@ -1,5 +1,6 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
+import { canonicalTimeZone } from '@bulletin/contract';
 
 /**
  * E-mail settings (read once here; the email plugin in config/plugins.ts is built from them):
@@ -8,7 +9,12 @@ import type { Core } from '@strapi/strapi';
  *   `MAIL_OUTBOX_DIR`, by default `outbox/` beside the SQLite file (cms/.tmp/outbox on PostgreSQL);
  * - `MAIL_FROM`: the sender of every message;
  * - `PUBLIC_URL`: the site's address, the start of every link in a message;
- * - `RESET_TOKEN_TTL`: how long a password-reset link works (30m, 1h, 1d...).
+ * - `RESET_TOKEN_TTL`: how long a password-reset link works (30m, 1h, 1d...);
+ * - the delivery queue's sender (mail/sender.ts, docs/decisions/0027-mail-queue.md): `MAIL_RATE_PER_SECOND` (messages
+ *   each Strapi process sends per second at most), `MAIL_RETRY_AFTER` (the wait before the first retry after an SMTP
+ *   failure; each further retry waits twice as long) and `MAIL_MAX_ATTEMPTS` (tries before a message is `failed`);
+ * - the daily digest (newsletter/daily-digest.ts): `DIGEST_HOUR` (0–23, default 7; `off`: no digest is sent), an hour
+ *   of the newsroom's day in `NEWSROOM_TIME_ZONE` (an IANA name, default UTC, the zone the newsroom's dates use).
  */
 const DURATION = /^(\d+)([smhdw])$/;
 const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
@@ -33,12 +39,36 @@ function smtpUrl(value: string): string | null {
   return value;
 }
 
+function positiveInt(name: string, value: number): number {
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`Invalid Strapi environment: ${name} must be a positive whole number`);
+  return value;
+}
+
+function digestHour(value: string): number | null {
+  if (value === 'off') return null;
+  const hour = Number(value);
+  if (!/^\d{1,2}$/.test(value) || hour > 23) throw new Error('Invalid Strapi environment: DIGEST_HOUR must be an hour from 0 to 23, or off');
+  return hour;
+}
+
+function timeZone(value: string): string {
+  const canonical = canonicalTimeZone(value.trim());
+  if (!canonical) throw new Error(`Invalid Strapi environment: NEWSROOM_TIME_ZONE must be an IANA time zone name such as UTC or Europe/London, got "${value}"`);
+  return canonical;
+}
+
 export type MailConfig = {
   smtpUrl: string | null;
   from: string;
   outboxDir: string;
   publicUrl: string;
   resetTokenTtlMs: number;
+  ratePerSecond: number;
+  retryAfterMs: number;
+  maxAttempts: number;
+  /** The newsroom's hour at which the day's digest goes; null: never. */
+  digestHour: number | null;
+  timeZone: string;
 };
 
 export function readMailConfig(env: Core.Config.Shared.ConfigParams['env']): MailConfig {
@@ -50,6 +80,11 @@ export function readMailConfig(env: Core.Config.Shared.ConfigParams['env']): Mai
     outboxDir: path.resolve(cmsDir, env('MAIL_OUTBOX_DIR', path.join(path.dirname(database), 'outbox'))),
     publicUrl: env('PUBLIC_URL', 'http://localhost:5000').replace(/\/+$/, ''),
     resetTokenTtlMs: durationMs('RESET_TOKEN_TTL', env('RESET_TOKEN_TTL', '1h')),
+    ratePerSecond: positiveInt('MAIL_RATE_PER_SECOND', env.int('MAIL_RATE_PER_SECOND', 10)),
+    retryAfterMs: durationMs('MAIL_RETRY_AFTER', env('MAIL_RETRY_AFTER', '1m')),
+    maxAttempts: positiveInt('MAIL_MAX_ATTEMPTS', env.int('MAIL_MAX_ATTEMPTS', 6)),
+    digestHour: digestHour(env('DIGEST_HOUR', '7')),
+    timeZone: timeZone(env('NEWSROOM_TIME_ZONE', 'UTC')),
   };
 }
 

@@ -15,7 +15,11 @@ import { startPurgeNotices } from './purge/notices';
 import { watchPublicWrites } from './purge/public-writes';
 import { auditWritesSettled, watchAuditedWrites } from './audit/audit-log';
 import { watchArticleRevisions } from './revisions/snapshots';
-import { startScheduleWatch, stopScheduleWatch } from './purge/schedule-watch';
+import { onArticlesDue, startScheduleWatch, stopScheduleWatch } from './purge/schedule-watch';
+import { ensureMailQueue } from './mail/queue';
+import { startMailSender, stopMailSender } from './mail/sender';
+import { ALERT_KIND, composeAlerts, ensureBreakingAlerts, scanForDueAlerts, startAlertScan, stopAlertScan, watchBreakingAlerts } from './newsletter/breaking-alerts';
+import { composeDigests, DIGEST_KIND, ensureDigests, startDigestSchedule, stopDigestSchedule } from './newsletter/daily-digest';
 import { watchDbTime } from './db/request-time';
 import { ensureLimitCounters } from './requests/counters';
 import { emptyOldTombstones } from './live/writes';
@@ -40,6 +44,9 @@ export default {
     await ensureCategoryCounts(strapi);
     await ensureSitemapStamp(strapi);
     await ensureLimitCounters(strapi);
+    await ensureMailQueue(strapi);
+    await ensureBreakingAlerts(strapi);
+    await ensureDigests(strapi);
     await emptyOldTombstones(strapi);
     // A command-line task on the site's database (`npm run import`, BULLETIN_TASK) prepares what it writes
     // through (schema, roles, indexes) but not the site's first start: no admin account, no demo content.
@@ -57,12 +64,30 @@ export default {
     watchAuditedWrites(strapi);
     // From here on every article create and update stores a revision (revisions/snapshots.ts).
     watchArticleRevisions(strapi);
+    // From here on a breaking article becoming public by a write queues its alerts (newsletter/breaking-alerts.ts).
+    watchBreakingAlerts(strapi);
     startScheduleWatch(strapi);
+    // The site's processes send the delivery queue, look for breaking articles that came due without a write and
+    // queue the day's digest at its hour;
+    // a command-line task only queues (docs/decisions/0027-mail-queue.md).
+    if (!process.env.BULLETIN_TASK) {
+      onArticlesDue(() => void scanForDueAlerts(strapi));
+      startAlertScan(strapi);
+      startDigestSchedule(strapi);
+      startMailSender(strapi, { [ALERT_KIND]: composeAlerts, [DIGEST_KIND]: composeDigests });
+    }
   },
 
-  /** Graceful shutdown (SIGTERM, Ctrl-C): the schedule watch stops; pending view counts and audit entries are written before the database closes. */
+  /**
+   * Graceful shutdown (SIGTERM, Ctrl-C): the schedule watch, the alert scan and the digest schedule stop; the mail
+   * sender records the message in hand and gives back its other claimed rows; pending view counts and audit entries
+   * are written before the database closes.
+   */
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await stopScheduleWatch();
+    await stopAlertScan();
+    await stopDigestSchedule();
+    await stopMailSender();
     await stopViewCounter(strapi);
     // Audit entries of writes already committed are stored before the database closes.
     await auditWritesSettled();

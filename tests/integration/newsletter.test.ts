@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, unique, useStack } from '../support/api.js';
 import { stackRows } from '../support/database.js';
-import { linkIn, startMailServer, type Mail, type MailServer } from '../support/mail.js';
+import { linkIn, rawHeader, startMailServer, unsubscribeAddress, type Mail, type MailServer } from '../support/mail.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 /**
@@ -46,18 +46,6 @@ async function stored(email: string) {
 }
 
 const confirmToken = (message: Mail) => new URL(linkIn(message.text, `${PUBLIC_URL}/newsletter/confirm?token=`)).searchParams.get('token')!;
-
-/** A header of the message as sent (mailparser reads List-* headers into objects of its own). */
-const rawHeader = (message: Mail, name: string) =>
-  message.headerLines.find((line) => line.key === name.toLowerCase())?.line.slice(name.length + 1).trim() ?? '';
-
-/** The address of the message's List-Unsubscribe header. */
-function unsubscribeAddress(message: Mail): string {
-  const header = rawHeader(message, 'List-Unsubscribe');
-  const match = /^<([^>]+)>$/.exec(header);
-  if (!match) throw new Error(`List-Unsubscribe is ${header}`);
-  return match[1]!;
-}
 
 /** The stack's own address for a PUBLIC_URL address (the e-mail names the public site). */
 const onStack = (address: string) => address.replace(PUBLIC_URL, stack.siteUrl);

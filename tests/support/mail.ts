@@ -1,15 +1,17 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /**
  * A real SMTP server on loopback for the tests that follow what the site e-mails: it accepts one user
- * (MAIL_USER), keeps every message parsed (mailparser), and can wait for the next one to an address.
+ * (MAIL_USER), keeps every message parsed (mailparser), and can wait for the next one to an address. It can be told
+ * to refuse recipients (`refuse`), as a busy or strict server does.
  */
 export const MAIL_USER = { user: 'bulletin', pass: 'smtp-secret' };
 
-export type Mail = ParsedMail & { to: string[] };
+/** A message as received: parsed, its recipients, and when it arrived (ms since 1970; an outbox file's time). */
+export type Mail = ParsedMail & { to: string[]; receivedAt: number };
 
 export type MailServer = {
   /** `smtp://user:pass@127.0.0.1:port`: the SMTP_URL of a stack that sends here. */
@@ -19,14 +21,26 @@ export type MailServer = {
   next(address: string, timeoutMs?: number): Promise<Mail>;
   /** Messages to `address` received so far, including those taken. */
   to(address: string): Mail[];
+  /**
+   * From now on answer each recipient (only `address`, when given) with this reply instead of accepting it
+   * (`{ code: 451, message: '4.3.0 Try again later' }`); `null` accepts again (everyone, or `address`).
+   */
+  refuse(reply: { code: number; message: string } | null, address?: string): void;
+  /** The recipients refused so far, one entry per refusal. */
+  refused: string[];
   stop(): Promise<void>;
 };
+
+type Reply = { code: number; message: string };
 
 const recipients = (mail: ParsedMail): string[] =>
   [mail.to ?? []].flat().flatMap((group) => group.value.map((entry) => (entry.address ?? '').toLowerCase()));
 
 export async function startMailServer(): Promise<MailServer> {
   const messages: Mail[] = [];
+  const refused: string[] = [];
+  const refusing = new Map<string, Reply>();
+  const EVERYONE = '*';
   const taken = new Set<Mail>();
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -38,10 +52,17 @@ export async function startMailServer(): Promise<MailServer> {
       if (auth.username === MAIL_USER.user && auth.password === MAIL_USER.pass) callback(null, { user: auth.username });
       else callback(new Error('Invalid username or password'));
     },
+    onRcptTo(address, _session, callback) {
+      const to = address.address.toLowerCase();
+      const reply = refusing.get(to) ?? refusing.get(EVERYONE);
+      if (!reply) return callback();
+      refused.push(to);
+      callback(Object.assign(new Error(reply.message), { responseCode: reply.code }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (parsed) => {
-          messages.push(Object.assign(parsed, { to: recipients(parsed) }));
+          messages.push(Object.assign(parsed, { to: recipients(parsed), receivedAt: Date.now() }));
           for (const wake of waiters) wake();
           callback();
         },
@@ -58,6 +79,13 @@ export async function startMailServer(): Promise<MailServer> {
     url: `smtp://${MAIL_USER.user}:${MAIL_USER.pass}@127.0.0.1:${port}`,
     messages,
     to: (to) => messages.filter((mail) => mail.to.includes(to.toLowerCase())),
+    refused,
+    refuse(reply, address) {
+      const key = address?.toLowerCase() ?? EVERYONE;
+      if (reply) refusing.set(key, reply);
+      else if (address) refusing.delete(key);
+      else refusing.clear();
+    },
     async next(to, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -81,6 +109,18 @@ export async function startMailServer(): Promise<MailServer> {
   };
 }
 
+/** A header of the message as sent (mailparser reads List-* headers into objects of its own). */
+export const rawHeader = (message: Mail, name: string) =>
+  message.headerLines.find((line) => line.key === name.toLowerCase())?.line.slice(name.length + 1).trim() ?? '';
+
+/** The address of the message's List-Unsubscribe header. */
+export function unsubscribeAddress(message: Mail): string {
+  const header = rawHeader(message, 'List-Unsubscribe');
+  const match = /^<([^>]+)>$/.exec(header);
+  if (!match) throw new Error(`List-Unsubscribe is ${header}`);
+  return match[1]!;
+}
+
 /** The first address in a message's plain text that starts with `prefix`. */
 export function linkIn(text: string | undefined, prefix: string): string {
   const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -95,7 +135,7 @@ export async function outboxMessages(dir: string): Promise<Mail[]> {
   return Promise.all(
     files.map(async (file) => {
       const parsed = await simpleParser(await readFile(path.join(dir, file)));
-      return Object.assign(parsed, { to: recipients(parsed) });
+      return Object.assign(parsed, { to: recipients(parsed), receivedAt: (await stat(path.join(dir, file))).mtimeMs });
     }),
   );
 }

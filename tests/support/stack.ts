@@ -39,8 +39,11 @@ export type Stack = {
   restart(): Promise<void>;
   /** Stops Strapi alone; the adapters keep running (what they answer when the CMS is down). `restart` brings both back. */
   stopCms(): Promise<void>;
-  /** Starts Strapi again after `stopCms`, the adapters left running (recovery without restarting them). */
-  startCms(): Promise<void>;
+  /**
+   * Starts Strapi again after `stopCms`, the adapters left running (recovery without restarting them); `changedEnv`:
+   * settings that differ from the first start's (the digest's hour), for this start only.
+   */
+  startCms(changedEnv?: NodeJS.ProcessEnv): Promise<void>;
   /** Freezes Strapi (SIGSTOP): connections are accepted and never answered, as by a CMS that hangs. */
   pauseCms(): void;
   /** Lets a frozen Strapi go on (SIGCONT). */
@@ -176,6 +179,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // No SMTP server: e-mails go to a folder of this stack's own (removed with it).
     SMTP_URL: undefined,
     MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+    // No daily digest unless a test asks for one: a test running across the digest's hour would get it.
+    DIGEST_HOUR: 'off',
     ...(pgDb
       ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: pgDb.url }
       : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') }),
@@ -184,8 +189,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const cmsUrl = `http://127.0.0.1:${cmsPort}`;
   const siteUrl = `http://127.0.0.1:${apiPort}`;
-  const launchCms = async () => {
-    const cms = start(process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], path.join(root, 'cms'), env);
+  const launchCms = async (changedEnv: NodeJS.ProcessEnv = {}) => {
+    const cms = start(process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], path.join(root, 'cms'), { ...env, ...changedEnv });
     await waitFor(`${cmsUrl}/_health`, cms.child, cms.log);
     return cms;
   };
@@ -220,8 +225,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     async stopCms() {
       await stopChild(running.cms.child);
     },
-    async startCms() {
-      running = { ...running, cms: await launchCms() };
+    async startCms(changedEnv) {
+      running = { ...running, cms: await launchCms(changedEnv) };
     },
     pauseCms() {
       running.cms.child.kill('SIGSTOP');

@@ -8,8 +8,12 @@ export type Link = { label: string; url: string };
 
 export type MailContent = {
   subject: string;
+  /** A headline above the paragraphs (an alert's article title). */
+  heading?: string;
   /** The greeting line and paragraphs before the action. */
   paragraphs: string[];
+  /** A list of linked headlines, each with a line under it (the digest's stories), after the paragraphs. */
+  stories?: Array<{ title: string; summary?: string; url: string }>;
   /** The one thing the reader is asked to do: a button (HTML) and the address written out (both parts). */
   action?: Link;
   /** Paragraphs after the action (how long a link works, what to do if this was not you). */
@@ -36,6 +40,11 @@ function actionHtml(action: Link): string {
   ].join('');
 }
 
+function storyHtml(story: NonNullable<MailContent['stories']>[number]): string {
+  const summary = story.summary ? `<br><span style="font-size:15px;color:#444444">${escapeHtml(story.summary)}</span>` : '';
+  return `<p style="margin:0 0 20px;font-size:17px;line-height:1.4"><a href="${escapeHtml(story.url)}" style="color:#1a1a1a;font-weight:bold">${escapeHtml(story.title)}</a>${summary}</p>`;
+}
+
 function footerHtml(footer: NonNullable<MailContent['footer']>): string {
   const links = (footer.links ?? []).map((link) => `<a href="${escapeHtml(link.url)}" style="color:#555555">${escapeHtml(link.label)}</a>`);
   return `<p style="margin:32px 0 0;padding-top:16px;border-top:1px solid #dddddd;font-size:12px;line-height:1.5;color:#666666">${escapeHtml(footer.text)}${links.length ? `<br>${links.join(' · ')}` : ''}</p>`;
@@ -49,7 +58,9 @@ export function renderMail(content: MailContent): RenderedMail {
     '<div style="max-width:560px;margin:0 auto;padding:24px 16px">',
     `<div style="font-size:22px;font-weight:bold;color:#b80000;margin:0 0 24px">${SITE_NAME}</div>`,
     '<div style="background:#ffffff;padding:24px;border-radius:4px">',
+    content.heading ? `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#1a1a1a">${escapeHtml(content.heading)}</h1>` : '',
     ...content.paragraphs.map(paragraph),
+    ...(content.stories ?? []).map(storyHtml),
     content.action ? actionHtml(content.action) : '',
     ...(content.after ?? []).map(paragraph),
     content.footer ? footerHtml(content.footer) : '',
@@ -57,7 +68,9 @@ export function renderMail(content: MailContent): RenderedMail {
   ].join('\n');
 
   const text = [
+    ...(content.heading ? [content.heading] : []),
     ...content.paragraphs,
+    ...(content.stories ?? []).map((story) => [story.title, story.summary, story.url].filter(Boolean).join('\n')),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
     ...(content.after ?? []),
     ...(content.footer ? ['--', content.footer.text, ...(content.footer.links ?? []).map((link) => `${link.label}: ${link.url}`)] : []),

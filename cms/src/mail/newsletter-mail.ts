@@ -13,11 +13,13 @@ export function newsletterConfirmationMail({ confirmLink, unsubscribeLink }: { c
     ],
     action: { label: 'Confirm my subscription', url: confirmLink },
     after: ['If you did not ask for this, ignore this e-mail and you will not hear from us again.'],
-    footer: {
-      text: 'You get this e-mail because this address was entered in the newsletter form of Bulletin.',
-      links: [{ label: 'Unsubscribe', url: unsubscribeLink }],
-    },
+    footer: newsletterFooter('You get this e-mail because this address was entered in the newsletter form of Bulletin.', unsubscribeLink),
   };
+}
+
+/** The foot of every newsletter e-mail: why it came, and the subscriber's own links (unsubscribe). */
+export function newsletterFooter(text: string, unsubscribeLink: string): NonNullable<MailContent['footer']> {
+  return { text, links: [{ label: 'Unsubscribe', url: unsubscribeLink }] };
 }
 
 /** The headers of every newsletter e-mail: a one-click unsubscribe address a mail program can POST to (RFC 8058). */

@@ -7,9 +7,9 @@ import { renderMail, type MailContent } from './layout';
  * HTML and plain-text parts rendered from one content (mail/layout.ts). Messages are in English for now: the
  * site has no reader preference of language to choose another yet.
  */
-export async function sendMail(strapi: Core.Strapi, to: string, content: MailContent, headers?: Record<string, string>) {
+export async function sendMail(strapi: Core.Strapi, to: string, content: MailContent, headers?: Record<string, string>, messageId?: string) {
   const { subject, html, text } = renderMail(content);
-  await strapi.plugin('email').service('email').send({ to, subject, html, text, headers });
+  await strapi.plugin('email').service('email').send({ to, subject, html, text, headers, ...(messageId ? { messageId } : {}) });
 }
 
 /** An address on the site (PUBLIC_URL) with its query. */

@@ -24,6 +24,7 @@ let seenUpTo = 0;
 let noted = Infinity;
 let running: Promise<void> | null = null;
 let again = false;
+const dueListeners = new Set<() => void>();
 
 function arm(at: number): void {
   clearTimeout(timer);
@@ -50,6 +51,7 @@ async function lookOnce(strapi: Core.Strapi): Promise<void> {
     categoryIds: a.category?.documentId ? [a.category.documentId] : [],
   }));
   await deliver(changes);
+  if (due.length) for (const listener of dueListeners) listener();
   const next = await articles.findOne({
     where: { editorialStatus: PUBLISHED, publishDate: { $gt: now.toISOString() } },
     select: ['publishDate'],
@@ -91,6 +93,11 @@ export function noteArticleSchedule(at: Date): void {
   if (time < wakeAt) arm(time);
 }
 
+/** `listener` is called whenever a look finds articles that fell due (after their notice). */
+export function onArticlesDue(listener: () => void): void {
+  dueListeners.add(listener);
+}
+
 /** At bootstrap: articles due from now on are announced. */
 export function startScheduleWatch(strapi: Core.Strapi): void {
   strapiRef = strapi;
@@ -105,5 +112,6 @@ export async function stopScheduleWatch(): Promise<void> {
   timer = undefined;
   wakeAt = Infinity;
   noted = Infinity;
+  dueListeners.clear();
   await running?.catch(() => undefined);
 }

@@ -17,5 +17,6 @@ export * from './screens.js';
 export * from './article-html-policy.js';
 export * from './purge-notice.js';
 export * from './live.js';
+export * from './time-zone.js';
 export * from './schemas/index.js';
 export type * from './server-entry.js';

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, createArticle, createCategory, signUpAs, unique, useStack, type Account } from '../support/api.js';
+import { linkIn, rawHeader, startMailServer, unsubscribeAddress, type MailServer } from '../support/mail.js';
+import { startStack, type Stack } from '../support/stack.js';
+
+/**
+ * The daily digest (docs/product.md#newsletter), delivered to a real SMTP server on loopback: at its hour, every
+ * confirmed subscriber who chose the digest gets one e-mail with the day's top stories in their language, most read
+ * first; nobody else gets one, and a restart the same day sends none again. The stack starts with the digest off
+ * (DIGEST_HOUR=off), so the readers and stories are in place when Strapi starts again with the hour passed (0).
+ */
+const PUBLIC_URL = 'https://news.example';
+const SUBJECT = /^Your Bulletin digest for \d{1,2} [A-Z][a-z]+ \d{4}$/;
+
+let stack: Stack;
+let mail: MailServer;
+let editor: Account;
+let category: string;
+
+beforeAll(async () => {
+  mail = await startMailServer();
+  const postgresUrl = inject('database') === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  stack = await startStack({ postgresUrl, extraEnv: { SMTP_URL: mail.url, PUBLIC_URL, DIGEST_HOUR: 'off' } });
+  useStack(stack);
+  editor = await signUpAs('editor');
+  category = (await createCategory())._id;
+}, 240_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  await mail?.stop();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const digestsTo = (address: string) => mail.to(address).filter((message) => SUBJECT.test(message.subject ?? ''));
+
+/** A reader signed up with these choices, confirmed by the e-mailed link unless `confirm` is false. */
+async function subscriber(choices: { digest?: boolean; language?: string }, { confirm = true, leave = false } = {}) {
+  const email = `${unique('reader')}@example.test`.toLowerCase();
+  expect((await api('POST', '/newsletter', { body: { email, ...choices } })).status).toBe(200);
+  const confirmation = await mail.next(email);
+  if (confirm) {
+    const token = new URL(linkIn(confirmation.text, `${PUBLIC_URL}/newsletter/confirm?token=`)).searchParams.get('token');
+    expect((await api('POST', '/newsletter/confirm', { body: { token } })).status).toBe(200);
+  }
+  if (leave) {
+    const oneClick = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' };
+    expect((await fetch(unsubscribeAddress(confirmation).replace(PUBLIC_URL, stack.siteUrl), oneClick)).status).toBe(200);
+  }
+  return email;
+}
+
+describe('the daily digest', () => {
+  it('reaches each confirmed subscriber who chose it once, with the top stories of the day in their language', async () => {
+    const english = await subscriber({});
+    const hindi = await subscriber({ language: 'hi' });
+    const tamil = await subscriber({ language: 'ta' });
+    const noDigest = await subscriber({ digest: false });
+    const pending = await subscriber({}, { confirm: false });
+    const left = await subscriber({}, { leave: true });
+
+    const quiet = await createArticle(editor.token, { category, title: unique('Quiet story'), excerpt: 'Few read it.' });
+    const popular = await createArticle(editor.token, { category, title: unique('Popular story'), excerpt: 'Everyone read it.' });
+    for (const address of ['203.0.113.30', '203.0.113.31', '203.0.113.32']) {
+      expect((await api('POST', `/articles/${popular._id}/view`, { headers: { 'x-forwarded-for': address, 'user-agent': 'Test browser' } })).status).toBe(200);
+    }
+    const hindiStory = await createArticle(editor.token, { category, locale: 'hi', title: unique('बाढ़ का पानी उतरा') });
+    const old = await createArticle(editor.token, { category, title: unique('Old story'), publishDate: new Date(Date.now() - 3 * 24 * 3_600_000).toISOString() });
+    const draft = await createArticle(editor.token, { category, title: unique('Draft story'), status: 'draft' });
+
+    await stack.stopCms();
+    await stack.startCms({ DIGEST_HOUR: '0' });
+    const deadline = Date.now() + 30_000;
+    while ([english, hindi, tamil].some((address) => digestsTo(address).length === 0) && Date.now() < deadline) await sleep(200);
+    await sleep(2_000);
+
+    expect([english, hindi, tamil, noDigest, pending, left].map((address) => digestsTo(address).length)).toEqual([1, 1, 1, 0, 0, 0]);
+
+    const en = digestsTo(english)[0]!;
+    const link = (slug: string, prefix = '') => `${PUBLIC_URL}${prefix}/article/${slug}?utm_source=bulletin&utm_medium=email&utm_campaign=daily-digest`;
+    expect(en.text).toContain(`${popular.title}\nEveryone read it.\n${link(popular.slug)}`);
+    expect(en.text!.indexOf(popular.title)).toBeLessThan(en.text!.indexOf(quiet.title));
+    for (const left of [hindiStory.title, old.title, draft.title]) expect(en.text).not.toContain(left);
+    expect(rawHeader(en, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+
+    // In Hindi, the Hindi story; in Tamil, with no Tamil story that day, the English ones.
+    const hi = digestsTo(hindi)[0]!;
+    expect(hi.text).toContain(link(hindiStory.slug, '/hi'));
+    expect(hi.text).not.toContain(popular.title);
+    expect(digestsTo(tamil)[0]!.text).toContain(popular.title);
+  }, 180_000);
+
+  it('is not sent again when Strapi starts again the same day', async () => {
+    const before = mail.messages.length;
+    await stack.stopCms();
+    await stack.startCms({ DIGEST_HOUR: '0' });
+    await sleep(5_000);
+    expect(mail.messages.slice(before).filter((message) => SUBJECT.test(message.subject ?? ''))).toEqual([]);
+  }, 120_000);
+});
