@@ -20,6 +20,7 @@ import { watchDbTime } from './db/request-time';
 import { ensureLimitCounters } from './requests/counters';
 import { emptyOldTombstones } from './live/writes';
 import { removePartialFiles } from './media/partial-files';
+import { ensureAnalyticsTables } from './analytics/tables';
 
 export default {
   register() {},
@@ -40,6 +41,7 @@ export default {
     await ensureCategoryCounts(strapi);
     await ensureSitemapStamp(strapi);
     await ensureLimitCounters(strapi);
+    await ensureAnalyticsTables(strapi);
     await emptyOldTombstones(strapi);
     // A command-line task on the site's database (`npm run import`, BULLETIN_TASK) prepares what it writes
     // through (schema, roles, indexes) but not the site's first start: no admin account, no demo content.
