@@ -43,7 +43,7 @@ export async function ensureAnalyticsTables(strapi: Core.Strapi): Promise<void> 
         t.string('source_name', 200).notNullable();
         t.integer('views').notNullable();
         t.integer('visitors').notNullable();
-        t.primary([...HOURLY_KEY], { constraintName: 'analytics_hourly_pkey' });
+        t.primary([...HOURLY_KEY], 'analytics_hourly_pkey');
         t.index(['article_id', 'hour'], 'analytics_hourly_article_hour');
       });
     }
