@@ -35,12 +35,16 @@ export function referrerDomain(referrer: string): string | null {
   return url.hostname.toLowerCase().replace(/^www\./, '').replace(/\.$/, '') || null;
 }
 
-/** A known name for a domain or a `utm_source` value, trying it whole, then without its country or top suffix. */
+/**
+ * A known name for a domain or a `utm_source` value: the value whole or without its subdomains, then without one or
+ * two suffix labels of at most three letters (google.com, google.co.uk, news.google.com, l.facebook.com, t.co), so
+ * that x.example.com is no X and google.example.com no Google.
+ */
 function known(table: Record<string, string>, value: string): string | null {
   const labels = value.toLowerCase().replace(/^www\./, '').split('.');
-  // google.com, google.co.uk, news.google.com, l.facebook.com, t.co: try every tail, longest first, with 0-2 suffix labels removed.
+  const suffixOk = (cut: number) => labels.slice(labels.length - cut).every((label) => label.length <= 3);
   for (let start = 0; start < labels.length; start += 1) {
-    for (let cut = 0; cut <= 2 && labels.length - start - cut >= 1; cut += 1) {
+    for (let cut = 0; cut <= 2 && labels.length - start - cut >= 1 && suffixOk(cut); cut += 1) {
       const candidate = labels.slice(start, labels.length - cut).join('.');
       if (candidate in table) return table[candidate] ?? null;
     }
