@@ -3,7 +3,6 @@
 // `graceMs`).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { throwawayStrapiEnv } from '../scripts/lib.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -16,8 +15,8 @@ export function freePort() {
   });
 }
 
-/** This process's environment for a throw-away Strapi, with fresh secrets of its own. */
-export const strapiEnv = () => throwawayStrapiEnv();
+/** This process's environment for a throw-away Strapi, with fresh secrets of its own (`strapiEnv()`). */
+export { throwawayStrapiEnv as strapiEnv } from '../scripts/lib.mjs';
 
 /** `node <args>` in `cwd`; `log()` is the last 20 kB of its output (also on stderr with STACK_LOGS set). */
 export function launch(args, cwd, env) {

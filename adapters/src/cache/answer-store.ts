@@ -20,7 +20,38 @@ export type StoredAnswer = {
 
 export type AnswerStore = ReturnType<typeof createAnswerStore>;
 
-const KEY_OVERHEAD = 200;
+/** The heap an entry takes beyond its strings and bytes: the answer object, its headers object and tags array,
+ * the LRU's slots and the tag index's entries. */
+const ENTRY_OVERHEAD = 600;
+/** A V8 string's own object, beyond its characters. */
+const STRING_OVERHEAD = 32;
+/** A header's name and value strings and its slot in the headers object (a dictionary), beyond their characters. */
+const HEADER_OVERHEAD = 2 * STRING_OVERHEAD + 32;
+/** A Buffer's own objects (the view, its ArrayBuffer and backing store), beyond its bytes. */
+const BUFFER_OVERHEAD = 300;
+
+/**
+ * The bytes as a Buffer of its own memory. zlib's answers are slices of its 16–64 kB output chunks and a small
+ * `Buffer.concat` is a slice of Node's shared 64 kB pool: kept as they are, a 1 kB answer would hold on to all of
+ * that memory, which the store's bound does not see.
+ */
+function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.byteLength);
+  bytes.copy(own);
+  return own;
+}
+
+/** The memory a Buffer keeps alive: all of what it is a slice of. */
+const retained = (bytes: Buffer | null) => (bytes ? bytes.buffer.byteLength + BUFFER_OVERHEAD : 0);
+
+/** What an entry costs the process: the memory its Buffers keep alive, its strings, and a fixed overhead. */
+function entrySize(answer: StoredAnswer, key: string): number {
+  let strings = key.length + answer.etag.length;
+  for (const [name, value] of Object.entries(answer.headers)) strings += name.length + value.length + HEADER_OVERHEAD;
+  for (const tag of answer.tags) strings += tag.length + STRING_OVERHEAD;
+  return retained(answer.body) + retained(answer.gzip) + retained(answer.br) + strings + ENTRY_OVERHEAD;
+}
 
 /**
  * Answers by key, least recently used dropped first once their bytes pass `maxBytes`, with an index from each
@@ -39,14 +70,20 @@ export function createAnswerStore(maxBytes: number) {
   };
   const lru = new LRUCache<string, StoredAnswer>({
     maxSize: maxBytes,
-    sizeCalculation: (answer, key) => answer.body.length + (answer.gzip?.length ?? 0) + (answer.br?.length ?? 0) + key.length + KEY_OVERHEAD,
+    sizeCalculation: entrySize,
     dispose: (answer, key) => unindex(key, answer),
   });
 
   return {
     get: (key: string) => lru.get(key),
-    /** Keeps the answer unless it alone is larger than the store could ever hold. */
+    /**
+     * Keeps the answer unless it alone is larger than the store could ever hold; its bytes are copied to memory of
+     * their own when they are a slice of more (`ownBytes`), so what is kept is what is counted.
+     */
     set(key: string, answer: StoredAnswer): void {
+      answer.body = ownBytes(answer.body);
+      if (answer.gzip) answer.gzip = ownBytes(answer.gzip);
+      if (answer.br) answer.br = ownBytes(answer.br);
       lru.set(key, answer);
       if (!lru.has(key)) return;
       for (const tag of answer.tags) {

@@ -87,7 +87,6 @@ export class ServiceUnavailableError extends HttpError {
   }
 }
 
-
 /**
  * Strapi, or its database through it, gave no answer (refused, reset, timed out): a 503 with `Retry-After`
  * (docs/product.md#when-the-cms-is-away). Reads the read cache holds are still served from it.

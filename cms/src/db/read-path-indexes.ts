@@ -66,8 +66,9 @@ const REPLACED = (articles: string) => [`${articles}_sitemap_idx`];
 export async function ensureReadPathIndexes(strapi: Core.Strapi): Promise<void> {
   const client = strapi.db.dialect.client;
   const { table: articles } = tableOf(strapi, 'api::article.article');
+  const specs = readPathIndexes(strapi);
   await withSetupLock(strapi, async (db) => {
     for (const name of REPLACED(articles)) await db.raw(`DROP INDEX IF EXISTS ${name}`);
-    for (const spec of readPathIndexes(strapi)) await db.raw(createIndexSql(spec, client));
-  }, readPathIndexes(strapi).map((spec) => spec.table));
+    for (const spec of specs) await db.raw(createIndexSql(spec, client));
+  }, specs.map((spec) => spec.table));
 }

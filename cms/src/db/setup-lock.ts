@@ -31,9 +31,13 @@ export async function withSetupLock(strapi: Core.Strapi, work: (db: Knex) => Pro
       await strapi.db.connection.transaction(async (trx) => {
         await trx.raw(`SELECT pg_advisory_xact_lock(hashtext('bulletin-schema-setup'))`);
         await trx.raw(`SET LOCAL lock_timeout = '${LOCK_WAIT}'`);
-        for (const table of [...new Set(tables)]) {
-          const [{ present }] = (await trx.raw(`SELECT to_regclass(?) IS NOT NULL AS present`, [table])).rows;
-          if (present) await trx.raw(`LOCK TABLE ${table} IN EXCLUSIVE MODE`);
+        if (tables.length) {
+          // The tables that exist, in the order given (LOCK TABLE takes a list one by one, in its order).
+          const { rows } = await trx.raw(
+            `SELECT name FROM unnest(string_to_array(?, ',')) WITH ORDINALITY AS t(name, n) WHERE to_regclass(name) IS NOT NULL ORDER BY n`,
+            [[...new Set(tables)].join(',')],
+          );
+          if (rows.length) await trx.raw(`LOCK TABLE ${rows.map((row: { name: string }) => row.name).join(', ')} IN EXCLUSIVE MODE`);
         }
         await work(trx);
       });
