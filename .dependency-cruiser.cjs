@@ -23,7 +23,7 @@ const LAYERS = {
     ['http'],
     ['translate', 'middleware'],
     ['strapi'],
-    ['cache', 'live'],
+    ['cache', 'live', 'analytics'],
     ['routes', 'pages', 'openapi'],
     ['feeds', 'site'],
     ['*'],
@@ -32,7 +32,7 @@ const LAYERS = {
     ['db'],
     ['access', 'requests', 'mail', 'media'],
     ['accounts', 'articles', 'purge', 'newsletter'],
-    ['categories', 'live', 'revisions', 'seed'],
+    ['categories', 'live', 'revisions', 'seed', 'analytics'],
     ['audit'],
     // Where Strapi looks for them: content types and their routes, policies, middlewares, plugin extensions; and
     // the command-line import, which writes through all of the above.

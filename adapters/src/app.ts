@@ -18,6 +18,7 @@ import { newsletterRoutes } from './routes/newsletter.js';
 import { settingsRoutes } from './routes/settings.js';
 import { liveRoutes } from './routes/live.js';
 import type { LiveHub } from './live/hub.js';
+import type { ViewBuffer } from './analytics/view-buffer.js';
 import { jsonBodies } from './middleware/body-limits.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { uploadsProxy } from './site/uploads.js';
@@ -66,16 +67,17 @@ export function apiRouter(deps: Deps): express.Router {
 
 /**
  * `pages`: the server renderer of reader pages (null: every page is the client-rendered index.html); `live`: the
- * live hub whose streams `/api/live/:slug/stream` opens (server.ts feeds it the purge notices).
+ * live hub whose streams `/api/live/:slug/stream` opens (server.ts feeds it the purge notices); `views`: the page
+ * views waiting for Strapi (server.ts flushes them on shutdown).
  */
-export function createApp(env: Env, pages: Pages | null = null, live?: LiveHub): Express {
+export function createApp(env: Env, pages: Pages | null = null, live?: LiveHub, views?: ViewBuffer): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
   app.use(sendRequestId);
   app.use(securityHeaders());
   app.use(compress());
-  const deps: Deps = { connect: createStrapiConnection(env.CMS_URL, env.UPSTREAM_TIMEOUT_MS), env, live };
+  const deps: Deps = { connect: createStrapiConnection(env.CMS_URL, env.UPSTREAM_TIMEOUT_MS), env, live, views };
   app.use('/api', apiRouter(deps));
 
   // Uploaded images live in Strapi; the site serves them from its own origin.

@@ -91,6 +91,10 @@ const schema = z.object({
   /** While Strapi or its database does not answer, a kept answer up to this old is served instead of the failure
    * (`X-Cache: STALE-IF-ERROR`; docs/product.md#when-the-cms-is-away). */
   READ_CACHE_STALE_IF_ERROR_MS: z.coerce.number().int().min(0).default(24 * 60 * 60_000),
+  /** Page views (POST /api/analytics/views) are handed to Strapi in batches: every this many ms, */
+  ANALYTICS_FLUSH_MS: int(1_000),
+  /** or as soon as this many views wait. */
+  ANALYTICS_BATCH_SIZE: z.coerce.number().int().min(1).max(5_000).default(500),
   /** Shared with Strapi: signs its purge notices (POST /internal/purge). Required while the cache is on. */
   PURGE_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32, 'must be at least 32 characters').optional()),
   /** The database Strapi uses: on PostgreSQL, purges travel between adapters instances by LISTEN/NOTIFY. */

@@ -24,6 +24,7 @@ import { watchDbTime } from './db/request-time';
 import { ensureLimitCounters } from './requests/counters';
 import { emptyOldTombstones } from './live/writes';
 import { removePartialFiles } from './media/partial-files';
+import { ensureAnalyticsTables } from './analytics/tables';
 
 export default {
   register() {},
@@ -47,6 +48,7 @@ export default {
     await ensureMailQueue(strapi);
     await ensureBreakingAlerts(strapi);
     await ensureDigests(strapi);
+    await ensureAnalyticsTables(strapi);
     await emptyOldTombstones(strapi);
     // A command-line task on the site's database (`npm run import`, BULLETIN_TASK) prepares what it writes
     // through (schema, roles, indexes) but not the site's first start: no admin account, no demo content.

@@ -330,6 +330,8 @@ describe('every answer matches the document', () => {
     await call('GET', '/analytics/dashboard', 200, { token: reporter.token });
     await call('GET', '/analytics/dashboard', 403, { token: reader.token });
     await call('GET', '/analytics/dashboard', 401);
+    await call('POST', '/analytics/views', 204, { body: { path: '/', locale: 'en', referrer: 'https://www.google.com/', utm: { campaign: 'spring' } } });
+    await call('POST', '/analytics/views', 400, { body: { path: '/', locale: 'xx' } });
     const email = `${unique('news')}@example.test`.toLowerCase();
     await call('POST', '/newsletter', 200, { body: { email } });
     await call('POST', '/newsletter', 400, { body: { email: 'not-an-email' } });

@@ -90,4 +90,16 @@ describe('request logs', () => {
     expect(line).toMatchObject({ method: 'GET', path: '/api/categories', status: 200 });
     expect(['HIT', 'STALE', 'SHARED', 'MISS']).toContain(line.cache);
   });
+
+  it('leave out a page view that was taken (a beacon follows nearly every page), but not one refused', async () => {
+    const beacon = (id: string, body: unknown) =>
+      fetch(`${stack.apiUrl}/analytics/views`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': id }, body: JSON.stringify(body) });
+    const taken = `test-${Date.now()}-view`;
+    const refused = `test-${Date.now()}-bad-view`;
+    expect((await beacon(taken, { path: '/', locale: 'en' })).status).toBe(204);
+    expect((await beacon(refused, { path: '/', locale: 'xx' })).status).toBe(400);
+    // The refused one's line is written; by then the taken one's, written first, would be there too.
+    expect(await until(() => jsonLines(stack.adaptersLog()).find((l) => l.reqId === refused))).toMatchObject({ status: 400 });
+    expect(jsonLines(stack.adaptersLog()).filter((l) => l.reqId === taken)).toEqual([]);
+  });
 });

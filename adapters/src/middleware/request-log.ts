@@ -71,6 +71,12 @@ export function noteCacheState(res: ServerResponse, state: string): void {
   (res as Noted)[CACHE_STATE] = state;
 }
 
+/**
+ * Addresses whose answered requests are logged at `debug`, not `info`: a page-view beacon follows nearly every page
+ * read, and would double the log for nothing an operator looks for. A refused one (4xx, 5xx) is still an `info` line.
+ */
+const QUIET_WHEN_FINE = new Set(['/api/analytics/views']);
+
 /** Wraps the server's listener: every request gets its id, and one line when its answer is finished. */
 export function logRequests(listener: RequestListener): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -81,7 +87,8 @@ export function logRequests(listener: RequestListener): RequestListener {
     res.once('finish', () => {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       const cache = (res as Noted)[CACHE_STATE];
-      log.info({ reqId: id, method: req.method, path, status: res.statusCode, ms, cache }, 'request');
+      const level = res.statusCode < 400 && QUIET_WHEN_FINE.has(path) ? 'debug' : 'info';
+      log[level]({ reqId: id, method: req.method, path, status: res.statusCode, ms, cache }, 'request');
     });
     requestIds.run(id, () => listener(req, res));
   };

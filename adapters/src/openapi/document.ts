@@ -82,7 +82,9 @@ function parameters(route: RouteDoc, queryComponent: Json | undefined): Json[] {
 
 function buildDocument(): Json {
   const outputs = convert(
-    ROUTES.filter((r) => !r.produces).flatMap((r) => Object.entries(r.ok).map(([status, a]): [string, z.ZodType] => [`${operationId(r)}${status}`, a.body])),
+    ROUTES.filter((r) => !r.produces).flatMap((r) =>
+      Object.entries(r.ok).flatMap(([status, a]): Array<[string, z.ZodType]> => (a.body ? [[`${operationId(r)}${status}`, a.body]] : [])),
+    ),
     namedShapes(),
     'output',
   );
@@ -102,6 +104,10 @@ function buildDocument(): Json {
     const ok: Json = {};
     for (const [status, answer] of Object.entries(route.ok)) {
       const media = route.produces ?? 'application/json';
+      if (!answer.body) {
+        ok[status] = { description: answer.description };
+        continue;
+      }
       const schema = route.produces ? { type: 'string' } : { $ref: REF(outputs.idOf(answer.body)) };
       ok[status] = { description: answer.description, content: { [media]: { schema } } };
     }

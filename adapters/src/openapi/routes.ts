@@ -30,6 +30,7 @@ import {
   categorySchema,
   commentSchema,
   newsletterSchema,
+  pageViewSchema,
   newsletterConfirmSchema,
   newsletterUnsubscribeSchema,
   adminUserCreateSchema,
@@ -60,7 +61,8 @@ export type Method = 'get' | 'post' | 'put' | 'delete';
 /** No token; a token is read when sent (a staff caller sees more); a token is required. */
 export type Auth = 'none' | 'optional' | 'required';
 
-export type Answer = { description: string; body: z.ZodType };
+/** A success answer: its JSON body's schema, or none (`null`: a 204 without a body). */
+export type Answer = { description: string; body: z.ZodType | null };
 
 export type RouteDoc = {
   method: Method;
@@ -268,6 +270,12 @@ export const ROUTES: RouteDoc[] = [
   {
     method: 'get', path: '/analytics/dashboard', tag: 'Analytics', summary: "The newsroom dashboard's figures", who: 'Reporter, editor, admin', auth: 'required',
     ok: { 200: data('The figures', dashboardShape) }, errors: { 401: BAD_TOKEN, 403: NOT_ALLOWED },
+  },
+  {
+    method: 'post', path: '/analytics/views', tag: 'Analytics', summary: "A reader page's view (its beacon): the page, its article, language, referrer and `utm_*`",
+    who: 'Anyone (a reader page sends it with `navigator.sendBeacon`)', auth: 'none', body: pageViewSchema,
+    ok: { 204: { description: 'Received, answered at once: counted unless a bot, a prefetch or a newsroom screen; a visitor unless Sec-GPC or DNT is 1', body: null } },
+    errors: { 400: FIELDS },
   },
   {
     method: 'post', path: '/newsletter', tag: 'Newsletter', summary: 'Sign up: e-mails a confirmation link (double opt-in)', who: 'Anyone', auth: 'none', body: newsletterSchema,

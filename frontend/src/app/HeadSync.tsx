@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { matchRoutes, useLocation, useMatches, type RouteObject } from 'react-router-dom';
-import useSWR from 'swr';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { ApiError } from '../lib/api';
-import type { PageHandle } from '../lib/route-module';
 import { pageKind } from '../reader/page-kind';
+import { useMainRecord } from './main-record';
 
 const SUFFIX = ' | Bulletin';
 
@@ -14,12 +13,7 @@ const SUFFIX = ' | Bulletin';
  * Renders nothing; placed after the frame so the screen has set its title (useDocumentTitle) first.
  */
 export function HeadSync({ routes }: { routes: RouteObject[] }) {
-  const location = useLocation();
-  const matches = useMatches();
-  const leaf = matches[matches.length - 1];
-  const handle = leaf?.handle as PageHandle | undefined;
-  const key = handle?.apiKeys?.({ ...leaf?.params, ...handle.params }, new URLSearchParams(location.search))[0] ?? null;
-  const { data, error } = useSWR<unknown, Error>(key);
+  const { location, data, error } = useMainRecord();
   const firstPage = useRef(location.key);
 
   useEffect(() => {

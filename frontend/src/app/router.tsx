@@ -7,6 +7,7 @@ import { plainPage } from '../lib/route-module';
 import { localizedReaderRoutes, readerRoutes } from '../reader/routes';
 import { LanguageGuard } from '../frame/LanguageGuard';
 import { HeadSync } from './HeadSync';
+import { PageViewBeacon } from './PageViewBeacon';
 import { ROUTER_FUTURE } from './router-future';
 import { RouteError } from './RouteError';
 
@@ -36,13 +37,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The shared frame, and the head kept true as the reader moves between pages (HeadSync renders nothing). */
+/**
+ * The shared frame, the head kept true as the reader moves between pages, and each reader page's view reported
+ * (HeadSync and PageViewBeacon render nothing).
+ */
 function Frame() {
   return (
     <>
       <LanguageGuard />
       <Layout />
       <HeadSync routes={routes} />
+      <PageViewBeacon routes={routes} />
     </>
   );
 }

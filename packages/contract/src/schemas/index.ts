@@ -21,3 +21,4 @@ export {
   wholeNumber as queryWholeNumber,
 } from './list-params.js';
 export * from './revision.js';
+export * from './analytics.js';

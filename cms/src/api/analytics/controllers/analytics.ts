@@ -2,8 +2,12 @@ import type { Context } from 'koa';
 import { publicArticleFilter } from '../../../access/visibility';
 import { tableOf } from '../../../db/tables';
 import { queryOf } from '../../../db/queries';
+import { PURGE_SIGNATURE_HEADER, PURGE_TIMESTAMP_HEADER, storedViewBatchSchema } from '@bulletin/contract';
+import type { PurgeConfig } from '../../../../config/purge';
+import { isSignedBatch } from '../../../analytics/signed-batch';
+import { storeViews } from '../../../analytics/store-views';
 
-/** Newsroom dashboard figures. Counts run in parallel; views are summed in the database. */
+/** Newsroom dashboard figures (counts run in parallel; views are summed in the database), and page views stored. */
 export default {
   async dashboard(ctx: Context) {
     const articles = strapi.documents('api::article.article');
@@ -34,5 +38,18 @@ export default {
       },
       meta: {},
     };
+  },
+
+  /** A signed batch of counted views from the adapters (docs/decisions/0028-analytics-storage.md): 204 once stored. */
+  async storeViews(ctx: Context) {
+    const { secret } = strapi.config.get<PurgeConfig>('purge');
+    const body = JSON.stringify(ctx.request.body ?? null);
+    if (!isSignedBatch(secret, ctx.get(PURGE_TIMESTAMP_HEADER) || undefined, ctx.get(PURGE_SIGNATURE_HEADER) || undefined, body)) {
+      return ctx.unauthorized('Not a signed batch of views');
+    }
+    const parsed = storedViewBatchSchema.safeParse(ctx.request.body);
+    if (!parsed.success) return ctx.badRequest('Not a batch of views');
+    await storeViews(strapi.db.connection, parsed.data.views);
+    ctx.status = 204;
   },
 };
