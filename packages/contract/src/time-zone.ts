@@ -1,5 +1,5 @@
 /**
- * The newsroom's time zone (`NEWSROOM_TIME_ZONE`), checked the same way by every process that reads it: an IANA name
+ * The newsroom's time zone (`NEWSROOM_TIME_ZONE`), checked the same way by the site and by Strapi: an IANA name
  * (`Europe/London`, `UTC`) as the platform's Intl knows it, in its canonical spelling (`europe/london` →
  * `Europe/London`); null for anything else, offsets included ('+02:00' is no zone: it knows no summer time).
  */
