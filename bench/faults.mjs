@@ -9,10 +9,12 @@
 //   4. with --disk (as root, on Linux): the uploads folder is a tmpfs, shrunk to what it holds plus 256 kB, and an
 //      article with a larger image is written — a clear error, no partial file, reads unaffected, then with room
 //      again the same write works;
-//   5. with --soak=MIN: mixed traffic for MIN minutes, each process's memory growth reported.
+//   5. with --soak=MIN: mixed traffic for MIN minutes; each process's memory must level off (bench/faults/memory.mjs).
+//      The site's read cache is --cache bytes (8mb), small enough to be full well before halfway, so what the
+//      adapters keep in the second half is not the bounded cache filling.
 // In every one no request may wait over 10 s. Figures go to bench/results/faults-<db>-latest.{json,md}
 // (docs/performance.md#faults); the exit code is non-zero when a target is missed.
-// Options: --db=sqlite|postgres --readers=8 --writers=2 --before=3 --after=5 --pg-data= --pg-seconds=10 --disk --soak=0
+// Options: --db=sqlite|postgres --readers=8 --writers=2 --before=3 --after=5 --pg-data= --pg-seconds=10 --disk --soak=0 --cache=8mb
 import { positive, postgresServer, readOptions } from './options.mjs';
 import { machine, machineLine, markdownTable, writeResults, writtenLine } from './report.mjs';
 import { createDatabase } from './scale/stack.mjs';
@@ -23,8 +25,9 @@ import path from 'node:path';
 import { fillDisk, killAdapters, killStrapi, soak, stopPostgres } from './faults/scenarios.mjs';
 import { importSupport } from './support.mjs';
 import { successShare } from './faults/traffic.mjs';
+import { LEVELLED_MB } from './faults/memory.mjs';
 
-const options = readOptions({ db: 'sqlite', readers: '8', writers: '2', before: '3', after: '5', 'pg-data': '', 'pg-seconds': '10', disk: 'no', soak: '0' });
+const options = readOptions({ db: 'sqlite', readers: '8', writers: '2', before: '3', after: '5', 'pg-data': '', 'pg-seconds': '10', disk: 'no', soak: '0', cache: '8mb' });
 const timing = { before: positive(options, 'before'), after: positive(options, 'after') };
 const soakMinutes = Number(options.soak);
 const serverUrl = postgresServer(options);
@@ -42,7 +45,7 @@ const results = {};
 const missed = [];
 try {
   console.log(`[faults] npm start on a fresh ${options.db} database with the demo content…`);
-  site = await startSite(database);
+  site = await startSite(database, { READ_CACHE_MAX_BYTES: options.cache });
   const list = await (await fetch(`${site.url}/api/articles?limit=20`)).json();
   const pages = list.data.articles.map((a) => `${site.url}/article/${a.slug}`);
   for (const url of pages) await fetch(url).then((r) => r.text());
@@ -82,6 +85,9 @@ for (const [name, result] of Object.entries(results)) {
   if (hanging > 0) missed.push(`${name}: ${hanging} requests waited over 10 s`);
   if (result.check && (result.check.missing.length || result.check.altered.length)) missed.push(`${name}: acknowledged writes lost or altered`);
 }
+for (const [name, memory] of Object.entries(results.soak?.memory ?? {})) {
+  if (!memory.levelled) missed.push(`soak: ${name} kept ${memory.lateMb} MB more in the second half (at most ${LEVELLED_MB})`);
+}
 if (postgresStop && successShare(postgresStop.reads) < 99.9) missed.push('cached reads while PostgreSQL is stopped');
 const { diskFull } = results;
 if (diskFull && (diskFull.full.status < 400 || diskFull.full.status >= 500 && diskFull.full.status !== 507)) missed.push(`disk full: answered ${diskFull.full.status}, not a clear error`);
@@ -97,7 +103,14 @@ if (strapiKill) rows.push(['Strapi killed (SIGKILL)', pct(strapiKill.reads), wri
 if (adaptersKill) rows.push(['adapters killed (SIGKILL)', pct(adaptersKill.reads), '—', slowest(adaptersKill), `pages served again after ${(adaptersKill.backMs / 1000).toFixed(1)} s`]);
 if (postgresStop) rows.push([`PostgreSQL stopped ${(postgresStop.stoppedMs / 1000).toFixed(1)} s`, pct(postgresStop.reads), written(postgresStop), slowest(postgresStop), `new searches: ${postgresStop.fresh.ok} answered, ${postgresStop.fresh.refused} 503s; ready ${(postgresStop.recoveredMs / 1000).toFixed(1)} s after the start`]);
 if (diskFull) rows.push(['uploads folder full', pct(diskFull.reads), '—', slowest(diskFull), `the upload: ${diskFull.full.status} "${diskFull.full.message}", ${diskFull.filesLeft.length} files left behind; with room again: ${diskFull.roomAgain.status}`]);
-if (results.soak) rows.push([`soak, ${soakMinutes} min`, pct(results.soak.reads), written(results.soak), slowest(results.soak), `memory growth after the first minute: Strapi ${results.soak.growthMb.strapi} MB, adapters ${results.soak.growthMb.adapters} MB`]);
+if (results.soak) rows.push([`soak, ${soakMinutes} min`, pct(results.soak.reads), written(results.soak), slowest(results.soak), memoryLine(results.soak.memory)]);
+
+/** Per process: resident growth after the first minute, and the heap kept after the first minute, halfway and at the end. */
+function memoryLine(memory) {
+  const signed = (mb) => `${mb >= 0 ? '+' : ''}${mb} MB`;
+  const one = (label, { rssGrowthMb, heapMb }) => `${label} resident ${signed(rssGrowthMb)}, heap kept ${heapMb.join(' → ')} MB`;
+  return `after the first minute: ${one('Strapi', memory.strapi)}; ${one('adapters', memory.adapters)}`;
+}
 
 const m = machine();
 const table = markdownTable(['fault', 'cached page reads that succeeded', 'acknowledged writes', 'slowest request', 'recovery'], rows);

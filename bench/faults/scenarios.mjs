@@ -5,6 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkWrites, startTraffic } from './traffic.mjs';
 import { until } from './site.mjs';
+import { retainedMb } from './heap.mjs';
+import { memoryVerdict } from './memory.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const ready = (site) => async () => (await fetch(`${site.url}/api/ready`, { signal: AbortSignal.timeout(5_000) })).ok;
@@ -74,21 +76,33 @@ export async function stopPostgres(site, load, { before, after, seconds, dataDir
 export async function soak(site, load, { minutes }) {
   const traffic = startTraffic(site, { ...load, uncached: 1, writers: 1, writePauseMs: 1000, label: 'soak' });
   const samples = [];
-  const endAt = Date.now() + minutes * 60_000;
+  const retained = [];
+  const startedAt = Date.now();
+  const endAt = startedAt + minutes * 60_000;
+  const elapsed = () => Math.round((Date.now() - startedAt) / 1000);
+  // What each process keeps (its heap after a full collection), after the first minute, halfway and at the end.
+  const readingsAt = [60, minutes * 30];
+  const keep = async () => {
+    const [strapi, adapters] = [await retainedMb(site.strapiPid()), await retainedMb(site.adaptersPid())];
+    retained.push({ at: elapsed(), strapi: strapi.heapMb, adapters: adapters.heapMb });
+  };
   while (Date.now() < endAt) {
     await sleep(Math.min(30_000, Math.max(0, endAt - Date.now())));
-    samples.push({ at: Math.round((minutes * 60_000 - (endAt - Date.now())) / 1000), strapi: site.rssMb(site.strapiPid()), adapters: site.rssMb(site.adaptersPid()) });
+    samples.push({ at: elapsed(), strapi: site.rssMb(site.strapiPid()), adapters: site.rssMb(site.adaptersPid()) });
+    if (readingsAt.length && elapsed() >= readingsAt[0]) {
+      readingsAt.shift();
+      await keep();
+    }
   }
+  await keep();
   const { reads, writes, fresh, acknowledged } = await traffic.stop();
-  // Growth after the first minute (caches and JIT warm up first).
-  const base = samples.find((s) => s.at >= 60) ?? samples[0];
-  const last = samples.at(-1);
   return {
     reads,
     writes,
     fresh,
     samples,
-    growthMb: { strapi: last.strapi - base.strapi, adapters: last.adapters - base.adapters },
+    retained,
+    memory: memoryVerdict(samples, retained, ['strapi', 'adapters']),
     check: await checkWrites(site, acknowledged),
   };
 }

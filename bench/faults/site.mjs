@@ -20,8 +20,8 @@ export async function until(check, timeoutMs, what) {
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** `npm start` on `database` (bench/scale/stack.mjs `createDatabase`). */
-export async function startSite(database) {
+/** `npm start` on `database` (bench/scale/stack.mjs `createDatabase`); `env`: settings of this run. */
+export async function startSite(database, env = {}) {
   mkdirSync(path.join(database.dir, 'public', 'uploads'), { recursive: true });
   const [port, cmsPort] = [await freePort(), await freePort()];
   const url = `http://127.0.0.1:${port}`;
@@ -38,6 +38,7 @@ export async function startSite(database) {
       BULLETIN_ADMIN_EMAIL: ADMIN.email,
       BULLETIN_ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      ...env,
       ...(database.client === 'postgres'
         ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: database.url }
         : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: database.filename }),
