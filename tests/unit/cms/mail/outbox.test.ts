@@ -10,15 +10,15 @@ afterEach(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-const message = (raw: string) => ({
+const message = (raw: string | Readable) => ({
   message: {
-    createReadStream: () => Readable.from([raw]),
+    createReadStream: () => (typeof raw === 'string' ? Readable.from([raw]) : raw),
     getEnvelope: () => ({ from: 'no-reply@localhost', to: ['ada@example.com'] }),
     messageId: () => '<1@localhost>',
   },
 });
 
-const send = (transport: ReturnType<typeof outboxTransport>, raw: string) =>
+const send = (transport: ReturnType<typeof outboxTransport>, raw: string | Readable) =>
   new Promise<{ path: string }>((resolve, reject) => transport.send(message(raw), (error, info) => (error ? reject(error) : resolve(info!))));
 
 describe('the outbox', () => {
@@ -33,5 +33,21 @@ describe('the outbox', () => {
     expect(files.every((file) => file.endsWith('.eml'))).toBe(true);
     expect(await readFile(first.path, 'utf8')).toBe('Subject: one\r\n\r\nfirst');
     expect(await readFile(path.join(dir, 'outbox', files[1]!), 'utf8')).toBe('Subject: two\r\n\r\nsecond');
+  });
+
+  it('shows no message in the folder until it is written whole', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
+    const folder = path.join(dir, 'outbox');
+    let seenWhileWriting: string[] = [];
+    async function* slowly() {
+      yield 'Subject: long\r\n\r\nfirst half, ';
+      await new Promise((r) => setTimeout(r, 50));
+      seenWhileWriting = (await readdir(folder)).filter((file) => file.endsWith('.eml'));
+      yield 'second half';
+    }
+    const sent = await send(outboxTransport(folder), Readable.from(slowly()));
+    expect(seenWhileWriting).toEqual([]);
+    expect(await readdir(folder)).toEqual([path.basename(sent.path)]);
+    expect(await readFile(sent.path, 'utf8')).toBe('Subject: long\r\n\r\nfirst half, second half');
   });
 });
