@@ -381,6 +381,12 @@ function check(method: string, path: string, caller: Caller, payload: Body, repl
     expect(reply.status, where).toBe(200);
     return;
   }
+  if (reply.contentType.startsWith('text/csv')) {
+    // The page-view export, the one CSV answer.
+    expect(path, `${where}: CSV from a route that is not the page-view export`).toMatch(/^\/analytics\/export(\?|$)/);
+    expect(reply.status, where).toBe(200);
+    return;
+  }
   if (reply.contentType.startsWith('text/html')) {
     // The page of a newsletter e-mail's unsubscribe link: whatever its token, it echoes nothing unescaped.
     expect(path, `${where}: an HTML page from a route that is not the unsubscribe page`).toMatch(/^\/newsletter\/unsubscribe(\?|$)/);
@@ -454,6 +460,9 @@ const ROUTES: Route[] = [
   { method: 'PUT', path: '/users/:id', id: 'user', shape: 'account' },
   { method: 'DELETE', path: '/users/:id', id: null },
   { method: 'GET', path: '/analytics/dashboard', query: true },
+  { method: 'GET', path: '/analytics/overview', query: true },
+  { method: 'GET', path: '/analytics/articles/:id', id: 'article', query: true },
+  { method: 'GET', path: '/analytics/export', query: true },
   { method: 'POST', path: '/newsletter', shape: 'newsletter' },
   { method: 'POST', path: '/newsletter/confirm', shape: 'reset' },
   { method: 'GET', path: '/newsletter/unsubscribe', query: true },

@@ -330,6 +330,16 @@ describe('every answer matches the document', () => {
     await call('GET', '/analytics/dashboard', 200, { token: reporter.token });
     await call('GET', '/analytics/dashboard', 403, { token: reader.token });
     await call('GET', '/analytics/dashboard', 401);
+    await call('GET', '/analytics/overview?range=24h', 200, { token: reporter.token });
+    await call('GET', '/analytics/overview?range=1y', 400, { token: editor.token });
+    await call('GET', '/analytics/overview', 403, { token: reader.token });
+    await call('GET', '/analytics/overview', 401);
+    const story = await createArticle(admin);
+    await call('GET', `/analytics/articles/${story._id}?range=30d`, 200, { token: editor.token });
+    await call('GET', `/analytics/articles/${story._id}`, 403, { token: reporter.token });
+    await call('GET', '/analytics/articles/no-such-article', 404, { token: editor.token });
+    await call('GET', '/analytics/export?range=7d', 200, { token: editor.token });
+    await call('GET', '/analytics/export', 401);
     await call('POST', '/analytics/views', 204, { body: { path: '/', locale: 'en', referrer: 'https://www.google.com/', utm: { campaign: 'spring' } } });
     await call('POST', '/analytics/views', 400, { body: { path: '/', locale: 'xx' } });
     const email = `${unique('news')}@example.test`.toLowerCase();

@@ -31,6 +31,9 @@ import {
   commentSchema,
   newsletterSchema,
   pageViewSchema,
+  analyticsArticleShape,
+  analyticsOverviewShape,
+  analyticsRangeParamsSchema,
   newsletterConfirmSchema,
   newsletterUnsubscribeSchema,
   adminUserCreateSchema,
@@ -270,6 +273,24 @@ export const ROUTES: RouteDoc[] = [
   {
     method: 'get', path: '/analytics/dashboard', tag: 'Analytics', summary: "The newsroom dashboard's figures", who: 'Reporter, editor, admin', auth: 'required',
     ok: { 200: data('The figures', dashboardShape) }, errors: { 401: BAD_TOKEN, 403: NOT_ALLOWED },
+  },
+  {
+    method: 'get', path: '/analytics/overview', tag: 'Analytics',
+    summary: "Page views over the range in the newsroom's time zone (hourly for `24h`, daily otherwise), top articles, sources, languages, devices and readers now",
+    who: "Editor, admin: every page; a reporter: their own articles' views only", auth: 'required', query: analyticsRangeParamsSchema,
+    ok: { 200: data('The figures', analyticsOverviewShape) }, errors: { 400: FIELDS, 401: BAD_TOKEN, 403: NOT_ALLOWED },
+  },
+  {
+    method: 'get', path: '/analytics/articles/:id', tag: 'Analytics', summary: "One article's page views over the range: series, totals, sources",
+    who: 'Editor, admin; a reporter for their own articles', auth: 'required', params: { id: "The article's id" }, query: analyticsRangeParamsSchema,
+    ok: { 200: data("The article's figures", analyticsArticleShape) },
+    errors: { 400: FIELDS, 401: BAD_TOKEN, 403: "The role may not do this, or the article is another reporter's", 404: 'No such article' },
+  },
+  {
+    method: 'get', path: '/analytics/export', tag: 'Analytics',
+    summary: "The range's page views as CSV: a header row, then one line per bucket and article (`bucket_start, local_time, article_id, title, slug, views, visitors`; pages that are no article on a line without an id)",
+    who: "Editor, admin; a reporter gets their own articles' lines", auth: 'required', query: analyticsRangeParamsSchema, produces: 'text/csv',
+    ok: { 200: { description: 'The CSV file (an attachment)', body: z.string() } }, errors: { 400: FIELDS, 401: BAD_TOKEN, 403: NOT_ALLOWED },
   },
   {
     method: 'post', path: '/analytics/views', tag: 'Analytics', summary: "A reader page's view (its beacon): the page, its article, language, referrer and `utm_*`",

@@ -1,6 +1,16 @@
-import { Router } from 'express';
-import { isClientRenderedScreen, pageViewSchema } from '@bulletin/contract';
-import { send } from '../http/route.js';
+import { Router, type Request, type Response } from 'express';
+import {
+  analyticsRangeParamsSchema,
+  DEFAULT_ANALYTICS_RANGE,
+  isClientRenderedScreen,
+  pageViewSchema,
+  type AnalyticsArticle,
+  type AnalyticsExport,
+  type AnalyticsOverview,
+  type AnalyticsRange,
+} from '@bulletin/contract';
+import { param, send } from '../http/route.js';
+import { exportCsv, exportFileName } from '../analytics/export-csv.js';
 import { parseOrThrow } from '../http/validate.js';
 import { viewToStore } from '../analytics/collect.js';
 import { viewBufferFor, type ViewBuffer } from '../analytics/view-buffer.js';
@@ -12,6 +22,32 @@ export function analyticsRoutes({ env, views }: Deps): Router {
   router.get('/analytics/dashboard', async (_req, res) => {
     const { data } = await res.locals.strapi.signedIn().get<{ data: Record<string, number> }>('/analytics/dashboard');
     send(res, data);
+  });
+
+  // The page-view figures (docs/decisions/0029-analytics-read.md): Strapi counts, for the caller's role, in buckets
+  // of the newsroom's time zone. The caller comes first: no token is a 401, and a bad range is a 400 only for a
+  // caller Strapi lets in (it is asked with the default range first, so a reader's bad query is still their 403).
+  const figures = async <T>(req: Request, res: Response, path: string) => {
+    const strapi = res.locals.strapi.signedIn();
+    const ask = (range: AnalyticsRange) => strapi.get<{ data: T }>(path, { range, timeZone: env.NEWSROOM_TIME_ZONE });
+    let range: AnalyticsRange;
+    try {
+      range = parseOrThrow(analyticsRangeParamsSchema, req.query).range;
+    } catch (error) {
+      await ask(DEFAULT_ANALYTICS_RANGE);
+      throw error;
+    }
+    return { range, data: (await ask(range)).data };
+  };
+  router.get('/analytics/overview', async (req, res) => {
+    send(res, (await figures<AnalyticsOverview>(req, res, '/analytics/overview')).data);
+  });
+  router.get('/analytics/articles/:id', async (req, res) => {
+    send(res, (await figures<AnalyticsArticle>(req, res, `/analytics/articles/${param(req, 'id')}`)).data);
+  });
+  router.get('/analytics/export', async (req, res) => {
+    const { range, data } = await figures<AnalyticsExport>(req, res, '/analytics/export');
+    res.attachment(exportFileName(range)).type('text/csv; charset=utf-8').send(exportCsv(data.rows));
   });
 
   // A reader page's beacon (docs/decisions/0028-analytics-storage.md): answered at once (204); the view, if it

@@ -52,6 +52,10 @@ const staff = [
   'api::article.article.update',
   'api::article.article.delete',
   'api::analytics.analytics.dashboard',
+  // Page-view figures: a reporter's answers hold only their own articles (analytics/figures.ts).
+  'api::analytics.analytics.overview',
+  'api::analytics.analytics.article',
+  'api::analytics.analytics.export',
   'plugin::upload.content-api.upload',
   'plugin::upload.content-api.find',
   'plugin::upload.content-api.findOne',

@@ -22,3 +22,4 @@ export {
 } from './list-params.js';
 export * from './revision.js';
 export * from './analytics.js';
+export * from './analytics-read.js';

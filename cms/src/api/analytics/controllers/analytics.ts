@@ -2,12 +2,30 @@ import type { Context } from 'koa';
 import { publicArticleFilter } from '../../../access/visibility';
 import { tableOf } from '../../../db/tables';
 import { queryOf } from '../../../db/queries';
-import { PURGE_SIGNATURE_HEADER, PURGE_TIMESTAMP_HEADER, storedViewBatchSchema } from '@bulletin/contract';
+import { PURGE_SIGNATURE_HEADER, PURGE_TIMESTAMP_HEADER, analyticsReadQuerySchema, storedViewBatchSchema } from '@bulletin/contract';
+import { errors } from '@strapi/utils';
+import { signedIn } from '../../../access/caller';
+import { isTimeZone } from '../../../analytics/buckets';
+import { articleFiguresOf, exportOf, overviewOf, type Ask } from '../../../analytics/figures';
 import type { PurgeConfig } from '../../../../config/purge';
 import { isSignedBatch } from '../../../analytics/signed-batch';
 import { storeViews } from '../../../analytics/store-views';
 
-/** Newsroom dashboard figures (counts run in parallel; views are summed in the database), and page views stored. */
+/**
+ * What the newsroom's page-view figures are asked for: the caller (staff: the role matrix lets no one else here), the
+ * range and the newsroom's time zone, which the adapters send (`NEWSROOM_TIME_ZONE`). A bad one is a 400.
+ */
+function askOf(ctx: Context): Ask {
+  const parsed = analyticsReadQuerySchema.safeParse(ctx.query);
+  if (!parsed.success) throw new errors.ValidationError(parsed.error.issues[0]?.message ?? 'Invalid range');
+  if (!isTimeZone(parsed.data.timeZone)) throw new errors.ValidationError('timeZone must be an IANA time zone name');
+  return { user: signedIn(ctx.state.user), range: parsed.data.range, timeZone: parsed.data.timeZone };
+}
+
+/**
+ * Newsroom dashboard figures (counts run in parallel; views are summed in the database), page views stored, and the
+ * page-view figures (docs/decisions/0029-analytics-read.md).
+ */
 export default {
   async dashboard(ctx: Context) {
     const articles = strapi.documents('api::article.article');
@@ -38,6 +56,18 @@ export default {
       },
       meta: {},
     };
+  },
+
+  async overview(ctx: Context) {
+    ctx.body = { data: await overviewOf(strapi, askOf(ctx)), meta: {} };
+  },
+
+  async article(ctx: Context) {
+    ctx.body = { data: await articleFiguresOf(strapi, String(ctx.params.id ?? ''), askOf(ctx)), meta: {} };
+  },
+
+  async export(ctx: Context) {
+    ctx.body = { data: await exportOf(strapi, askOf(ctx)), meta: {} };
   },
 
   /** A signed batch of counted views from the adapters (docs/decisions/0028-analytics-storage.md): 204 once stored. */

@@ -1,0 +1,97 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { AnalyticsArticle, AnalyticsExport, AnalyticsOverview, AnalyticsRange, DeviceClass, Locale } from '@bulletin/contract';
+import type { RequestUser } from '../access/caller';
+import { roleOf } from '../access/roles';
+import { queryOf } from '../db/queries';
+import { sameId } from '../db/ids';
+import { bucketsOf } from './buckets';
+import { readersOf, topArticles, totalsOf, viewsPer, viewsPerBucket, viewsPerBucketAndArticle, viewsPerSource, type Scope } from './read-views';
+import { exportRowsOf, named, seriesOf, type ArticleNames } from './shape';
+
+/**
+ * The newsroom's page-view figures (docs/decisions/0029-analytics-read.md): who sees what — editors and admins every
+ * page, a reporter only their own articles' views — and the reads that make each answer.
+ */
+const UID = 'api::article.article';
+const TOP_ARTICLES = 10;
+const TOP_SOURCES = 20;
+/** Readers now: distinct visitors of the last five minutes. */
+const REALTIME_MS = 5 * 60_000;
+
+export type Ask = { user: RequestUser; range: AnalyticsRange; timeZone: string; now?: number };
+
+/** The articles whose views the caller may see: null (every page) for editors and admins, a reporter's own ids. */
+async function visibleArticles(strapi: Core.Strapi, user: RequestUser): Promise<string[] | null> {
+  if (roleOf(user) !== 'reporter') return null;
+  const own = await queryOf(strapi, UID).findMany({ where: { author: { id: user.id } }, select: ['documentId'] });
+  return own.map((a) => a.documentId);
+}
+
+async function namesOf(strapi: Core.Strapi, ids: string[]): Promise<ArticleNames> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryOf(strapi, UID).findMany({ where: { documentId: { $in: ids } }, select: ['documentId', 'title', 'slug'] });
+  return new Map(rows.map((r) => [r.documentId, { title: r.title ?? '', slug: r.slug ?? '' }]));
+}
+
+export async function overviewOf(strapi: Core.Strapi, { user, range, timeZone, now = Date.now() }: Ask): Promise<AnalyticsOverview> {
+  const db = strapi.db.connection;
+  const articles = await visibleArticles(strapi, user);
+  const buckets = bucketsOf(range, now, timeZone);
+  const scope: Scope = { from: buckets[0]!.start, to: buckets[buckets.length - 1]!.end, articles };
+  // One after another: SQLite answers one statement at a time anyway, and PostgreSQL's pool stays free for others.
+  const perBucket = await viewsPerBucket(db, buckets, articles);
+  const totals = await totalsOf(db, scope);
+  const top = await topArticles(db, scope, TOP_ARTICLES);
+  const sources = await viewsPerSource(db, scope, TOP_SOURCES);
+  const languages = await viewsPer(db, scope, 'locale');
+  const devices = await viewsPer(db, scope, 'device');
+  const realtime = await readersOf(db, { from: now - REALTIME_MS, to: now + 1, articles }, TOP_ARTICLES);
+  const names = await namesOf(strapi, [...new Set([...top.map((a) => a.articleId), ...realtime.articles.map((a) => a.articleId)])]);
+  return {
+    series: seriesOf(buckets, perBucket),
+    totals,
+    topArticles: top.map((a) => ({ ...named(a.articleId, names), views: a.views, visitors: a.visitors })),
+    sources,
+    languages: languages.map((l) => ({ locale: l.value as Locale, views: l.views })),
+    devices: devices.map((d) => ({ device: d.value as DeviceClass, views: d.views })),
+    realtime: {
+      readers: realtime.readers,
+      articles: realtime.articles.map((a) => {
+        const { _id, title } = named(a.articleId, names);
+        return { _id, title, readers: a.readers };
+      }),
+    },
+  };
+}
+
+/** One article's figures; 404 for no such article, 403 for a reporter asking about another's. */
+export async function articleFiguresOf(strapi: Core.Strapi, articleId: string, { user, range, timeZone, now = Date.now() }: Ask): Promise<AnalyticsArticle> {
+  const article = await strapi.documents(UID).findFirst({
+    filters: { documentId: { $eq: articleId } },
+    fields: ['documentId'],
+    populate: { author: { fields: ['id'] } },
+  });
+  if (!article) throw new errors.NotFoundError('Article not found');
+  if (roleOf(user) === 'reporter' && !sameId(article.author?.id, user.id)) throw new errors.ForbiddenError("Reporters see only their own articles' figures");
+  const db = strapi.db.connection;
+  const buckets = bucketsOf(range, now, timeZone);
+  const scope: Scope = { from: buckets[0]!.start, to: buckets[buckets.length - 1]!.end, articles: [articleId] };
+  const perBucket = await viewsPerBucket(db, buckets, scope.articles);
+  const totals = await totalsOf(db, scope);
+  const sources = await viewsPerSource(db, scope, TOP_SOURCES);
+  return {
+    series: seriesOf(buckets, perBucket),
+    totals,
+    sources,
+  };
+}
+
+/** The export's lines: per bucket and article, what the caller may see. */
+export async function exportOf(strapi: Core.Strapi, { user, range, timeZone, now = Date.now() }: Ask): Promise<AnalyticsExport> {
+  const articles = await visibleArticles(strapi, user);
+  const buckets = bucketsOf(range, now, timeZone);
+  const counts = await viewsPerBucketAndArticle(strapi.db.connection, buckets, articles);
+  const names = await namesOf(strapi, [...new Set(counts.flatMap((c) => (c.articleId === null ? [] : [c.articleId])))]);
+  return { rows: exportRowsOf(buckets, counts, names, timeZone) };
+}
