@@ -1,6 +1,5 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
-import { canonicalTimeZone } from '@bulletin/contract';
 
 /**
  * E-mail settings (read once here; the email plugin in config/plugins.ts is built from them):
@@ -14,7 +13,7 @@ import { canonicalTimeZone } from '@bulletin/contract';
  *   each Strapi process sends per second at most), `MAIL_RETRY_AFTER` (the wait before the first retry after an SMTP
  *   failure; each further retry waits twice as long) and `MAIL_MAX_ATTEMPTS` (tries before a message is `failed`);
  * - the daily digest (newsletter/daily-digest.ts): `DIGEST_HOUR` (0–23, default 7; `off`: no digest is sent), an hour
- *   of the newsroom's day in `NEWSROOM_TIME_ZONE` (an IANA name, default UTC, the zone the newsroom's dates use).
+ *   of the newsroom's day (its time zone: config/newsroom.ts).
  */
 const DURATION = /^(\d+)([smhdw])$/;
 const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
@@ -51,12 +50,6 @@ function digestHour(value: string): number | null {
   return hour;
 }
 
-function timeZone(value: string): string {
-  const canonical = canonicalTimeZone(value.trim());
-  if (!canonical) throw new Error(`Invalid Strapi environment: NEWSROOM_TIME_ZONE must be an IANA time zone name such as UTC or Europe/London, got "${value}"`);
-  return canonical;
-}
-
 export type MailConfig = {
   smtpUrl: string | null;
   from: string;
@@ -66,9 +59,8 @@ export type MailConfig = {
   ratePerSecond: number;
   retryAfterMs: number;
   maxAttempts: number;
-  /** The newsroom's hour at which the day's digest goes; null: never. */
+  /** The newsroom's hour (config/newsroom.ts) from which the day's digest goes; null: never. */
   digestHour: number | null;
-  timeZone: string;
 };
 
 export function readMailConfig(env: Core.Config.Shared.ConfigParams['env']): MailConfig {
@@ -84,7 +76,6 @@ export function readMailConfig(env: Core.Config.Shared.ConfigParams['env']): Mai
     retryAfterMs: durationMs('MAIL_RETRY_AFTER', env('MAIL_RETRY_AFTER', '1m')),
     maxAttempts: positiveInt('MAIL_MAX_ATTEMPTS', env.int('MAIL_MAX_ATTEMPTS', 6)),
     digestHour: digestHour(env('DIGEST_HOUR', '7')),
-    timeZone: timeZone(env('NEWSROOM_TIME_ZONE', 'UTC')),
   };
 }
 

@@ -29,7 +29,7 @@ export function analyticsRoutes({ env, views }: Deps): Router {
   // caller Strapi lets in (it is asked with the default range first, so a reader's bad query is still their 403).
   const figures = async <T>(req: Request, res: Response, path: string) => {
     const strapi = res.locals.strapi.signedIn();
-    const ask = (range: AnalyticsRange) => strapi.get<{ data: T }>(path, { range, timeZone: env.NEWSROOM_TIME_ZONE });
+    const ask = (range: AnalyticsRange) => strapi.get<{ data: T }>(path, { range });
     let range: AnalyticsRange;
     try {
       range = parseOrThrow(analyticsRangeParamsSchema, req.query).range;

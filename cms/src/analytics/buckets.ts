@@ -31,16 +31,6 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Whether `timeZone` is a time zone this runtime knows (an IANA name such as `Asia/Kolkata`). */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    formatterFor(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The newsroom clock's reading at `at`: year, month (1–12), day, hour, minute, second. */
 export function wallClock(at: number, timeZone: string) {
   const parts = formatterFor(timeZone).formatToParts(new Date(at));

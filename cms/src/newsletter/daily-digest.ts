@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_LOCALE, isLocale } from '@bulletin/contract';
 import type { MailConfig } from '../../config/mail';
+import type { NewsroomConfig } from '../../config/newsroom';
 import { publicArticleFilter } from '../access/visibility';
 import { queryOf } from '../db/queries';
 import { rawRows } from '../db/raw';
@@ -46,9 +47,9 @@ export async function ensureDigests(strapi: Core.Strapi): Promise<void> {
 
 /** Queues today's digest when its hour has come and it is not queued yet. */
 export async function queueDigestIfDue(strapi: Core.Strapi, now = Date.now()): Promise<void> {
-  const { digestHour, timeZone } = strapi.config.get<MailConfig>('mail');
+  const { digestHour } = strapi.config.get<MailConfig>('mail');
   if (digestHour === null) return;
-  const { day, hour } = newsroomDay(now, timeZone);
+  const { day, hour } = newsroomDay(now, strapi.config.get<NewsroomConfig>('newsroom').timeZone);
   if (hour < digestHour) return;
   const { table, column } = tableOf(strapi, SUBSCRIBER);
   await strapi.db.transaction(async ({ trx, onCommit }: { trx: Knex; onCommit: (done: () => void) => void }) => {

@@ -21,9 +21,6 @@ export const analyticsRangeParamsSchema = z.object({
     .describe('`24h` (hourly buckets), `7d` or `30d` (daily buckets, today included); default `7d`'),
 });
 
-/** What the adapters ask Strapi: the range and the newsroom's time zone (`NEWSROOM_TIME_ZONE`), in which buckets start. */
-export const analyticsReadQuerySchema = analyticsRangeParamsSchema.extend({ timeZone: z.string().min(1).max(64) });
-
 const count = z.number().int().nonnegative();
 const isoDate = z.iso.datetime({ offset: true });
 

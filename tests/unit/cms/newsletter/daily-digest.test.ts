@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readMailConfig } from '../../../../cms/config/mail.js';
+import { readNewsroomConfig } from '../../../../cms/config/newsroom.js';
 import { dailyDigestMail, digestLink } from '../../../../cms/src/mail/digest-mail.js';
 import { renderMail } from '../../../../cms/src/mail/layout.js';
 import { dayLabel, newsroomDay } from '../../../../cms/src/newsletter/newsroom-day.js';
@@ -18,22 +19,24 @@ describe("the newsroom's day", () => {
   });
 });
 
-describe("the digest's settings", () => {
-  const config = (values: Record<string, string>) => {
+describe("the digest's and the newsroom's settings", () => {
+  const envOf = (values: Record<string, string>) => {
     const env = ((name: string, fallback?: string) => values[name] ?? fallback) as Parameters<typeof readMailConfig>[0];
     env.int = (name: string, fallback?: number) => (values[name] === undefined ? fallback : Number(values[name])) as number;
-    return readMailConfig(env);
+    return env;
   };
 
   it('default to seven in the morning, UTC', () => {
-    expect(config({})).toMatchObject({ digestHour: 7, timeZone: 'UTC' });
+    expect(readMailConfig(envOf({})).digestHour).toBe(7);
+    expect(readNewsroomConfig(envOf({}))).toEqual({ timeZone: 'UTC' });
   });
 
   it('take an hour from 0 to 23 or off, and a time zone by its name', () => {
-    expect(config({ DIGEST_HOUR: '0', NEWSROOM_TIME_ZONE: 'europe/london' })).toMatchObject({ digestHour: 0, timeZone: 'Europe/London' });
-    expect(config({ DIGEST_HOUR: 'off' }).digestHour).toBeNull();
-    for (const hour of ['24', '-1', '7.5', 'seven', '']) expect(() => config({ DIGEST_HOUR: hour })).toThrow(/DIGEST_HOUR must be an hour from 0 to 23, or off/);
-    for (const zone of ['+05:30', 'Mars/Olympus']) expect(() => config({ NEWSROOM_TIME_ZONE: zone })).toThrow(/NEWSROOM_TIME_ZONE/);
+    expect(readMailConfig(envOf({ DIGEST_HOUR: '0' })).digestHour).toBe(0);
+    expect(readMailConfig(envOf({ DIGEST_HOUR: 'off' })).digestHour).toBeNull();
+    for (const hour of ['24', '-1', '7.5', 'seven', '']) expect(() => readMailConfig(envOf({ DIGEST_HOUR: hour }))).toThrow(/DIGEST_HOUR must be an hour from 0 to 23, or off/);
+    expect(readNewsroomConfig(envOf({ NEWSROOM_TIME_ZONE: 'europe/london' }))).toEqual({ timeZone: 'Europe/London' });
+    for (const zone of ['+05:30', 'Mars/Olympus', '']) expect(() => readNewsroomConfig(envOf({ NEWSROOM_TIME_ZONE: zone }))).toThrow(/NEWSROOM_TIME_ZONE/);
   });
 });
 
