@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createArticle, createCategory, signUpAs, unique, useStack, type Account } from '../support/api.js';
 import { stackRows } from '../support/database.js';
-import { linkIn, rawHeader, startMailServer, unsubscribeAddress, type MailServer } from '../support/mail.js';
+import { rawHeader, startMailServer, unsubscribeAddress, type MailServer } from '../support/mail.js';
+import { newSubscriber } from '../support/newsletter.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 /**
@@ -47,22 +48,10 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const onStack = (address: string) => address.replace(PUBLIC_URL, stack.siteUrl);
 
-/** A new subscriber, as a reader makes one: signed up, then (unless `confirm` is false) confirmed by the e-mailed link. */
+/** A new subscriber (support/newsletter.ts), listed among those who must or must not get every alert. */
 async function subscriber({ alerts, confirm = true, leave = false }: { alerts: boolean; confirm?: boolean; leave?: boolean }) {
-  const email = `${unique('reader')}@example.test`.toLowerCase();
-  expect((await api('POST', '/newsletter', { body: { email, alerts } })).status).toBe(200);
-  const confirmation = await mail.next(email);
-  if (confirm) {
-    const token = new URL(linkIn(confirmation.text, `${PUBLIC_URL}/newsletter/confirm?token=`)).searchParams.get('token');
-    expect((await api('POST', '/newsletter/confirm', { body: { token } })).status).toBe(200);
-  }
-  if (leave) {
-    const address = unsubscribeAddress(confirmation);
-    const oneClick = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' };
-    expect((await fetch(onStack(address), oneClick)).status).toBe(200);
-  }
+  const email = await newSubscriber(mail, { publicUrl: PUBLIC_URL, siteUrl: stack.siteUrl }, { alerts }, { confirm, leave });
   (alerts && confirm && !leave ? wanting : notWanting).push(email);
   return email;
 }

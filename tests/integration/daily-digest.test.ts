@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createArticle, createCategory, signUpAs, unique, useStack, type Account } from '../support/api.js';
-import { linkIn, rawHeader, startMailServer, unsubscribeAddress, type MailServer } from '../support/mail.js';
+import { rawHeader, startMailServer, type MailServer } from '../support/mail.js';
+import { newSubscriber, type SignUp } from '../support/newsletter.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 /**
@@ -34,21 +35,8 @@ afterAll(async () => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const digestsTo = (address: string) => mail.to(address).filter((message) => SUBJECT.test(message.subject ?? ''));
 
-/** A reader signed up with these choices, confirmed by the e-mailed link unless `confirm` is false. */
-async function subscriber(choices: { digest?: boolean; language?: string }, { confirm = true, leave = false } = {}) {
-  const email = `${unique('reader')}@example.test`.toLowerCase();
-  expect((await api('POST', '/newsletter', { body: { email, ...choices } })).status).toBe(200);
-  const confirmation = await mail.next(email);
-  if (confirm) {
-    const token = new URL(linkIn(confirmation.text, `${PUBLIC_URL}/newsletter/confirm?token=`)).searchParams.get('token');
-    expect((await api('POST', '/newsletter/confirm', { body: { token } })).status).toBe(200);
-  }
-  if (leave) {
-    const oneClick = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' };
-    expect((await fetch(unsubscribeAddress(confirmation).replace(PUBLIC_URL, stack.siteUrl), oneClick)).status).toBe(200);
-  }
-  return email;
-}
+const subscriber = (choices: SignUp, options?: { confirm?: boolean; leave?: boolean }) =>
+  newSubscriber(mail, { publicUrl: PUBLIC_URL, siteUrl: stack.siteUrl }, choices, options);
 
 describe('the daily digest', () => {
   it('reaches each confirmed subscriber who chose it once, with the top stories of the day in their language', async () => {
