@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { reportFormFailure } from '../../lib/server-message';
 import { api } from '../../lib/api';
 import type { Category } from '../../lib/types';
-import { useT } from '../../i18n/context';
+import { useFormMessage, useT } from '../../i18n/context';
 import { refreshCategories } from '../refresh';
 import { CategoryTranslationFields } from './CategoryTranslationFields';
 import { categoryFormSchema, categoryFormValues, categoryPayload, type CategoryFormFields, type CategoryFormOutput } from './form';
@@ -24,6 +24,8 @@ type Props = {
 /** The side form (docs/product.md#categories-screen): create or edit one category; Cancel and success close it. */
 export function CategoryForm({ editing, categories, onDone }: Props) {
   const t = useT();
+  // The contract's validation messages, in the page's language where the catalogs have them.
+  const say = useFormMessage();
   const {
     register,
     handleSubmit,
@@ -68,23 +70,23 @@ export function CategoryForm({ editing, categories, onDone }: Props) {
               {t('newsroom.categories.name')} <Field.RequiredIndicator />
             </Field.Label>
             <Input {...register('name')} />
-            <Field.ErrorText color="red.700">{errors.name?.message}</Field.ErrorText>
+            <Field.ErrorText color="red.700">{say(errors.name?.message)}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.description}>
             <Field.Label>{t('newsroom.categories.description')}</Field.Label>
             <Textarea rows={3} {...register('description')} />
-            <Field.ErrorText color="red.700">{errors.description?.message}</Field.ErrorText>
+            <Field.ErrorText color="red.700">{say(errors.description?.message)}</Field.ErrorText>
           </Field.Root>
           <HStack gap="4" align="flex-start">
             <Field.Root invalid={!!errors.color} flex="1">
               <Field.Label>{t('newsroom.categories.colour')}</Field.Label>
               <Input type="color" p="1" h="10" {...register('color')} />
-              <Field.ErrorText color="red.700">{errors.color?.message}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{say(errors.color?.message)}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={!!errors.order} flex="1">
               <Field.Label>{t('newsroom.categories.order')}</Field.Label>
               <Input type="number" inputMode="numeric" step="1" {...register('order')} />
-              <Field.ErrorText color="red.700">{errors.order?.message}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{say(errors.order?.message)}</Field.ErrorText>
             </Field.Root>
           </HStack>
           <Field.Root invalid={!!errors.parentCategory}>
@@ -100,7 +102,7 @@ export function CategoryForm({ editing, categories, onDone }: Props) {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.ErrorText color="red.700">{errors.parentCategory?.message}</Field.ErrorText>
+            <Field.ErrorText color="red.700">{say(errors.parentCategory?.message)}</Field.ErrorText>
           </Field.Root>
           <CategoryTranslationFields register={register} errors={errors.translations} />
           <HStack gap="3" justify="flex-end">
