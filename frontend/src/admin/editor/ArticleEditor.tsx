@@ -20,6 +20,7 @@ import { OriginalBeside, TranslationPanel } from './TranslationPanel';
 import { compareVersions, conflictRows, isEditConflict } from './conflict';
 import { ConflictDialog, VersionColumn } from './ConflictDialog';
 import { draftKey, dropDraft, keepDraft, readDraft, restoreQuestion } from '../local-draft';
+import { useT } from '../../i18n/context';
 import { RestoreOffer } from '../RestoreOffer';
 import { ReviewNoteNotice } from './ReviewNoteNotice';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes';
@@ -52,6 +53,7 @@ type Props = {
 export function ArticleEditor(props: Props) {
   const { article, timeZone, translating } = props;
   const { user } = useSession();
+  const t = useT();
   // A new translation is kept apart from a new article: it is restored only where it is linked to its original.
   const subject = article
     ? `article:${article._id}`
@@ -82,7 +84,7 @@ export function ArticleEditor(props: Props) {
   if (offer && rows.some((row) => row.differs)) {
     return (
       <RestoreOffer
-        question={restoreQuestion(offer.savedAt, timeZone)}
+        question={restoreQuestion(t, offer.savedAt, timeZone)}
         onRestore={() => {
           setRestored(offer.values);
           setOffer(null);
