@@ -20,7 +20,7 @@ import { OriginalBeside, TranslationPanel } from './TranslationPanel';
 import { compareVersions, conflictRows, isEditConflict } from './conflict';
 import { ConflictDialog, VersionColumn } from './ConflictDialog';
 import { draftKey, dropDraft, keepDraft, readDraft, restoreQuestion } from '../local-draft';
-import { useFormMessage, useT } from '../../i18n/context';
+import { useFormMessage, useLocale, useT } from '../../i18n/context';
 import { RestoreOffer } from '../RestoreOffer';
 import { ReviewNoteNotice } from './ReviewNoteNotice';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes';
@@ -54,6 +54,7 @@ export function ArticleEditor(props: Props) {
   const { article, timeZone, translating } = props;
   const { user } = useSession();
   const t = useT();
+  const locale = useLocale();
   // A new translation is kept apart from a new article: it is restored only where it is linked to its original.
   const subject = article
     ? `article:${article._id}`
@@ -71,7 +72,7 @@ export function ArticleEditor(props: Props) {
   );
   const [offer, setOffer] = useState(() => readDraft<ArticleFormValues>(key));
   const [restored, setRestored] = useState<ArticleFormValues | null>(null);
-  const rows = offer ? compareVersions(formToPayload(saved, article, timeZone), formToPayload(offer.values, article, timeZone), { categories: categories.data, timeZone }) : [];
+  const rows = offer ? compareVersions(formToPayload(saved, article, timeZone), formToPayload(offer.values, article, timeZone), { categories: categories.data, timeZone, t, locale }) : [];
 
   useEffect(() => {
     // What is kept reads the same as what is saved (an editor's own markup aside): nothing to offer.
@@ -118,6 +119,7 @@ function ArticleForm({ article, timeZone, onReload, onRestored, translating, def
   const navigate = useNavigate();
   const { hasAnyRole } = useSession();
   const t = useT();
+  const locale = useLocale();
   const say = useFormMessage();
   const categories = useSWR<Category[], Error>('/categories');
   const { register, control, handleSubmit, watch, formState, getValues, reset } = useForm({ defaultValues: defaults });
@@ -188,7 +190,7 @@ function ArticleForm({ article, timeZone, onReload, onRestored, translating, def
       {theirs ? (
         <ConflictDialog
           theirs={theirs}
-          rows={conflictRows(theirs, formToPayload(getValues(), article, timeZone), { categories: categories.data, timeZone })}
+          rows={conflictRows(theirs, formToPayload(getValues(), article, timeZone), { categories: categories.data, timeZone, t, locale })}
           timeZone={timeZone}
           busy={isSubmitting}
           onReload={() => {
