@@ -362,4 +362,7 @@ export const messages: Messages = {
   "newsroom.history.noChanges": ["কোনও পরিবর্তন নেই।"],
   "newsroom.history.removed": ["সরানো:"],
   "newsroom.history.added": ["যোগ করা:"],
+  "newsroom.editor.leave": ["আপনার কিছু পরিবর্তন সংরক্ষিত হয়নি। পাতাটি ছেড়ে সেগুলি হারাবেন?"],
+  "newsroom.editor.contentLabel": ["প্রতিবেদনের বিষয়বস্তু"],
+  "newsroom.editor.contentPlaceholder": ["আপনার প্রতিবেদন এখানে লিখুন..."],
 };

@@ -362,4 +362,7 @@ export const messages: Messages = {
   "newsroom.history.noChanges": ["No changes."],
   "newsroom.history.removed": ["removed:"],
   "newsroom.history.added": ["added:"],
+  "newsroom.editor.leave": ["You have unsaved changes. Leave this page and lose them?"],
+  "newsroom.editor.contentLabel": ["Article content"],
+  "newsroom.editor.contentPlaceholder": ["Write your article here..."],
 };

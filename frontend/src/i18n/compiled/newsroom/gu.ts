@@ -362,4 +362,7 @@ export const messages: Messages = {
   "newsroom.history.noChanges": ["કોઈ ફેરફાર નથી."],
   "newsroom.history.removed": ["દૂર કરેલું:"],
   "newsroom.history.added": ["ઉમેરેલું:"],
+  "newsroom.editor.leave": ["તમારા કેટલાક ફેરફારો સાચવ્યા નથી. આ પાનું છોડીને તે ગુમાવવા છે?"],
+  "newsroom.editor.contentLabel": ["લેખની સામગ્રી"],
+  "newsroom.editor.contentPlaceholder": ["તમારો લેખ અહીં લખો..."],
 };

@@ -362,4 +362,7 @@ export const messages: Messages = {
   "newsroom.history.noChanges": ["कोई बदलाव नहीं।"],
   "newsroom.history.removed": ["हटाया गया:"],
   "newsroom.history.added": ["जोड़ा गया:"],
+  "newsroom.editor.leave": ["आपके कुछ बदलाव सहेजे नहीं गए हैं। यह पृष्ठ छोड़कर उन्हें खो दें?"],
+  "newsroom.editor.contentLabel": ["लेख की सामग्री"],
+  "newsroom.editor.contentPlaceholder": ["अपना लेख यहाँ लिखें..."],
 };

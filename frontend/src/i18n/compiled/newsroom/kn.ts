@@ -362,4 +362,7 @@ export const messages: Messages = {
   "newsroom.history.noChanges": ["ಯಾವುದೇ ಬದಲಾವಣೆ ಇಲ್ಲ."],
   "newsroom.history.removed": ["ತೆಗೆದದ್ದು:"],
   "newsroom.history.added": ["ಸೇರಿಸಿದ್ದು:"],
+  "newsroom.editor.leave": ["ನಿಮ್ಮ ಕೆಲವು ಬದಲಾವಣೆಗಳನ್ನು ಉಳಿಸಿಲ್ಲ. ಈ ಪುಟ ಬಿಟ್ಟು ಅವುಗಳನ್ನು ಕಳೆದುಕೊಳ್ಳಬೇಕೆ?"],
+  "newsroom.editor.contentLabel": ["ಲೇಖನದ ವಿಷಯ"],
+  "newsroom.editor.contentPlaceholder": ["ನಿಮ್ಮ ಲೇಖನವನ್ನು ಇಲ್ಲಿ ಬರೆಯಿರಿ..."],
 };

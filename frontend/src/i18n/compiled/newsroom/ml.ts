@@ -362,4 +362,7 @@ export const messages: Messages = {
   "newsroom.history.noChanges": ["മാറ്റങ്ങളില്ല."],
   "newsroom.history.removed": ["നീക്കിയത്:"],
   "newsroom.history.added": ["ചേർത്തത്:"],
+  "newsroom.editor.leave": ["സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്. ഈ പേജ് വിട്ട് അവ നഷ്ടപ്പെടുത്തണോ?"],
+  "newsroom.editor.contentLabel": ["ലേഖനത്തിന്റെ ഉള്ളടക്കം"],
+  "newsroom.editor.contentPlaceholder": ["നിങ്ങളുടെ ലേഖനം ഇവിടെ എഴുതുക..."],
 };

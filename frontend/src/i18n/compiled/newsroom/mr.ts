@@ -362,4 +362,7 @@ export const messages: Messages = {
   "newsroom.history.noChanges": ["कोणताही बदल नाही."],
   "newsroom.history.removed": ["काढले:"],
   "newsroom.history.added": ["जोडले:"],
+  "newsroom.editor.leave": ["तुमचे काही बदल जतन झालेले नाहीत. हे पान सोडून ते गमवायचे?"],
+  "newsroom.editor.contentLabel": ["लेखाचा मजकूर"],
+  "newsroom.editor.contentPlaceholder": ["तुमचा लेख येथे लिहा..."],
 };

@@ -362,4 +362,7 @@ export const messages: Messages = {
   "newsroom.history.noChanges": ["மாற்றம் இல்லை."],
   "newsroom.history.removed": ["நீக்கப்பட்டது:"],
   "newsroom.history.added": ["சேர்க்கப்பட்டது:"],
+  "newsroom.editor.leave": ["சேமிக்கப்படாத மாற்றங்கள் உள்ளன. இந்தப் பக்கத்தை விட்டு அவற்றை இழக்கவா?"],
+  "newsroom.editor.contentLabel": ["கட்டுரையின் உள்ளடக்கம்"],
+  "newsroom.editor.contentPlaceholder": ["உங்கள் கட்டுரையை இங்கே எழுதுங்கள்..."],
 };

@@ -362,4 +362,7 @@ export const messages: Messages = {
   "newsroom.history.noChanges": ["మార్పులు లేవు."],
   "newsroom.history.removed": ["తీసివేసినది:"],
   "newsroom.history.added": ["జోడించినది:"],
+  "newsroom.editor.leave": ["సేవ్ చేయని మార్పులు ఉన్నాయి. ఈ పేజీని వదిలి వాటిని కోల్పోవాలా?"],
+  "newsroom.editor.contentLabel": ["కథనం విషయం"],
+  "newsroom.editor.contentPlaceholder": ["మీ కథనాన్ని ఇక్కడ రాయండి..."],
 };
