@@ -25,6 +25,12 @@ describe('languageTarget', () => {
     expect(languageTarget('mr', { pathname: '/', search: '' })).toEqual({ href: '/mr/', untranslated: false });
     expect(languageTarget('gu', { pathname: '/hi/', search: '' })).toEqual({ href: '/gu/', untranslated: false });
   });
+
+  it('keeps the newsroom and the account forms where they are: they read in the language chosen', () => {
+    expect(languageTarget('hi', { pathname: '/admin/users', search: '' })).toEqual({ href: '/admin/users', untranslated: false });
+    expect(languageTarget('ta', { pathname: '/admin', search: '?locale=hi' })).toEqual({ href: '/admin?locale=hi', untranslated: false });
+    expect(languageTarget('bn', { pathname: '/forgot-password', search: '' })).toEqual({ href: '/forgot-password', untranslated: false });
+  });
 });
 
 describe('articleSlugOf', () => {
