@@ -1,7 +1,8 @@
 /**
  * The newsroom's dates in the page's language (docs/product.md#languages), with dayjs and the language's locale,
- * which came with the newsroom's catalog (admin/messages.ts): month names in the language, and Bengali and Marathi
- * in their own digits (dayjs's `postformat`, applied by the preParsePostFormat plugin). English keeps its own formats.
+ * which came with the newsroom's catalog (admin/messages.ts): month names in the language, and digits where dayjs's
+ * locale writes its own (Bengali: its `postformat`, applied by the preParsePostFormat plugin). English keeps its own
+ * formats.
  */
 import dayjs from 'dayjs';
 import preParsePostFormat from 'dayjs/plugin/preParsePostFormat';
