@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
 import { ROUTER_FUTURE } from './app/router-future';
-import { isClientRenderedScreen, splitLocalePath } from '@bulletin/contract';
+import { splitLocalePath } from '@bulletin/contract';
 import { chosenLocale } from './frame/language-memory';
 import type { I18n } from '@lingui/core';
 import { loadI18n } from './i18n/i18n';
@@ -20,10 +20,9 @@ if (!container) throw new Error('Bulletin: the #root element is missing from ind
 
 const page = readPageData(document);
 // The address decides the language (docs/product.md#languages); its catalog is loaded before the first render. A screen
-// with one address for every language (the newsroom, the account forms: rendered here, never by the server or from the
-// read cache) reads in the language the reader chose in the selector.
-const { pathname } = window.location;
-const i18nReady = loadI18n((isClientRenderedScreen(pathname) && chosenLocale()) || splitLocalePath(pathname).locale);
+// the server does not render (no page data: the newsroom, the account forms, which have one address for every language
+// and are never cached) reads in the language the reader chose in the selector.
+const i18nReady = loadI18n((!page && chosenLocale()) || splitLocalePath(window.location.pathname).locale);
 
 const app = (router: ReturnType<typeof createAppRouter>, i18n: I18n) => (
   <StrictMode>

@@ -25,11 +25,14 @@ export type NewsroomDates = {
   day: (value: DateInput) => string;
   /** 'Nov 26, 2026 13:05' (English), '26 नव॰ 2026, 13:05' (Hindi). */
   dayTime: (value: DateInput) => string;
+  /** '14 March 2026, 13:05' (English, as the reader pages say it), '14 मार्च 2026, 13:05' (Hindi). */
+  long: (value: DateInput) => string;
 };
 
 const english: NewsroomDates = {
   day: (value) => formatIn(value, 'MMM D, YYYY'),
   dayTime: (value) => formatIn(value, 'MMM D, YYYY HH:mm'),
+  long: (value) => formatIn(value, 'D MMMM YYYY, HH:mm'),
 };
 
 /** The newsroom's dates in the page's language. */
@@ -39,5 +42,6 @@ export function useNewsroomDates(): NewsroomDates {
   return {
     day: (value) => formatIn(value, 'D MMM YYYY', locale),
     dayTime: (value) => formatIn(value, 'D MMM YYYY, HH:mm', locale),
+    long: (value) => formatIn(value, 'D MMMM YYYY, HH:mm', locale),
   };
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isClientRenderedScreen, splitLocalePath } from '@bulletin/contract';
+import { splitLocalePath } from '@bulletin/contract';
 import { useLocale } from '../i18n/context';
+import { ONE_ADDRESS } from './language-switch';
 
 /**
  * The address decides the language (docs/product.md#languages). An in-app navigation into another language's
@@ -13,7 +14,7 @@ export function LanguageGuard() {
   const { pathname, search, hash } = useLocation();
   const locale = useLocale();
   const wanted = splitLocalePath(pathname).locale;
-  const stale = !isClientRenderedScreen(pathname) && wanted !== locale;
+  const stale = !ONE_ADDRESS.test(pathname) && wanted !== locale;
   useEffect(() => {
     if (stale) window.location.replace(pathname + search + hash);
   }, [stale, pathname, search, hash]);

@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { Category } from '../../lib/types';
 import { useT } from '../../i18n/context';
-import { useCounted } from '../../lib/use-local-formats';
+import { useCounted } from '../numbers';
 import { EditIcon, TrashIcon } from '../icons';
 
 type Props = { categories: Category[]; onEdit: (category: Category) => void; onDelete: (category: Category) => void };
@@ -41,7 +41,7 @@ export function CategoryList({ categories, onEdit, onDelete }: Props) {
             )}
             <HStack fontSize="sm" color="fg.muted" gap="3" wrap="wrap" mt="1">
               <Text>{t('newsroom.categories.orderOf', { order: category.order ?? 0 })}</Text>
-              <Text>{counted('newsroom.categories.articles', category.articleCount, 'plain')}</Text>
+              <Text>{counted('newsroom.categories.articles', category.articleCount)}</Text>
               <Text>{t('newsroom.categories.parentOf', { parent: category.parentCategory?.name ?? t('newsroom.none') })}</Text>
             </HStack>
           </Box>

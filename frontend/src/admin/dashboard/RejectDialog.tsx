@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { reportFormFailure } from '../../lib/server-message';
 import type { Article } from '../../lib/types';
 import { useLocale, useT } from '../../i18n/context';
-import { localFormats } from '../../lib/local-formats';
+import { countIn } from '../numbers';
 
 type Props = {
   article: Article;
@@ -23,7 +23,7 @@ type Props = {
 export function RejectDialog({ article, onReject, onCancel }: Props) {
   const t = useT();
   const locale = useLocale();
-  const count = (n: number) => (locale === 'en' ? n.toLocaleString('en-US') : localFormats(locale).count(n));
+  const count = (n: number) => countIn(locale, n);
   const {
     register,
     control,

@@ -5,7 +5,7 @@
  */
 import { isArticleStatus, type Locale } from '@bulletin/contract';
 import type { Translate } from '../../i18n/context';
-import { localFormats } from '../../lib/local-formats';
+import { digitsIn, pluralFormIn } from '../numbers';
 import { languageLabel, statusLabel } from '../labels';
 import { ApiError } from '../../lib/api';
 import type { Article, Category } from '../../lib/types';
@@ -39,7 +39,7 @@ export function compareVersions(
   const yesNo = (flag: boolean) => t(flag ? 'newsroom.yes' : 'newsroom.no');
   const status = (value: string) => (isArticleStatus(value) ? statusLabel(t, value) : value);
   const images = (list: readonly string[]) =>
-    list.length === 0 ? none : t('newsroom.conflict.images', { form: localFormats(locale).pluralForm(list.length), n: localFormats(locale).digits(list.length) });
+    list.length === 0 ? none : t('newsroom.conflict.images', { form: pluralFormIn(locale, list.length), n: digitsIn(locale, list.length) });
   /** A new image (a data URL) has no name yet; a stored one is named by its file. */
   const image = (url: string | null) => (!url ? none : /^data:/i.test(url) ? t('newsroom.conflict.newImage') : (url.split('/').pop() ?? url));
   const categoryName = (version: ComparedVersion) =>

@@ -3,7 +3,8 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { LiveStorySummary } from '@bulletin/contract';
 import { useT } from '../../i18n/context';
-import { useCounted, useLocalFormats } from '../../lib/use-local-formats';
+import { useNewsroomDates } from '../dates';
+import { useCounted } from '../numbers';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../session';
 import { EDITOR_ROLES } from '../access';
@@ -17,7 +18,7 @@ import { StartStoryForm } from './StartStoryForm';
 export function StoryList() {
   const t = useT();
   const counted = useCounted();
-  const { longDate } = useLocalFormats();
+  const dates = useNewsroomDates();
   useDocumentTitle(t('newsroom.live.coverage'));
   const { hasAnyRole } = useSession();
   const navigate = useNavigate();
@@ -43,7 +44,7 @@ export function StoryList() {
                 <RouterLink to={`/admin/live/${encodeURIComponent(story.slug)}`}>{story.title}</RouterLink>
               </Link>
               <Text fontSize="sm" color="fg.muted">
-                {t('newsroom.live.started', { date: longDate(story.startedAt) })} · {counted('newsroom.live.entries', story.entryCount, 'plain')}
+                {t('newsroom.live.started', { date: dates.long(story.startedAt) })} · {counted('newsroom.live.entries', story.entryCount)}
                 {story.category ? ` · ${story.category.name}` : ''}
               </Text>
             </Stack>

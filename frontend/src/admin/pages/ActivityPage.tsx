@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { AUDIT_ACTIONS, type AuditAction, type AuditList } from '../activity/audit';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useT } from '../../i18n/context';
-import { useCounted } from '../../lib/use-local-formats';
+import { useCounted } from '../numbers';
 import { Pagination } from '../../ui/Pagination';
 import { ADMIN_ROLES } from '../access';
 import { ActivityList } from '../activity/ActivityList';
@@ -80,7 +80,7 @@ function Activity() {
         <>
           <HStack justify="space-between" mb="2">
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
-              {counted('newsroom.activity.entries', data.total, 'plain')}
+              {counted('newsroom.activity.entries', data.total)}
             </Text>
           </HStack>
           <ActivityList entries={data.entries} />

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { mayMoveStatus, WORKFLOW_MESSAGES, type RevisionList, type RevisionSummary } from '@bulletin/contract';
 import { useFormMessage, useLocale, useT } from '../../../i18n/context';
-import { useCounted } from '../../../lib/use-local-formats';
+import { useCounted } from '../../numbers';
 import { statusLabel } from '../../labels';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -91,7 +91,7 @@ export function HistoryPanel({ article, getCurrent, categories, timeZone, onRest
       ) : data ? (
         <>
           <Text fontSize="sm" color="fg.muted" mb="3">
-            {counted('newsroom.history.revisions', data.total, 'plain')}
+            {counted('newsroom.history.revisions', data.total)}
           </Text>
           <Stack as="ul" aria-label={t('newsroom.history.list')} gap="0" listStyleType="none" borderWidth="1px" rounded="md" divideY="1px">
             {data.revisions.map((revision) => {

@@ -9,7 +9,7 @@
 import { diffWords } from 'diff';
 import { htmlToText, type ArticleStatus, type Locale } from '@bulletin/contract';
 import type { Translate } from '../../../i18n/context';
-import { localFormats } from '../../../lib/local-formats';
+import { digitsIn, pluralFormIn } from '../../numbers';
 import { statusLabel } from '../../labels';
 
 export type WordChange = { text: string; change: 'same' | 'added' | 'removed' };
@@ -58,7 +58,7 @@ export function fieldChanges(revision: FieldValues, current: FieldValues, t: Tra
   const yesNo = (value: boolean) => t(value ? 'newsroom.yes' : 'newsroom.no');
   const imageText = (url: string | null) => (!url ? none : url.startsWith('data:') ? t('newsroom.history.newImage') : (url.split('/').pop() ?? url));
   const imagesText = (urls: string[]) =>
-    urls.length === 0 ? none : t('newsroom.conflict.images', { form: localFormats(locale).pluralForm(urls.length), n: localFormats(locale).digits(urls.length) });
+    urls.length === 0 ? none : t('newsroom.conflict.images', { form: pluralFormIn(locale, urls.length), n: digitsIn(locale, urls.length) });
   const changes: FieldChange[] = [];
   const add = (field: string, a: string, b: string) => a !== b && changes.push({ field, revision: a, current: b });
   add(t('newsroom.editor.status'), statusLabel(t, revision.status), statusLabel(t, current.status));
