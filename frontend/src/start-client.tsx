@@ -5,6 +5,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
 import { ROUTER_FUTURE } from './app/router-future';
 import { splitLocalePath } from '@bulletin/contract';
+import { chosenLocale } from './frame/language-memory';
 import type { I18n } from '@lingui/core';
 import { loadI18n } from './i18n/i18n';
 import { primeFirstFetch, readPageData, setHydrating } from './ssr/page-data';
@@ -18,8 +19,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Bulletin: the #root element is missing from index.html');
 
 const page = readPageData(document);
-// The address decides the language (docs/product.md#languages); its catalog is loaded before the first render.
-const i18nReady = loadI18n(splitLocalePath(window.location.pathname).locale);
+// The address decides the language (docs/product.md#languages); its catalog is loaded before the first render. A screen
+// the server does not render (no page data: the newsroom, the account forms, which have one address for every language
+// and are never cached) reads in the language the reader chose in the selector.
+const i18nReady = loadI18n((!page && chosenLocale()) || splitLocalePath(window.location.pathname).locale);
 
 const app = (router: ReturnType<typeof createAppRouter>, i18n: I18n) => (
   <StrictMode>

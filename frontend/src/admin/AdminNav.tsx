@@ -1,21 +1,23 @@
 import { Button, HStack, Link } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
+import { useT } from '../i18n/context';
 import { useSession } from '../session';
 import { ADMIN_ROLES, EDITOR_ROLES } from './access';
 
 /** The newsroom's own navigation: only the screens the signed-in role may use. */
 export function AdminNav({ onSignOut }: { onSignOut: () => void }) {
   const { hasAnyRole } = useSession();
+  const t = useT();
   const items = [
-    { to: '/admin', label: 'Dashboard', end: true, show: true },
-    { to: '/admin/article/new', label: 'New Article', end: true, show: true },
-    { to: '/admin/live', label: 'Live', end: false, show: true },
-    { to: '/admin/categories', label: 'Manage Categories', end: false, show: hasAnyRole(EDITOR_ROLES) },
-    { to: '/admin/users', label: 'Manage Users', end: false, show: hasAnyRole(ADMIN_ROLES) },
-    { to: '/admin/activity', label: 'Activity', end: false, show: hasAnyRole(ADMIN_ROLES) },
+    { to: '/admin', label: t('newsroom.nav.dashboard'), end: true, show: true },
+    { to: '/admin/article/new', label: t('newsroom.nav.newArticle'), end: true, show: true },
+    { to: '/admin/live', label: t('newsroom.nav.live'), end: false, show: true },
+    { to: '/admin/categories', label: t('newsroom.nav.categories'), end: false, show: hasAnyRole(EDITOR_ROLES) },
+    { to: '/admin/users', label: t('newsroom.nav.users'), end: false, show: hasAnyRole(ADMIN_ROLES) },
+    { to: '/admin/activity', label: t('newsroom.nav.activity'), end: false, show: hasAnyRole(ADMIN_ROLES) },
   ];
   return (
-    <HStack as="nav" aria-label="Newsroom" wrap="wrap" gap="1" mb="6" pb="3" borderBottomWidth="1px">
+    <HStack as="nav" aria-label={t('newsroom.nav')} wrap="wrap" gap="1" mb="6" pb="3" borderBottomWidth="1px">
       {items
         .filter((item) => item.show)
         .map((item) => (
@@ -40,7 +42,7 @@ export function AdminNav({ onSignOut }: { onSignOut: () => void }) {
         ms="auto"
         onClick={onSignOut}
       >
-        Sign out
+        {t('newsroom.signOut')}
       </Button>
     </HStack>
   );

@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { api } from '../lib/api';
 import { useCmsAway } from '../lib/cms-reachability';
+import { useT } from '../i18n/context';
 
 /** While the banner shows, how often the newsroom asks whether the content service is back. */
 const RECHECK_MS = 15_000;
 
+/** The banner's English words (its message `newsroom.cmsAway` in the page's language). */
 export const CMS_AWAY_MESSAGE = 'The CMS is unreachable; your changes are kept in this browser until it is back.';
 
 /**
@@ -14,6 +16,7 @@ export const CMS_AWAY_MESSAGE = 'The CMS is unreachable; your changes are kept i
  */
 export function CmsAwayBanner() {
   const away = useCmsAway();
+  const t = useT();
   useEffect(() => {
     if (!away) return;
     const timer = setInterval(() => void api.get('/ready', { redirectOn401: false }).catch(() => undefined), RECHECK_MS);
@@ -22,7 +25,7 @@ export function CmsAwayBanner() {
   if (!away) return null;
   return (
     <Box role="status" aria-live="polite" bg="orange.100" borderBottomWidth="1px" borderColor="orange.300" px="4" py="2">
-      <Text fontWeight="semibold">{CMS_AWAY_MESSAGE}</Text>
+      <Text fontWeight="semibold">{t('newsroom.cmsAway')}</Text>
     </Box>
   );
 }

@@ -1,12 +1,13 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useT } from '../i18n/context';
 
 /** "Are you sure?" before a destructive action (a delete by default). `busy` keeps it open with a progress button. */
 export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Delete',
-  busyLabel = 'Deleting...',
+  confirmLabel,
+  busyLabel,
   confirmPalette = 'red',
   busy = false,
   onConfirm,
@@ -16,13 +17,14 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel?: string;
-  /** The confirm button's text while `busy`. */
+  /** The confirm button's text while `busy` ('Deleting...' by default). */
   busyLabel?: string;
   confirmPalette?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog.Root
       open={open}
@@ -43,10 +45,10 @@ export function ConfirmDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={busy}>
-                Cancel
+                {t('newsroom.cancel')}
               </Button>
-              <Button colorPalette={confirmPalette} onClick={onConfirm} loading={busy} loadingText={busyLabel}>
-                {confirmLabel}
+              <Button colorPalette={confirmPalette} onClick={onConfirm} loading={busy} loadingText={busyLabel ?? t('newsroom.deleting')}>
+                {confirmLabel ?? t('newsroom.delete')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -3,6 +3,8 @@
  * written (docs/product.md#unsaved-changes): a crash, a closed tab, a failed save or an expired session loses
  * nothing. Removed once the text is saved. Pure storage, tested in tests/frontend/admin/local-draft.test.ts.
  */
+import type { Translate } from '../i18n/context';
+
 export type LocalDraft<T> = { savedAt: string; values: T };
 
 const PREFIX = 'bulletin.draft';
@@ -59,5 +61,6 @@ export function draftTime(savedAt: string, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(savedAt));
 }
 
-/** The offer's question. */
-export const restoreQuestion = (savedAt: string, timeZone?: string) => `Restore unsaved changes from ${draftTime(savedAt, timeZone)}?`;
+/** The offer's question, in the page's language: 'Restore unsaved changes from 14:07?'. */
+export const restoreQuestion = (t: Translate, savedAt: string, timeZone?: string) =>
+  t('newsroom.restore.question', { time: draftTime(savedAt, timeZone) });

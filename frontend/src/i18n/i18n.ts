@@ -9,12 +9,17 @@ import type { Locale } from '@bulletin/contract';
 import type english from './catalogs/en.json';
 import type englishAccount from './catalogs/account/en.json';
 import type englishContent from './catalogs/content/en.json';
+import type englishNewsroom from './catalogs/newsroom/en.json';
 
 /**
  * A message of the interface: a key of the English catalog, which every language has (tests/frontend/i18n), or of
  * an area's English catalog (catalogs/<area>/en.json), which the area's screens load (i18n/area.ts).
  */
-export type MessageId = keyof typeof english | keyof typeof englishAccount | keyof typeof englishContent;
+export type MessageId =
+  | keyof typeof english
+  | keyof typeof englishAccount
+  | keyof typeof englishContent
+  | keyof typeof englishNewsroom;
 export type MessageValues = Record<string, string | number>;
 
 type Catalog = () => Promise<{ messages: Messages }>;

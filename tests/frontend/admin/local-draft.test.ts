@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { draftKey, draftTime, dropDraft, keepDraft, readDraft, restoreQuestion } from '../../../frontend/src/admin/local-draft';
+import { makeI18n } from '../../../frontend/src/i18n/i18n';
+import { messages as newsroom } from '../../../frontend/src/i18n/compiled/newsroom/en';
 
 /** Text being written, kept in this browser per person and per thing written (admin/local-draft.ts). */
 afterEach(() => localStorage.clear());
@@ -45,6 +47,7 @@ describe('local drafts', () => {
   it('names the time as HH:MM in the given time zone', () => {
     expect(draftTime('2026-11-26T09:05:00Z', 'UTC')).toBe('09:05');
     expect(draftTime('2026-11-26T23:40:00Z', 'Europe/Berlin')).toBe('00:40');
-    expect(restoreQuestion('2026-11-26T14:07:00Z', 'UTC')).toBe('Restore unsaved changes from 14:07?');
+    const english = makeI18n('en', newsroom);
+    expect(restoreQuestion((id, values) => english._(id, values), '2026-11-26T14:07:00Z', 'UTC')).toBe('Restore unsaved changes from 14:07?');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleSlugOf, languageTarget, preferredLocale } from '../../../frontend/src/frame/language-switch';
+import { CLIENT_RENDERED_SCREENS, isClientRenderedScreen } from '@bulletin/contract';
+import { articleSlugOf, languageTarget, ONE_ADDRESS, preferredLocale } from '../../../frontend/src/frame/language-switch';
 
 /** Where the language selector leads (docs/product.md#languages). */
 describe('languageTarget', () => {
@@ -24,6 +25,19 @@ describe('languageTarget', () => {
     expect(languageTarget('en', { pathname: '/hi/category/sport', search: '?page=2' })).toEqual({ href: '/category/sport?page=2', untranslated: false });
     expect(languageTarget('mr', { pathname: '/', search: '' })).toEqual({ href: '/mr/', untranslated: false });
     expect(languageTarget('gu', { pathname: '/hi/', search: '' })).toEqual({ href: '/gu/', untranslated: false });
+  });
+
+  it('keeps the newsroom and the account forms where they are: they read in the language chosen', () => {
+    expect(languageTarget('hi', { pathname: '/admin/users', search: '' })).toEqual({ href: '/admin/users', untranslated: false });
+    expect(languageTarget('ta', { pathname: '/admin', search: '?locale=hi' })).toEqual({ href: '/admin?locale=hi', untranslated: false });
+    expect(languageTarget('bn', { pathname: '/forgot-password', search: '' })).toEqual({ href: '/forgot-password', untranslated: false });
+  });
+});
+
+describe('ONE_ADDRESS', () => {
+  it("names the contract's client-rendered screens, and nothing else", () => {
+    const paths = [...CLIENT_RENDERED_SCREENS.flatMap((s) => [s, `${s}/`, `${s}/x`, `${s}x`]), '/', '/hi/admin', '/article/admin', '/privacy'];
+    for (const path of paths) expect(ONE_ADDRESS.test(path), path).toBe(isClientRenderedScreen(path));
   });
 });
 

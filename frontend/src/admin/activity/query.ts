@@ -1,3 +1,4 @@
+import type { Translate } from '../../i18n/context';
 import { AUDIT_ACTIONS, type AuditAction } from './audit';
 
 /** The Activity screen's filters, kept in the address (?action=&from=&to=&page=). */
@@ -41,27 +42,30 @@ export function searchOf(filters: ActivityFilters): URLSearchParams {
   return search;
 }
 
-const ACTION_LABELS: Record<AuditAction, string> = {
-  'article.create': 'Created article',
-  'article.update': 'Edited article',
-  'article.submit': 'Submitted article for review',
-  'article.publish': 'Published article',
-  'article.reject': 'Sent article back to draft',
-  'article.unpublish': 'Unpublished article',
-  'article.archive': 'Archived article',
-  'article.status': 'Changed article status',
-  'article.delete': 'Deleted article',
-  'article.restore': 'Restored a revision of article',
-  'category.create': 'Created category',
-  'category.update': 'Edited category',
-  'category.delete': 'Deleted category',
-  'user.create': 'Created user',
-  'user.update': 'Edited user',
-  'user.role': 'Changed role of user',
-  'user.block': 'Blocked user',
-  'user.unblock': 'Unblocked user',
-  'user.delete': 'Deleted user',
-  'auth.sign-in': 'Signed in',
-};
+/** Each action's message: 'Created article' in English. */
+const ACTION_LABELS = {
+  'article.create': 'newsroom.action.article.create',
+  'article.update': 'newsroom.action.article.update',
+  'article.submit': 'newsroom.action.article.submit',
+  'article.publish': 'newsroom.action.article.publish',
+  'article.reject': 'newsroom.action.article.reject',
+  'article.unpublish': 'newsroom.action.article.unpublish',
+  'article.archive': 'newsroom.action.article.archive',
+  'article.status': 'newsroom.action.article.status',
+  'article.delete': 'newsroom.action.article.delete',
+  'article.restore': 'newsroom.action.article.restore',
+  'category.create': 'newsroom.action.category.create',
+  'category.update': 'newsroom.action.category.update',
+  'category.delete': 'newsroom.action.category.delete',
+  'user.create': 'newsroom.action.user.create',
+  'user.update': 'newsroom.action.user.update',
+  'user.role': 'newsroom.action.user.role',
+  'user.block': 'newsroom.action.user.block',
+  'user.unblock': 'newsroom.action.user.unblock',
+  'user.delete': 'newsroom.action.user.delete',
+  'auth.sign-in': 'newsroom.action.auth.sign-in',
+} as const satisfies Record<AuditAction, string>;
 
-export const actionLabel = (action: string): string => ACTION_LABELS[action as AuditAction] ?? action;
+/** What an entry did, in the page's language; an action this screen does not know, as the server named it. */
+export const actionLabel = (t: Translate, action: string): string =>
+  action in ACTION_LABELS ? t(ACTION_LABELS[action as AuditAction]) : action;

@@ -1,6 +1,8 @@
 import { Box, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LOCALE_INFO, TRANSLATED_LOCALES } from '@bulletin/contract';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useLocale, useT } from '../../i18n/context';
+import { languageLabel } from '../labels';
 import type { CategoryFormFields } from './form';
 
 type Props = { register: UseFormRegister<CategoryFormFields>; errors: FieldErrors<CategoryFormFields>['translations'] };
@@ -10,32 +12,35 @@ type Props = { register: UseFormRegister<CategoryFormFields>; errors: FieldError
  * has no translation: its readers see the English name and description.
  */
 export function CategoryTranslationFields({ register, errors }: Props) {
+  const t = useT();
+  const page = useLocale();
   return (
     <Box as="fieldset" borderTopWidth="1px" pt="3">
       <Heading as="legend" size="sm" mb="1">
-        Other languages
+        {t('newsroom.categories.otherLanguages')}
       </Heading>
       <Text fontSize="sm" color="fg.muted" mb="3">
-        Left empty, a language shows the English name and description.
+        {t('newsroom.categories.otherLanguagesHelp')}
       </Text>
       <Stack gap="4">
         {TRANSLATED_LOCALES.map((locale) => {
           const { name, nativeName } = LOCALE_INFO[locale];
+          const language = languageLabel(locale, page);
           const error = errors?.[locale];
           return (
-            <Stack key={locale} gap="2" role="group" aria-label={name}>
+            <Stack key={locale} gap="2" role="group" aria-label={language}>
               <Text fontWeight="semibold" fontSize="sm">
                 {name} <span lang={locale}>({nativeName})</span>
               </Text>
               <Field.Root invalid={!!error?.name}>
-                <Field.Label>Name in {name}</Field.Label>
+                <Field.Label>{t('newsroom.categories.nameIn', { language })}</Field.Label>
                 <Input lang={locale} {...register(`translations.${locale}.name`)} />
                 <Field.ErrorText color="red.700">
                   {error?.name?.message}
                 </Field.ErrorText>
               </Field.Root>
               <Field.Root invalid={!!error?.description}>
-                <Field.Label>Description in {name}</Field.Label>
+                <Field.Label>{t('newsroom.categories.descriptionIn', { language })}</Field.Label>
                 <Textarea lang={locale} rows={2} {...register(`translations.${locale}.description`)} />
                 <Field.ErrorText color="red.700">
                   {error?.description?.message}

@@ -1,7 +1,9 @@
 import { Badge, Box, HStack, IconButton, Link, Text } from '@chakra-ui/react';
-import { displayName, languageName, STATUS_LABELS } from '@bulletin/contract';
+import { displayName } from '@bulletin/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Article } from '../../lib/types';
+import { useLocale, useT } from '../../i18n/context';
+import { languageLabel, statusLabel } from '../labels';
 import { CheckIcon, CrossIcon } from '../icons';
 import { ArticlePanel } from './ArticlePanel';
 import { rejectTitle } from './review';
@@ -18,11 +20,13 @@ type Props = {
 
 /** Pending Review: up to 5 articles awaiting a decision, with author and approve / reject buttons. */
 export function PendingReview({ articles, canReview, busyId, onApprove, onReject }: Props) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <ArticlePanel
       headingId="pending-heading"
-      title="Pending Review"
-      emptyText="No pending articles"
+      title={t('newsroom.dashboard.pending')}
+      emptyText={t('newsroom.dashboard.noPending')}
       testId="pending-articles"
       articles={articles}
     >
@@ -33,13 +37,13 @@ export function PendingReview({ articles, canReview, busyId, onApprove, onReject
               <RouterLink to={`/admin/article/${article._id}`}>{article.title}</RouterLink>
             </Link>
             <HStack fontSize="sm" color="fg.muted" gap="2" wrap="wrap">
-              <Text>by {displayName(article.author) || 'Unknown author'}</Text>
+              <Text>{t('newsroom.byline', { name: displayName(article.author) || t('newsroom.unknownAuthor') })}</Text>
               <Badge size="sm" colorPalette={article.status === 'review' ? 'orange' : 'gray'}>
-                {STATUS_LABELS[article.status]}
+                {statusLabel(t, article.status)}
               </Badge>
               {article.locale && article.locale !== 'en' ? (
                 <Badge size="sm" colorPalette="blue" data-testid="article-language">
-                  {languageName(article.locale)}
+                  {languageLabel(article.locale, locale)}
                 </Badge>
               ) : null}
             </HStack>
@@ -48,8 +52,8 @@ export function PendingReview({ articles, canReview, busyId, onApprove, onReject
           {canReview && (
             <HStack gap="1">
               <IconButton
-                aria-label={`Approve ${article.title}`}
-                title="Approve and publish"
+                aria-label={t('newsroom.review.approveLabel', { title: article.title })}
+                title={t('newsroom.review.approveTitle')}
                 size="sm"
                 variant="outline"
                 colorPalette="green"
@@ -60,8 +64,8 @@ export function PendingReview({ articles, canReview, busyId, onApprove, onReject
                 <CheckIcon />
               </IconButton>
               <IconButton
-                aria-label={`Reject ${article.title}`}
-                title={rejectTitle(article)}
+                aria-label={t('newsroom.review.rejectLabel', { title: article.title })}
+                title={rejectTitle(t, article)}
                 size="sm"
                 variant="outline"
                 colorPalette="red"

@@ -1,7 +1,8 @@
 import { Box, Link, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
 import { Link as RouterLink } from 'react-router-dom';
-import { languageName } from '@bulletin/contract';
+import { useLocale, useT } from '../../i18n/context';
+import { useNewsroomDates } from '../dates';
+import { languageLabel } from '../labels';
 import type { Article } from '../../lib/types';
 import { EditIcon } from '../icons';
 import { ScheduledBadge } from '../schedule/ScheduledBadge';
@@ -10,11 +11,14 @@ import { ReviewNoteLine } from './ReviewNoteLine';
 
 /** Recent Articles: up to 5, each with picture, title, category, publish date and an edit link. */
 export function RecentArticles({ articles }: { articles: Article[] }) {
+  const t = useT();
+  const locale = useLocale();
+  const dates = useNewsroomDates();
   return (
     <ArticlePanel
       headingId="recent-heading"
-      title="Recent Articles"
-      emptyText="No articles yet"
+      title={t('newsroom.dashboard.recent')}
+      emptyText={t('newsroom.dashboard.noArticles')}
       testId="recent-articles"
       articles={articles}
     >
@@ -25,14 +29,14 @@ export function RecentArticles({ articles }: { articles: Article[] }) {
               {article.title}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {article.locale && article.locale !== 'en' ? `${languageName(article.locale)} · ` : ''}
-              {article.category?.name ?? 'No category'} ·{' '}
-              {article.publishDate ? dayjs(article.publishDate).format('MMM D, YYYY') : 'Not scheduled'}
+              {article.locale && article.locale !== 'en' ? `${languageLabel(article.locale, locale)} · ` : ''}
+              {article.category?.name ?? t('newsroom.noCategory')} ·{' '}
+              {article.publishDate ? dates.day(article.publishDate) : t('newsroom.notScheduled')}
             </Text>
             <ScheduledBadge article={article} />
             {article.reviewNote ? <ReviewNoteLine note={article.reviewNote} /> : null}
           </Box>
-          <Link asChild aria-label={`Edit ${article.title}`} p="2" rounded="md" _hover={{ bg: 'bg.muted' }}>
+          <Link asChild aria-label={t('newsroom.editLabel', { title: article.title })} p="2" rounded="md" _hover={{ bg: 'bg.muted' }}>
             <RouterLink to={`/admin/article/${article._id}`}>
               <EditIcon />
             </RouterLink>

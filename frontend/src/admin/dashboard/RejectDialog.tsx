@@ -5,6 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { reportFormFailure } from '../../lib/server-message';
 import type { Article } from '../../lib/types';
+import { useLocale, useT } from '../../i18n/context';
+import { countIn } from '../numbers';
 
 type Props = {
   article: Article;
@@ -19,6 +21,9 @@ type Props = {
  * (`reviewNoteSchema`).
  */
 export function RejectDialog({ article, onReject, onCancel }: Props) {
+  const t = useT();
+  const locale = useLocale();
+  const count = (n: number) => countIn(locale, n);
   const {
     register,
     control,
@@ -34,7 +39,7 @@ export function RejectDialog({ article, onReject, onCancel }: Props) {
     try {
       await onReject(reviewNote);
     } catch (error) {
-      reportFormFailure(error, ['reviewNote'] as const, setError, 'Failed to reject article');
+      reportFormFailure(error, ['reviewNote'] as const, setError, t('newsroom.review.rejectFailed'));
     }
   });
 
@@ -51,28 +56,27 @@ export function RejectDialog({ article, onReject, onCancel }: Props) {
           <Dialog.Content mx="4" asChild>
             <form onSubmit={submit} noValidate>
               <Dialog.Header>
-                <Dialog.Title>Send back to draft</Dialog.Title>
+                <Dialog.Title>{t('newsroom.review.sendBack')}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Dialog.Description mb="3">
-                  “{article.title}” goes back to its writer as a draft. Tell them why, if you like: they see the note on their
-                  dashboard and in the editor until they submit it again.
+                  {t('newsroom.review.sendBackIntro', { title: article.title })}
                 </Dialog.Description>
                 <Field.Root invalid={!!errors.reviewNote}>
-                  <Field.Label>Note to the writer (optional)</Field.Label>
-                  <Textarea rows={5} {...register('reviewNote')} placeholder="What needs to change?" />
+                  <Field.Label>{t('newsroom.review.noteLabel')}</Field.Label>
+                  <Textarea rows={5} {...register('reviewNote')} placeholder={t('newsroom.review.notePlaceholder')} />
                   <Field.HelperText>
-                    {Array.from(typed).length.toLocaleString('en-US')} / {REVIEW_NOTE_MAX_LENGTH.toLocaleString('en-US')} characters, plain text
+                    {t('newsroom.review.noteCount', { n: count(Array.from(typed).length), max: count(REVIEW_NOTE_MAX_LENGTH) })}
                   </Field.HelperText>
                   <Field.ErrorText color="red.700">{errors.reviewNote?.message}</Field.ErrorText>
                 </Field.Root>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-                  Cancel
+                  {t('newsroom.cancel')}
                 </Button>
-                <Button type="submit" colorPalette="red" loading={isSubmitting} loadingText="Sending back...">
-                  Send back to draft
+                <Button type="submit" colorPalette="red" loading={isSubmitting} loadingText={t('newsroom.review.sendingBack')}>
+                  {t('newsroom.review.sendBack')}
                 </Button>
               </Dialog.Footer>
             </form>

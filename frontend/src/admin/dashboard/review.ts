@@ -5,6 +5,7 @@
  * Approve also gives an article without a publish date the time of approval.
  */
 import { REVIEW_ACTIONS, isSendBack, reviewTarget, type ArticleStatus } from '@bulletin/contract';
+import type { Translate } from '../../i18n/context';
 import type { Article } from '../../lib/types';
 
 export type ReviewChange = { status: ArticleStatus; publishDate?: string; reviewNote?: string };
@@ -26,15 +27,15 @@ export function takesReviewNote(article: Pick<Article, 'status'>): boolean {
   return target !== null && isSendBack(article.status, target);
 }
 
-export function approvedMessage(): string {
-  return 'Article approved and published';
+export function approvedMessage(t: Translate): string {
+  return t('newsroom.review.approved');
 }
 
-export function rejectedMessage(article: Pick<Article, 'status'>): string {
-  return reviewTarget('reject', article.status) === 'draft' ? 'Article sent back to draft' : 'Draft archived';
+export function rejectedMessage(t: Translate, article: Pick<Article, 'status'>): string {
+  return t(reviewTarget('reject', article.status) === 'draft' ? 'newsroom.review.sentBack' : 'newsroom.review.archived');
 }
 
 /** The reject button's title: what rejecting this article does. */
-export function rejectTitle(article: Pick<Article, 'status'>): string {
-  return reviewTarget('reject', article.status) === 'draft' ? 'Reject: send back to draft' : 'Reject: archive this draft';
+export function rejectTitle(t: Translate, article: Pick<Article, 'status'>): string {
+  return t(reviewTarget('reject', article.status) === 'draft' ? 'newsroom.review.rejectToDraft' : 'newsroom.review.rejectArchive');
 }

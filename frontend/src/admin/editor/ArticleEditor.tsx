@@ -20,6 +20,7 @@ import { OriginalBeside, TranslationPanel } from './TranslationPanel';
 import { compareVersions, conflictRows, isEditConflict } from './conflict';
 import { ConflictDialog, VersionColumn } from './ConflictDialog';
 import { draftKey, dropDraft, keepDraft, readDraft, restoreQuestion } from '../local-draft';
+import { useFormMessage, useLocale, useT } from '../../i18n/context';
 import { RestoreOffer } from '../RestoreOffer';
 import { ReviewNoteNotice } from './ReviewNoteNotice';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes';
@@ -52,6 +53,8 @@ type Props = {
 export function ArticleEditor(props: Props) {
   const { article, timeZone, translating } = props;
   const { user } = useSession();
+  const t = useT();
+  const locale = useLocale();
   // A new translation is kept apart from a new article: it is restored only where it is linked to its original.
   const subject = article
     ? `article:${article._id}`
@@ -69,7 +72,7 @@ export function ArticleEditor(props: Props) {
   );
   const [offer, setOffer] = useState(() => readDraft<ArticleFormValues>(key));
   const [restored, setRestored] = useState<ArticleFormValues | null>(null);
-  const rows = offer ? compareVersions(formToPayload(saved, article, timeZone), formToPayload(offer.values, article, timeZone), { categories: categories.data, timeZone }) : [];
+  const rows = offer ? compareVersions(formToPayload(saved, article, timeZone), formToPayload(offer.values, article, timeZone), { categories: categories.data, timeZone, t, locale }) : [];
 
   useEffect(() => {
     // What is kept reads the same as what is saved (an editor's own markup aside): nothing to offer.
@@ -82,7 +85,7 @@ export function ArticleEditor(props: Props) {
   if (offer && rows.some((row) => row.differs)) {
     return (
       <RestoreOffer
-        question={restoreQuestion(offer.savedAt, timeZone)}
+        question={restoreQuestion(t, offer.savedAt, timeZone)}
         onRestore={() => {
           setRestored(offer.values);
           setOffer(null);
@@ -93,8 +96,8 @@ export function ArticleEditor(props: Props) {
         }}
       >
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-          <VersionColumn heading={article ? 'Saved version' : 'A new article'} side="theirs" rows={rows} />
-          <VersionColumn heading="Kept in this browser" side="yours" rows={rows} />
+          <VersionColumn heading={t(article ? 'newsroom.editor.savedVersion' : 'newsroom.editor.aNewArticle')} side="theirs" rows={rows} />
+          <VersionColumn heading={t('newsroom.editor.keptHere')} side="yours" rows={rows} />
         </Grid>
       </RestoreOffer>
     );
@@ -115,6 +118,9 @@ type FormProps = Props & { defaults: ArticleFormValues; restored: ArticleFormVal
 function ArticleForm({ article, timeZone, onReload, onRestored, translating, defaults, restored, draft }: FormProps) {
   const navigate = useNavigate();
   const { hasAnyRole } = useSession();
+  const t = useT();
+  const locale = useLocale();
+  const say = useFormMessage();
   const categories = useSWR<Category[], Error>('/categories');
   const { register, control, handleSubmit, watch, formState, getValues, reset } = useForm({ defaultValues: defaults });
   const { isDirty, isSubmitting } = formState;
@@ -143,7 +149,7 @@ function ArticleForm({ article, timeZone, onReload, onRestored, translating, def
     const payload = formToPayload(values, article, timeZone);
     const problem = firstProblem(payload);
     if (problem) {
-      toast.error(problem);
+      toast.error(say(problem));
       return;
     }
     try {
@@ -154,7 +160,7 @@ function ArticleForm({ article, timeZone, onReload, onRestored, translating, def
         await showConflict(article._id, error.message);
         return;
       }
-      const fallback = article ? 'Failed to update article' : 'Failed to create article';
+      const fallback = t(article ? 'newsroom.editor.updateFailed' : 'newsroom.editor.createFailed');
       toast.error(error instanceof ApiError && error.message ? error.message : fallback);
       return;
     }
@@ -163,7 +169,7 @@ function ArticleForm({ article, timeZone, onReload, onRestored, translating, def
     dropDraft(draft);
     allowLeaving();
     void refreshArticles();
-    toast.success(article ? 'Article updated successfully!' : 'Article created successfully!');
+    toast.success(t(article ? 'newsroom.editor.updated' : 'newsroom.editor.created'));
     navigate('/admin');
   };
 
@@ -172,7 +178,7 @@ function ArticleForm({ article, timeZone, onReload, onRestored, translating, def
     try {
       setTheirs(await api.get<ArticleDetail>(`/articles/${encodeURIComponent(id)}`));
     } catch (error) {
-      toast.error(`${message} ${error instanceof ApiError && error.message ? error.message : 'It could not be loaded.'}`);
+      toast.error(`${message} ${error instanceof ApiError && error.message ? error.message : t('newsroom.editor.couldNotLoadIt')}`);
     }
   };
 
@@ -184,7 +190,7 @@ function ArticleForm({ article, timeZone, onReload, onRestored, translating, def
       {theirs ? (
         <ConflictDialog
           theirs={theirs}
-          rows={conflictRows(theirs, formToPayload(getValues(), article, timeZone), { categories: categories.data, timeZone })}
+          rows={conflictRows(theirs, formToPayload(getValues(), article, timeZone), { categories: categories.data, timeZone, t, locale })}
           timeZone={timeZone}
           busy={isSubmitting}
           onReload={() => {
@@ -197,9 +203,9 @@ function ArticleForm({ article, timeZone, onReload, onRestored, translating, def
         />
       ) : null}
       {article?.reviewNote ? <ReviewNoteNotice note={article.reviewNote} /> : null}
-      <EditorHeader title={article ? 'Edit Article' : translating ? 'Translate Article' : 'Create New Article'}>
-        <Button type="submit" colorPalette="brand" disabled={isSubmitting} loading={isSubmitting} loadingText="Saving...">
-          Save Article
+      <EditorHeader title={t(article ? 'newsroom.editor.edit' : translating ? 'newsroom.editor.translate' : 'newsroom.editor.create')}>
+        <Button type="submit" colorPalette="brand" disabled={isSubmitting} loading={isSubmitting} loadingText={t('newsroom.saving')}>
+          {t('newsroom.editor.save')}
         </Button>
       </EditorHeader>
 
@@ -213,8 +219,8 @@ function ArticleForm({ article, timeZone, onReload, onRestored, translating, def
             statuses={statuses}
             timeZone={timeZone}
           />
-          <EditorSection title="Article Content">
-            <Suspense fallback={<LoadingState label="Loading editor..." />}>
+          <EditorSection title={t('newsroom.editor.content')}>
+            <Suspense fallback={<LoadingState label={t('newsroom.editor.loadingEditor')} />}>
               <Controller
                 control={control}
                 name="content"
@@ -260,11 +266,12 @@ function ArticleForm({ article, timeZone, onReload, onRestored, translating, def
 
 /** The screen's heading row: back link, h1 and (in the form) the save button. */
 export function EditorHeader({ title, children }: { title: string; children?: ReactNode }) {
+  const t = useT();
   return (
     <Flex justify="space-between" align={{ base: 'stretch', sm: 'flex-end' }} gap="4" mb="6" direction={{ base: 'column', sm: 'row' }}>
       <Box>
         <Link asChild color="brand.solid" fontSize="sm" mb="1">
-          <RouterLink to="/admin">← Back to Dashboard</RouterLink>
+          <RouterLink to="/admin">← {t('newsroom.editor.backToDashboard')}</RouterLink>
         </Link>
         <Heading as="h1" size="2xl">
           {title}
@@ -277,14 +284,15 @@ export function EditorHeader({ title, children }: { title: string; children?: Re
 
 /** Edit mode when the id names no article. */
 export function ArticleNotFound() {
+  const t = useT();
   return (
     <Box role="alert" borderWidth="1px" rounded="md" p="6">
       <Heading as="h2" size="lg" mb="2">
-        Article Not Found
+        {t('newsroom.editor.notFound')}
       </Heading>
-      <Text mb="4">The article you're trying to edit doesn't exist or was deleted.</Text>
+      <Text mb="4">{t('newsroom.editor.notFoundText')}</Text>
       <Button asChild colorPalette="brand" size="sm">
-        <RouterLink to="/admin">Back to Dashboard</RouterLink>
+        <RouterLink to="/admin">{t('newsroom.editor.backToDashboard')}</RouterLink>
       </Button>
     </Box>
   );

@@ -4,6 +4,7 @@ import { isBlankHtml } from '@bulletin/contract';
 import { ArticleProse } from '../../ui/ArticleProse';
 import { EditorSection } from './EditorSection';
 import { previewHtml } from './preview-html';
+import { useT } from '../../i18n/context';
 
 /**
  * Preview (docs/product.md#article-editor, docs/product.md#article-html): the editor's HTML in the reader's article
@@ -13,9 +14,10 @@ import { previewHtml } from './preview-html';
  */
 export function ArticlePreview({ html }: { html: string }) {
   const safe = useMemo(() => previewHtml(html), [html]);
+  const t = useT();
   if (isBlankHtml(safe)) return null;
   return (
-    <EditorSection title="Preview">
+    <EditorSection title={t('newsroom.editor.preview')}>
       <Box data-testid="article-preview">
         <ArticleProse html={safe} />
       </Box>

@@ -4,7 +4,9 @@ import { LANGUAGES, isScheduled, type ArticleStatus } from '@bulletin/contract';
 import type { Category } from '../../lib/types';
 import { EditorSection } from './EditorSection';
 import { formatNewsroomTime, fromZonedInput, zoneLabel } from '../schedule/newsroom-time';
-import { STATUS_LABELS, type ArticleFormValues } from './article-form';
+import type { ArticleFormValues } from './article-form';
+import { useLocale, useT } from '../../i18n/context';
+import { languageLabel, statusLabel } from '../labels';
 
 type Props = {
   register: UseFormRegister<ArticleFormValues>;
@@ -21,25 +23,27 @@ type Props = {
  * (docs/product.md#languages), tags, publish date, two flags.
  */
 export function BasicInfoFields({ register, control, categories, categoriesError, statuses, timeZone }: Props) {
+  const t = useT();
+  const page = useLocale();
   return (
-    <EditorSection title="Basic Information">
+    <EditorSection title={t('newsroom.editor.basicInfo')}>
       <Stack gap="4">
         <Field.Root required>
           <Field.Label>
-            Title <Field.RequiredIndicator />
+            {t('newsroom.editor.title')} <Field.RequiredIndicator />
           </Field.Label>
-          <Input {...register('title')} placeholder="Enter article title" />
+          <Input {...register('title')} placeholder={t('newsroom.editor.titlePlaceholder')} />
         </Field.Root>
 
         <Field.Root>
-          <Field.Label>Excerpt</Field.Label>
-          <Textarea {...register('excerpt')} rows={3} placeholder="A short summary shown on cards and lists" />
+          <Field.Label>{t('newsroom.editor.excerpt')}</Field.Label>
+          <Textarea {...register('excerpt')} rows={3} placeholder={t('newsroom.editor.excerptPlaceholder')} />
         </Field.Root>
 
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <Field.Root required invalid={!!categoriesError}>
             <Field.Label>
-              Category <Field.RequiredIndicator />
+              {t('newsroom.editor.category')} <Field.RequiredIndicator />
             </Field.Label>
             {/* controlled: the stored category must show once the options arrive after the form */}
             <Controller
@@ -48,7 +52,7 @@ export function BasicInfoFields({ register, control, categories, categoriesError
               render={({ field }) => (
                 <NativeSelect.Root disabled={!categories}>
                   <NativeSelect.Field name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref}>
-                    <option value="">{categories ? 'Select a category' : 'Loading categories...'}</option>
+                    <option value="">{t(categories ? 'newsroom.editor.selectCategory' : 'newsroom.categories.loading')}</option>
                     {categories?.map((category) => (
                       <option key={category._id} value={category._id}>
                         {category.parentCategory ? `${category.parentCategory.name} › ${category.name}` : category.name}
@@ -59,16 +63,16 @@ export function BasicInfoFields({ register, control, categories, categoriesError
                 </NativeSelect.Root>
               )}
             />
-            {categoriesError ? <Field.ErrorText color="red.700">Categories could not be loaded: {categoriesError.message}</Field.ErrorText> : null}
+            {categoriesError ? <Field.ErrorText color="red.700">{t('newsroom.editor.categoriesFailed', { reason: categoriesError.message })}</Field.ErrorText> : null}
           </Field.Root>
 
           <Field.Root>
-            <Field.Label>Status</Field.Label>
+            <Field.Label>{t('newsroom.editor.status')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field {...register('status')}>
                 {statuses.map((status) => (
                   <option key={status} value={status}>
-                    {STATUS_LABELS[status]}
+                    {statusLabel(t, status)}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -77,12 +81,12 @@ export function BasicInfoFields({ register, control, categories, categoriesError
           </Field.Root>
 
           <Field.Root>
-            <Field.Label>Language</Field.Label>
+            <Field.Label>{t('newsroom.editor.language')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field {...register('locale')} data-testid="article-language">
                 {LANGUAGES.map((language) => (
                   <option key={language.code} value={language.code}>
-                    {language.code === 'en' ? language.name : `${language.name} — ${language.nativeName}`}
+                    {language.code === 'en' || page !== 'en' ? languageLabel(language.code, page) : `${language.name} — ${language.nativeName}`}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -91,17 +95,17 @@ export function BasicInfoFields({ register, control, categories, categoriesError
           </Field.Root>
 
           <Field.Root>
-            <Field.Label>Tags</Field.Label>
-            <Input {...register('tags')} placeholder="politics, economy, world" />
-            <Field.HelperText>Separate tags with commas.</Field.HelperText>
+            <Field.Label>{t('newsroom.editor.tags')}</Field.Label>
+            <Input {...register('tags')} placeholder={t('newsroom.editor.tagsPlaceholder')} />
+            <Field.HelperText>{t('newsroom.editor.tagsHelp')}</Field.HelperText>
           </Field.Root>
 
           <PublishDateField register={register} control={control} timeZone={timeZone} />
         </SimpleGrid>
 
         <Flex gap="6" wrap="wrap">
-          <FlagCheckbox control={control} name="featured" label="Featured Article" />
-          <FlagCheckbox control={control} name="breaking" label="Breaking News" />
+          <FlagCheckbox control={control} name="featured" label={t('newsroom.editor.featured')} />
+          <FlagCheckbox control={control} name="breaking" label={t('newsroom.dashboard.breaking')} />
         </Flex>
       </Stack>
     </EditorSection>
@@ -113,17 +117,19 @@ export function BasicInfoFields({ register, control, categories, categoriesError
  * article scheduled: published with a time still ahead, it appears to readers then, with nobody pressing anything.
  */
 function PublishDateField({ register, control, timeZone }: Pick<Props, 'register' | 'control' | 'timeZone'>) {
+  const t = useT();
+  const locale = useLocale();
   const [status, value] = useWatch({ control, name: ['status', 'publishDate'] });
   const at = value ? fromZonedInput(value, timeZone) : null;
   const scheduled = at !== null && isScheduled({ status, publishDate: at });
   return (
     <Field.Root>
-      <Field.Label>Publish date</Field.Label>
+      <Field.Label>{t('newsroom.editor.publishDate')}</Field.Label>
       <Input type="datetime-local" {...register('publishDate')} />
-      <Field.HelperText data-testid="publish-time-zone">Time zone: {zoneLabel(timeZone, at ?? undefined)}</Field.HelperText>
+      <Field.HelperText data-testid="publish-time-zone">{t('newsroom.editor.timeZone', { zone: zoneLabel(timeZone, at ?? undefined) })}</Field.HelperText>
       {scheduled ? (
         <Field.HelperText color="purple.700" data-testid="publish-scheduled">
-          Scheduled: readers see it from {formatNewsroomTime(at, timeZone)}.
+          {t('newsroom.editor.scheduledFrom', { time: formatNewsroomTime(at, timeZone, locale) })}
         </Field.HelperText>
       ) : null}
     </Field.Root>

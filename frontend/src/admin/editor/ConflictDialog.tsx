@@ -3,6 +3,7 @@ import { MESSAGES } from '@bulletin/contract';
 import type { Article } from '../../lib/types';
 import { formatNewsroomTime } from '../schedule/newsroom-time';
 import type { ConflictRow } from './conflict';
+import { useFormMessage, useLocale, useT } from '../../i18n/context';
 
 type Props = {
   /** The article as stored now. */
@@ -24,6 +25,9 @@ type Props = {
  * overwrite with yours. The form stays mounted behind it, so nothing typed is lost.
  */
 export function ConflictDialog({ theirs, rows, timeZone, busy, onReload, onOverwrite, onClose }: Props) {
+  const t = useT();
+  const locale = useLocale();
+  const say = useFormMessage();
   return (
     <Dialog.Root
       open
@@ -39,27 +43,26 @@ export function ConflictDialog({ theirs, rows, timeZone, busy, onReload, onOverw
         <Dialog.Positioner>
           <Dialog.Content data-testid="edit-conflict">
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title>{MESSAGES.editConflict}</Dialog.Title>
+              <Dialog.Title>{say(MESSAGES.editConflict)}</Dialog.Title>
               <Dialog.Description color="fg.muted">
-                Their version was saved {formatNewsroomTime(theirs.updatedAt, timeZone)} ({timeZone}). Compare, then take theirs or
-                save yours over it. Nothing you typed is lost until you choose.
+                {t('newsroom.conflict.intro', { time: formatNewsroomTime(theirs.updatedAt, timeZone, locale), zone: timeZone })}
               </Dialog.Description>
             </Dialog.Header>
             <Dialog.Body>
               <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                <VersionColumn heading="Their version (stored now)" side="theirs" rows={rows} />
-                <VersionColumn heading="Your version (as you typed it)" side="yours" rows={rows} />
+                <VersionColumn heading={t('newsroom.conflict.theirs')} side="theirs" rows={rows} />
+                <VersionColumn heading={t('newsroom.conflict.yours')} side="yours" rows={rows} />
               </Grid>
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">
               <Button variant="ghost" onClick={onClose} disabled={busy}>
-                Keep editing
+                {t('newsroom.conflict.keepEditing')}
               </Button>
               <Button variant="outline" onClick={onReload} disabled={busy}>
-                Reload their version
+                {t('newsroom.conflict.reload')}
               </Button>
-              <Button colorPalette="red" onClick={onOverwrite} loading={busy} loadingText="Saving...">
-                Overwrite with my version
+              <Button colorPalette="red" onClick={onOverwrite} loading={busy} loadingText={t('newsroom.saving')}>
+                {t('newsroom.conflict.overwrite')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
@@ -71,6 +74,7 @@ export function ConflictDialog({ theirs, rows, timeZone, busy, onReload, onOverw
 
 /** One side of a comparison of two versions, the fields that differ marked (also the offer to restore unsaved changes). */
 export function VersionColumn({ heading, side, rows }: { heading: string; side: 'theirs' | 'yours'; rows: ConflictRow[] }) {
+  const t = useT();
   return (
     <Box as="section" aria-label={heading} borderWidth="1px" rounded="md" p="4" data-testid={`conflict-${side}`}>
       <Text as="h3" fontWeight="bold" mb="3">
@@ -80,7 +84,7 @@ export function VersionColumn({ heading, side, rows }: { heading: string; side: 
         {rows.map((row) => (
           <Box key={row.label} bg={row.differs ? (side === 'theirs' ? 'orange.50' : 'blue.50') : undefined} rounded="sm" px="2" py="1">
             <Text as="dt" fontSize="sm" fontWeight="semibold" color="fg.muted">
-              {row.label} {row.differs ? <Badge size="xs" colorPalette={side === 'theirs' ? 'orange' : 'blue'}>differs</Badge> : null}
+              {row.label} {row.differs ? <Badge size="xs" colorPalette={side === 'theirs' ? 'orange' : 'blue'}>{t('newsroom.conflict.differs')}</Badge> : null}
             </Text>
             <Text as="dd" whiteSpace="pre-wrap" wordBreak="break-word" data-field={row.label}>
               {row[side]}

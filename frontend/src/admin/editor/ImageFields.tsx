@@ -2,28 +2,30 @@ import { Flex, Stack, Text } from '@chakra-ui/react';
 import { EditorSection } from './EditorSection';
 import { ImagePicker } from './ImagePicker';
 import { ImageThumb } from './ImageThumb';
+import { useT } from '../../i18n/context';
 
 /**
  * Featured Image: one image, removable; recommended size 1200x800 (docs/product.md#article-editor,
  * docs/product.md#images).
  */
 export function FeaturedImageField({ value, onChange }: { value: string | null; onChange: (value: string | null) => void }) {
+  const t = useT();
   return (
-    <EditorSection title="Featured Image">
+    <EditorSection title={t('newsroom.editor.featuredImage')}>
       <Stack gap="3">
         {value ? (
           <ImageThumb
             src={value}
-            alt="Featured image preview"
-            removeLabel="Remove featured image"
+            alt={t('newsroom.editor.featuredPreview')}
+            removeLabel={t('newsroom.editor.removeFeatured')}
             onRemove={() => onChange(null)}
             width={360}
             height={240}
           />
         ) : null}
-        <ImagePicker label={value ? 'Replace featured image' : 'Upload featured image'} onPick={([first]) => onChange(first ?? null)} />
+        <ImagePicker label={t(value ? 'newsroom.editor.replaceFeatured' : 'newsroom.editor.uploadFeatured')} onPick={([first]) => onChange(first ?? null)} />
         <Text fontSize="sm" color="fg.muted">
-          Recommended size: 1200x800 pixels.
+          {t('newsroom.editor.recommendedSize')}
         </Text>
       </Stack>
     </EditorSection>
@@ -32,8 +34,9 @@ export function FeaturedImageField({ value, onChange }: { value: string | null; 
 
 /** Additional Images: any number, each removable. */
 export function AdditionalImagesField({ value, onChange }: { value: string[]; onChange: (value: string[]) => void }) {
+  const t = useT();
   return (
-    <EditorSection title="Additional Images">
+    <EditorSection title={t('newsroom.editor.additionalImages')}>
       <Stack gap="3">
         {value.length > 0 ? (
           <Flex gap="3" wrap="wrap">
@@ -42,8 +45,8 @@ export function AdditionalImagesField({ value, onChange }: { value: string[]; on
                 // the same picture may appear twice; its position tells the copies apart
                 key={`${index}:${src.slice(-32)}`}
                 src={src}
-                alt={`Additional image ${index + 1}`}
-                removeLabel={`Remove additional image ${index + 1}`}
+                alt={t('newsroom.editor.additionalImage', { n: index + 1 })}
+                removeLabel={t('newsroom.editor.removeAdditional', { n: index + 1 })}
                 onRemove={() => onChange(value.filter((_, i) => i !== index))}
                 width={160}
                 height={107}
@@ -52,10 +55,10 @@ export function AdditionalImagesField({ value, onChange }: { value: string[]; on
           </Flex>
         ) : (
           <Text fontSize="sm" color="fg.muted">
-            No additional images yet.
+            {t('newsroom.editor.noAdditional')}
           </Text>
         )}
-        <ImagePicker label="Add images" multiple onPick={(urls) => onChange([...value, ...urls])} />
+        <ImagePicker label={t('newsroom.editor.addImages')} multiple onPick={(urls) => onChange([...value, ...urls])} />
       </Stack>
     </EditorSection>
   );

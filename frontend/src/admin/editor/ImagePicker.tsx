@@ -1,7 +1,8 @@
 import { Box, Button, chakra } from '@chakra-ui/react';
 import { useId, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
-import { NOT_AN_IMAGE, isImageFile, readAsDataUrl } from './image-files';
+import { isImageFile, readAsDataUrl } from './image-files';
+import { useT } from '../../i18n/context';
 
 type Props = {
   /** the control's text and accessible name */
@@ -17,18 +18,19 @@ type Props = {
  * in, or "All files" chosen) are refused with a toast.
  */
 export function ImagePicker({ label, multiple = false, onPick }: Props) {
+  const t = useT();
   const id = useId();
 
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
     event.target.value = ''; // the same file may be picked again after removing it
     const images = files.filter(isImageFile);
-    if (images.length < files.length) toast.error(NOT_AN_IMAGE);
+    if (images.length < files.length) toast.error(t('newsroom.image.notAnImage'));
     if (images.length === 0) return;
     try {
       onPick(await Promise.all(images.map(readAsDataUrl)));
     } catch {
-      toast.error('The image could not be read');
+      toast.error(t('newsroom.image.unreadable'));
     }
   }
 

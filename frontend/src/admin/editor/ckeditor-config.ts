@@ -46,8 +46,7 @@ export { ClassicEditor };
  */
 export const editorConfig: EditorConfig = {
   licenseKey: 'GPL',
-  label: 'Article content',
-  placeholder: 'Write your article here...',
+  // The field's accessible name and placeholder come in the page's language (RichTextEditor.tsx).
   plugins: [
     Essentials,
     Paragraph,

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
-
-const LEAVE_QUESTION = 'You have unsaved changes. Leave this page and lose them?';
+import { useT } from '../../i18n/context';
 
 /**
  * Asks before leaving with unsaved changes: in-app navigation through react-router's blocker (a
@@ -9,6 +8,7 @@ const LEAVE_QUESTION = 'You have unsaved changes. Leave this page and lose them?
  * navigating away on purpose (after a successful save).
  */
 export function useUnsavedChangesPrompt(dirty: boolean): { allowLeaving: () => void } {
+  const t = useT();
   const allowed = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -17,9 +17,9 @@ export function useUnsavedChangesPrompt(dirty: boolean): { allowLeaving: () => v
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(LEAVE_QUESTION)) blocker.proceed();
+    if (window.confirm(t('newsroom.editor.leave'))) blocker.proceed();
     else blocker.reset();
-  }, [blocker]);
+  }, [blocker, t]);
 
   useEffect(() => {
     if (!dirty) return undefined;

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { LIVE_MESSAGES, liveEntrySchema, type LiveEntry } from '@bulletin/contract';
 import { serverMessage } from '../../lib/server-message';
 import { api } from '../../lib/api';
-import { imageFileProblem, readAsDataUrl } from '../editor/image-files';
+import { imageFileProblem, NOT_AN_IMAGE, readAsDataUrl } from '../editor/image-files';
 import { composerHtml, editableHtml } from './composer-html';
 import { readableText } from '../editor/readable-text';
 import { useSession } from '../../session';
@@ -14,6 +14,7 @@ import { RestoreOffer } from '../RestoreOffer';
 /** A live entry being written, as kept in this browser. */
 type LiveEntryDraft = { content: string; keyEvent: boolean };
 import { RichText } from './RichText';
+import { useFormMessage, useT } from '../../i18n/context';
 
 /**
  * The live desk's composer: write, press Enter to publish (Shift+Enter: a new line), an image by paste, drop or
@@ -21,6 +22,9 @@ import { RichText } from './RichText';
  * for it follows).
  */
 export function Composer({ slug, onPosted }: { slug: string; onPosted: (entry: LiveEntry) => void }) {
+  const t = useT();
+  // The contract's messages (an empty entry, a picture too large) in the page's language where the catalogs have them.
+  const say = useFormMessage();
   const field = useRef<HTMLDivElement>(null);
   const picker = useRef<HTMLInputElement>(null);
   const [image, setImage] = useState<string | null>(null);
@@ -47,7 +51,7 @@ export function Composer({ slug, onPosted }: { slug: string; onPosted: (entry: L
 
   const attach = async (file: File) => {
     const problem = imageFileProblem(file);
-    if (problem) return setError(problem);
+    if (problem) return setError(problem === NOT_AN_IMAGE ? t('newsroom.image.notAnImage') : say(problem));
     setError(null);
     setImage(await readAsDataUrl(file));
   };
@@ -57,7 +61,7 @@ export function Composer({ slug, onPosted }: { slug: string; onPosted: (entry: L
     const content = composerHtml(field.current.innerHTML);
     const parsed = liveEntrySchema.safeParse({ content, image, keyEvent });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? LIVE_MESSAGES.contentRequired);
+      setError(say(parsed.error.issues[0]?.message ?? LIVE_MESSAGES.contentRequired));
       field.current.focus();
       return;
     }
@@ -70,9 +74,9 @@ export function Composer({ slug, onPosted }: { slug: string; onPosted: (entry: L
       setImage(null);
       setKeyEvent(false);
       onPosted(entry);
-      toast.success('Entry published');
+      toast.success(t('newsroom.live.published'));
     } catch (failure) {
-      setError(serverMessage(failure, 'Failed to publish entry'));
+      setError(serverMessage(failure, t('newsroom.live.publishFailed')));
     } finally {
       setBusy(false);
       field.current?.focus();
@@ -89,12 +93,12 @@ export function Composer({ slug, onPosted }: { slug: string; onPosted: (entry: L
   return (
     <Box as="section" aria-labelledby="composer-heading" borderWidth="1px" rounded="lg" p="4" bg="bg.subtle">
       <Text as="h2" id="composer-heading" fontWeight="semibold" mb="2">
-        New entry
+        {t('newsroom.live.newEntry')}
       </Text>
       <Stack gap="3">
         {offer && (
           <RestoreOffer
-            question={restoreQuestion(offer.savedAt)}
+            question={restoreQuestion(t, offer.savedAt)}
             onRestore={() => restore(offer.values)}
             onDiscard={() => {
               dropDraft(draft);
@@ -102,7 +106,7 @@ export function Composer({ slug, onPosted }: { slug: string; onPosted: (entry: L
             }}
           >
             <Text fontSize="sm" color="fg.muted">
-              Kept in this browser{offer.values.keyEvent ? ' (a key event)' : ''}:
+              {t(offer.values.keyEvent ? 'newsroom.live.keptKeyEvent' : 'newsroom.live.kept')}
             </Text>
             <Text whiteSpace="pre-wrap" data-testid="kept-entry">
               {readableText(offer.values.content)}
@@ -111,16 +115,16 @@ export function Composer({ slug, onPosted }: { slug: string; onPosted: (entry: L
         )}
         <RichText
           ref={field}
-          label="Entry text"
-          placeholder="What is happening? Enter publishes, Shift+Enter starts a new line."
+          label={t('newsroom.live.entryText')}
+          placeholder={t('newsroom.live.placeholder')}
           onInput={() => keep()}
           onKeyDown={onKeyDown}
           onImage={(file) => void attach(file)}
         />
         {image && (
           <HStack align="flex-start" gap="2">
-            <img src={image} alt="Image to publish with the entry" style={{ maxHeight: '8rem', borderRadius: '0.375rem', border: '1px solid #e4e4e7' }} />
-            <CloseButton size="sm" aria-label="Remove image" onClick={() => setImage(null)} />
+            <img src={image} alt={t('newsroom.live.imageAlt')} style={{ maxHeight: '8rem', borderRadius: '0.375rem', border: '1px solid #e4e4e7' }} />
+            <CloseButton size="sm" aria-label={t('newsroom.live.removeImage')} onClick={() => setImage(null)} />
           </HStack>
         )}
         {error && (
@@ -139,17 +143,17 @@ export function Composer({ slug, onPosted }: { slug: string; onPosted: (entry: L
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>Key event</Checkbox.Label>
+              <Checkbox.Label>{t('newsroom.live.keyEvent')}</Checkbox.Label>
             </Checkbox.Root>
             <Button size="sm" variant="outline" onClick={() => picker.current?.click()}>
-              Add image
+              {t('newsroom.live.addImage')}
             </Button>
             <input
               ref={picker}
               type="file"
               accept="image/*"
               hidden
-              aria-label="Image file"
+              aria-label={t('newsroom.live.imageFile')}
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 if (file) void attach(file);
@@ -157,8 +161,8 @@ export function Composer({ slug, onPosted }: { slug: string; onPosted: (entry: L
               }}
             />
           </HStack>
-          <Button colorPalette="brand" onClick={() => void publish()} loading={busy} loadingText="Publishing...">
-            Publish
+          <Button colorPalette="brand" onClick={() => void publish()} loading={busy} loadingText={t('newsroom.live.publishing')}>
+            {t('newsroom.live.publish')}
           </Button>
         </HStack>
       </Stack>

@@ -6,6 +6,7 @@ import { serverMessage } from '../../lib/server-message';
 import { api } from '../../lib/api';
 import { composerHtml, editableHtml } from './composer-html';
 import { RichText } from './RichText';
+import { useT } from '../../i18n/context';
 
 type Props = {
   slug: string;
@@ -16,6 +17,7 @@ type Props = {
 
 /** An editor's tools under an entry on the live desk: pin, key event, edit the text, delete. */
 export function EntryTools({ slug, entry, onChanged, onDelete }: Props) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const field = useRef<HTMLDivElement>(null);
@@ -28,7 +30,7 @@ export function EntryTools({ slug, entry, onChanged, onDelete }: Props) {
       toast.success(done);
       return true;
     } catch (error) {
-      toast.error(serverMessage(error, 'Failed to update entry'));
+      toast.error(serverMessage(error, t('newsroom.live.updateFailed')));
       return false;
     } finally {
       setBusy(false);
@@ -38,18 +40,18 @@ export function EntryTools({ slug, entry, onChanged, onDelete }: Props) {
   if (editing) {
     return (
       <Stack gap="2">
-        <RichText ref={field} label="Edit entry text" initialHtml={editableHtml(entry.content)} />
+        <RichText ref={field} label={t('newsroom.live.editText')} initialHtml={editableHtml(entry.content)} />
         <HStack gap="2" justify="flex-end">
           <Button size="sm" variant="outline" onClick={() => setEditing(false)} disabled={busy}>
-            Cancel
+            {t('newsroom.cancel')}
           </Button>
           <Button
             size="sm"
             colorPalette="brand"
             loading={busy}
-            onClick={() => void change({ content: composerHtml(field.current?.innerHTML ?? '') }, 'Entry updated').then((ok) => ok && setEditing(false))}
+            onClick={() => void change({ content: composerHtml(field.current?.innerHTML ?? '') }, t('newsroom.live.updated')).then((ok) => ok && setEditing(false))}
           >
-            Save
+            {t('newsroom.save')}
           </Button>
         </HStack>
       </Stack>
@@ -57,23 +59,23 @@ export function EntryTools({ slug, entry, onChanged, onDelete }: Props) {
   }
 
   return (
-    <HStack gap="2" wrap="wrap" aria-label="Entry tools">
-      <Button size="xs" variant="outline" disabled={busy} onClick={() => void change({ pinned: !entry.pinned }, entry.pinned ? 'Entry unpinned' : 'Entry pinned')}>
-        {entry.pinned ? 'Unpin' : 'Pin'}
+    <HStack gap="2" wrap="wrap" aria-label={t('newsroom.live.tools')}>
+      <Button size="xs" variant="outline" disabled={busy} onClick={() => void change({ pinned: !entry.pinned }, t(entry.pinned ? 'newsroom.live.unpinned' : 'newsroom.live.pinned'))}>
+        {t(entry.pinned ? 'newsroom.live.unpin' : 'newsroom.live.pin')}
       </Button>
       <Button
         size="xs"
         variant="outline"
         disabled={busy}
-        onClick={() => void change({ keyEvent: !entry.keyEvent }, entry.keyEvent ? 'No longer a key event' : 'Marked as a key event')}
+        onClick={() => void change({ keyEvent: !entry.keyEvent }, t(entry.keyEvent ? 'newsroom.live.noLongerKey' : 'newsroom.live.markedKey'))}
       >
-        {entry.keyEvent ? 'Not a key event' : 'Key event'}
+        {t(entry.keyEvent ? 'newsroom.live.notKeyEvent' : 'newsroom.live.keyEvent')}
       </Button>
       <Button size="xs" variant="outline" disabled={busy} onClick={() => setEditing(true)}>
-        Edit
+        {t('newsroom.edit')}
       </Button>
       <Button size="xs" variant="outline" colorPalette="red" disabled={busy} onClick={() => onDelete(entry)}>
-        Delete
+        {t('newsroom.delete')}
       </Button>
     </HStack>
   );

@@ -1,5 +1,6 @@
 import { Box, Button, HStack } from '@chakra-ui/react';
 import { forwardRef, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
+import { useT } from '../../i18n/context';
 
 type Props = {
   label: string;
@@ -22,6 +23,7 @@ function format(command: 'bold' | 'italic') {
  * Pasted text arrives as plain text (no foreign markup); a pasted or dropped image goes to `onImage`.
  */
 export const RichText = forwardRef<HTMLDivElement, Props>(function RichText({ label, placeholder, initialHtml, onKeyDown, onInput, onImage, disabled }, ref) {
+  const t = useT();
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
     const file = [...event.clipboardData.files].find((f) => /^image\//i.test(f.type));
     event.preventDefault();
@@ -40,10 +42,10 @@ export const RichText = forwardRef<HTMLDivElement, Props>(function RichText({ la
   return (
     <Box borderWidth="1px" rounded="md" bg="bg" _focusWithin={{ borderColor: 'brand.solid', boxShadow: '0 0 0 1px var(--chakra-colors-brand-solid)' }}>
       <HStack gap="1" px="2" py="1" borderBottomWidth="1px">
-        <Button size="xs" variant="ghost" fontWeight="bold" aria-label="Bold" onMouseDown={(e) => e.preventDefault()} onClick={() => format('bold')}>
+        <Button size="xs" variant="ghost" fontWeight="bold" aria-label={t('newsroom.live.bold')} onMouseDown={(e) => e.preventDefault()} onClick={() => format('bold')}>
           B
         </Button>
-        <Button size="xs" variant="ghost" fontStyle="italic" aria-label="Italic" onMouseDown={(e) => e.preventDefault()} onClick={() => format('italic')}>
+        <Button size="xs" variant="ghost" fontStyle="italic" aria-label={t('newsroom.live.italic')} onMouseDown={(e) => e.preventDefault()} onClick={() => format('italic')}>
           I
         </Button>
       </HStack>

@@ -22,29 +22,32 @@ import { EntryTools } from './EntryTools';
 import { LoadingState } from '../LoadingState';
 import { useDeleteConfirm } from '../useDeleteConfirm';
 import { LIVE_DESK_KEY } from './keys';
+import { useT } from '../../i18n/context';
 
 /** /admin/live/:slug — run a live story: post entries quickly, see them as readers do; editors end it and edit entries. */
 export function StoryDesk({ slug }: { slug: string }) {
+  const t = useT();
   const { data, error, mutate } = useSWR<LiveStoryPage, Error>(slug ? liveKey(slug) : null);
-  useDocumentTitle(data ? `Live: ${data.title}` : 'Live coverage');
+  useDocumentTitle(data ? t('newsroom.live.titleOf', { title: data.title }) : t('newsroom.live.coverage'));
   if (data) return <LiveDesk key={data._id} page={data} />;
   if (error instanceof ApiError && error.status === 404) {
     return (
       <Stack gap="3">
         <Heading as="h1" size="2xl">
-          Live Story Not Found
+          {t('newsroom.live.notFound')}
         </Heading>
         <Link asChild color="brand.fg">
-          <RouterLink to="/admin/live">Back to live coverage</RouterLink>
+          <RouterLink to="/admin/live">{t('newsroom.live.back')}</RouterLink>
         </Link>
       </Stack>
     );
   }
-  if (error) return <ErrorState title="Could not load the live story" error={error} onRetry={() => void mutate()} />;
-  return <LoadingState label="Loading live story..." />;
+  if (error) return <ErrorState title={t('newsroom.live.storyLoadFailed')} error={error} onRetry={() => void mutate()} />;
+  return <LoadingState label={t('newsroom.live.storyLoading')} />;
 }
 
 function LiveDesk({ page }: { page: LiveStoryPage }) {
+  const t = useT();
   const state = useLiveView(page);
   const { view, setView } = state;
   const now = useNow();
@@ -58,17 +61,17 @@ function LiveDesk({ page }: { page: LiveStoryPage }) {
       await api.delete(`/live/${encodeURIComponent(slug)}/entries/${encodeURIComponent(entry._id)}`);
       setView((current) => applyOwn(current, { name: 'delete', data: { _id: entry._id } }));
     },
-    { success: 'Entry deleted', failure: 'Failed to delete entry' },
+    { success: t('newsroom.live.entryDeleted'), failure: t('newsroom.live.entryDeleteFailed') },
   );
 
   const setStatus = async (status: 'running' | 'ended') => {
     try {
       const story = await api.put<LiveStory>(`/live/${encodeURIComponent(slug)}`, { status });
       setView((current) => applyOwn(current, { name: 'story', data: story }));
-      toast.success(status === 'ended' ? 'Live story ended' : 'Live story reopened');
+      toast.success(t(status === 'ended' ? 'newsroom.live.storyEnded' : 'newsroom.live.storyReopened'));
       void mutateKey(LIVE_DESK_KEY);
     } catch (error) {
-      toast.error(serverMessage(error, 'Failed to update live story'));
+      toast.error(serverMessage(error, t('newsroom.live.storyUpdateFailed')));
     }
   };
 
@@ -81,7 +84,7 @@ function LiveDesk({ page }: { page: LiveStoryPage }) {
           <HStack gap="2">
             <LiveBadge running={running} />
             <Link asChild fontSize="sm" color="brand.fg">
-              <RouterLink to="/admin/live">All live stories</RouterLink>
+              <RouterLink to="/admin/live">{t('newsroom.live.all')}</RouterLink>
             </Link>
           </HStack>
           <Heading as="h1" size="2xl">
@@ -89,18 +92,18 @@ function LiveDesk({ page }: { page: LiveStoryPage }) {
           </Heading>
           <Link asChild fontSize="sm" color="brand.fg" textDecoration="underline">
             <RouterLink to={livePath(slug)} target="_blank">
-              Open the reader page
+              {t('newsroom.live.openReader')}
             </RouterLink>
           </Link>
         </Stack>
         {editor &&
           (running ? (
             <Button variant="outline" colorPalette="red" onClick={() => setEnding('ask')}>
-              End live story
+              {t('newsroom.live.end')}
             </Button>
           ) : (
             <Button variant="outline" onClick={() => void setStatus('running')}>
-              Reopen live story
+              {t('newsroom.live.reopen')}
             </Button>
           ))}
       </Flex>
@@ -109,7 +112,7 @@ function LiveDesk({ page }: { page: LiveStoryPage }) {
         <Composer slug={slug} onPosted={(entry) => setView((current) => applyOwn(current, { name: 'entry', data: entry }))} />
       ) : (
         <Text borderWidth="1px" rounded="md" p="4" bg="bg.subtle">
-          This live story has ended: no new entries can be posted.{editor ? ' Reopen it to post again.' : ''}
+          {t(editor ? 'newsroom.live.hasEndedEditor' : 'newsroom.live.hasEnded')}
         </Text>
       )}
 
@@ -121,9 +124,9 @@ function LiveDesk({ page }: { page: LiveStoryPage }) {
 
       <ConfirmDialog
         open={ending !== null}
-        title="End this live story?"
-        message="Readers will see that the coverage has ended, and no new entries can be posted until it is reopened."
-        confirmLabel="End live story"
+        title={t('newsroom.live.endTitle')}
+        message={t('newsroom.live.endMessage')}
+        confirmLabel={t('newsroom.live.end')}
         busy={ending === 'busy'}
         onConfirm={() => {
           setEnding('busy');
@@ -133,8 +136,8 @@ function LiveDesk({ page }: { page: LiveStoryPage }) {
       />
       <ConfirmDialog
         open={deletion.target !== null}
-        title="Delete this entry?"
-        message="Are you sure you want to delete this entry? This action cannot be undone."
+        title={t('newsroom.live.deleteTitle')}
+        message={t('newsroom.live.deleteMessage')}
         busy={deletion.busy}
         onConfirm={() => void deletion.confirm()}
         onCancel={deletion.cancel}

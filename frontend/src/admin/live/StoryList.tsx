@@ -2,7 +2,9 @@ import { Badge, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { LiveStorySummary } from '@bulletin/contract';
-import { longDate } from '../../lib/time';
+import { useT } from '../../i18n/context';
+import { useNewsroomDates } from '../dates';
+import { useCounted } from '../numbers';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../session';
 import { EDITOR_ROLES } from '../access';
@@ -14,7 +16,10 @@ import { StartStoryForm } from './StartStoryForm';
 
 /** /admin/live — the live desk: live stories to open and post to (running ones first); editors and admins start new ones. */
 export function StoryList() {
-  useDocumentTitle('Live coverage');
+  const t = useT();
+  const counted = useCounted();
+  const dates = useNewsroomDates();
+  useDocumentTitle(t('newsroom.live.coverage'));
   const { hasAnyRole } = useSession();
   const navigate = useNavigate();
   const { data, error, isLoading, mutate } = useSWR<LiveStorySummary[], Error>(LIVE_DESK_KEY);
@@ -22,15 +27,15 @@ export function StoryList() {
   const editor = hasAnyRole(EDITOR_ROLES);
 
   const list = error && !data ? (
-    <ErrorState title="Could not load the live stories" error={error} onRetry={() => void mutate()} />
+    <ErrorState title={t('newsroom.live.storiesLoadFailed')} error={error} onRetry={() => void mutate()} />
   ) : isLoading && !data ? (
-    <LoadingState label="Loading live stories..." />
+    <LoadingState label={t('newsroom.live.storiesLoading')} />
   ) : stories.length === 0 ? (
     <Text color="fg.muted" py="8" textAlign="center" borderWidth="1px" borderStyle="dashed" rounded="md">
-      No live stories yet.{editor ? ' Start one to cover an event as it unfolds.' : ' An editor starts one when an event unfolds.'}
+      {t(editor ? 'newsroom.live.noneEditor' : 'newsroom.live.noneReporter')}
     </Text>
   ) : (
-    <Stack as="ul" listStyleType="none" ps="0" gap="3" aria-label="Live stories">
+    <Stack as="ul" listStyleType="none" ps="0" gap="3" aria-label={t('newsroom.live.stories')}>
       {stories.map((story) => (
         <Box as="li" key={story._id} borderWidth="1px" rounded="md" p="4" bg="bg">
           <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
@@ -39,11 +44,11 @@ export function StoryList() {
                 <RouterLink to={`/admin/live/${encodeURIComponent(story.slug)}`}>{story.title}</RouterLink>
               </Link>
               <Text fontSize="sm" color="fg.muted">
-                Started {longDate(story.startedAt)} · {story.entryCount} entr{story.entryCount === 1 ? 'y' : 'ies'}
+                {t('newsroom.live.started', { date: dates.long(story.startedAt) })} · {counted('newsroom.live.entries', story.entryCount)}
                 {story.category ? ` · ${story.category.name}` : ''}
               </Text>
             </Stack>
-            <Badge colorPalette={story.status === 'running' ? 'red' : 'gray'}>{story.status === 'running' ? 'Live' : 'Ended'}</Badge>
+            <Badge colorPalette={story.status === 'running' ? 'red' : 'gray'}>{t(story.status === 'running' ? 'newsroom.nav.live' : 'newsroom.live.ended')}</Badge>
           </HStack>
         </Box>
       ))}
@@ -53,7 +58,7 @@ export function StoryList() {
   return (
     <>
       <Heading as="h1" size="2xl" mb="6">
-        Live coverage
+        {t('newsroom.live.coverage')}
       </Heading>
       <ListWithSideForm
         formWidth="360px"

@@ -9,6 +9,7 @@ import { useArticleForEditing } from '../editor/use-article-for-editing';
 import { ErrorState } from '../ErrorState';
 import { LoadingState } from '../LoadingState';
 import { SETTINGS_KEY, useNewsroomTimeZone } from '../schedule/use-newsroom-time-zone';
+import { useT } from '../../i18n/context';
 
 /**
  * /admin/article/new (create) and /admin/article/:id (edit, the article loaded with the staff token).
@@ -20,7 +21,9 @@ export const apiKeys: ApiKeys = () => ['/categories', SETTINGS_KEY];
 
 export default function ArticleEditorPage() {
   const { id } = usePageParams();
-  useDocumentTitle(id ? 'Edit Article' : 'Create New Article');
+  const t = useT();
+  const title = t(id ? 'newsroom.editor.edit' : 'newsroom.editor.create');
+  useDocumentTitle(title);
   // Publish dates are entered in the newsroom's time zone: the form waits for it (never a time in the wrong zone).
   const { timeZone, error, retry } = useNewsroomTimeZone();
   // CKEditor (the heaviest chunk) starts loading at once, not after the settings answer.
@@ -28,8 +31,8 @@ export default function ArticleEditorPage() {
   if (!timeZone) {
     return (
       <>
-        <EditorHeader title={id ? 'Edit Article' : 'Create New Article'} />
-        {error ? <ErrorState title="The newsroom settings could not be loaded" error={error} onRetry={retry} /> : <LoadingState label="Loading..." />}
+        <EditorHeader title={title} />
+        {error ? <ErrorState title={t('newsroom.editor.settingsFailed')} error={error} onRetry={retry} /> : <LoadingState />}
       </>
     );
   }
@@ -48,16 +51,17 @@ function CreateNew({ timeZone }: { timeZone: string }) {
 
 function TranslateExisting({ id, locale, timeZone }: { id: string; locale: Locale; timeZone: string }) {
   const { article, error, loading, retry } = useArticleForEditing(id);
+  const t = useT();
   if (article) return <ArticleEditor key="translate" timeZone={timeZone} translating={{ original: article, locale }} />;
   return (
     <>
-      <EditorHeader title="Translate Article" />
+      <EditorHeader title={t('newsroom.editor.translate')} />
       {error instanceof ApiError && error.status === 404 ? (
         <ArticleNotFound />
       ) : error && !loading ? (
-        <ErrorState title="The article could not be loaded" error={error} onRetry={retry} />
+        <ErrorState title={t('newsroom.editor.loadFailed')} error={error} onRetry={retry} />
       ) : (
-        <LoadingState label="Loading article..." />
+        <LoadingState label={t('newsroom.editor.loading')} />
       )}
     </>
   );
@@ -65,17 +69,18 @@ function TranslateExisting({ id, locale, timeZone }: { id: string; locale: Local
 
 function EditExisting({ id, timeZone }: { id: string; timeZone: string }) {
   const { article, error, loading, retry, replace } = useArticleForEditing(id);
+  const t = useT();
   // A new version (a restored revision, or their version reloaded after an edit conflict) starts a new form (the key).
   if (article) return <ArticleEditor key={`${article._id}@${article.updatedAt}`} article={article} timeZone={timeZone} onReload={replace} onRestored={replace} />;
   return (
     <>
-      <EditorHeader title="Edit Article" />
+      <EditorHeader title={t('newsroom.editor.edit')} />
       {error instanceof ApiError && error.status === 404 ? (
         <ArticleNotFound />
       ) : error && !loading ? (
-        <ErrorState title="The article could not be loaded" error={error} onRetry={retry} />
+        <ErrorState title={t('newsroom.editor.loadFailed')} error={error} onRetry={retry} />
       ) : (
-        <LoadingState label="Loading article..." />
+        <LoadingState label={t('newsroom.editor.loading')} />
       )}
     </>
   );

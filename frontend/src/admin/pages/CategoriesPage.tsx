@@ -5,6 +5,7 @@ import { api } from '../../lib/api';
 import type { ApiKeys } from '../../lib/route-module';
 import type { Category } from '../../lib/types';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useT } from '../../i18n/context';
 import { EDITOR_ROLES } from '../access';
 import { CategoryForm } from '../categories/CategoryForm';
 import { CategoryList } from '../categories/CategoryList';
@@ -27,15 +28,17 @@ export const apiKeys: ApiKeys = () => [CATEGORIES];
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; category: Category };
 
 export default function CategoriesPage() {
-  useDocumentTitle('Manage Categories');
+  const t = useT();
+  useDocumentTitle(t('newsroom.nav.categories'));
   return (
-    <RequireRole roles={EDITOR_ROLES} reason="Only editors and administrators can manage categories.">
+    <RequireRole roles={EDITOR_ROLES} reason={t('newsroom.categories.onlyEditors')}>
       <CategoryManagement />
     </RequireRole>
   );
 }
 
 function CategoryManagement() {
+  const t = useT();
   const { data, error, isLoading, mutate } = useSWR<Category[], Error>(CATEGORIES);
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const deletion = useDeleteConfirm<Category>(
@@ -47,7 +50,7 @@ function CategoryManagement() {
         await refreshCategories();
       }
     },
-    { success: 'Category deleted successfully!', failure: 'Failed to delete category' },
+    { success: t('newsroom.categories.deleted'), failure: t('newsroom.categories.deleteFailed') },
   );
 
   const categories = data ?? [];
@@ -58,25 +61,25 @@ function CategoryManagement() {
     <>
       <Flex justify="space-between" align="center" wrap="wrap" gap="3" mb="6">
         <Heading as="h1" size="2xl">
-          Category Management
+          {t('newsroom.categories.heading')}
         </Heading>
         <Button colorPalette="brand" onClick={() => setForm({ mode: 'create' })}>
-          New Category
+          {t('newsroom.categories.new')}
         </Button>
       </Flex>
 
       {error && !data ? (
         // Before the loading state: SWR's own retry must not hide Try again.
-        <ErrorState title="Could not load the categories" error={error} onRetry={() => void mutate()} />
+        <ErrorState title={t('newsroom.categories.loadFailed')} error={error} onRetry={() => void mutate()} />
       ) : isLoading && !data ? (
-        <LoadingState label="Loading categories..." />
+        <LoadingState label={t('newsroom.categories.loading')} />
       ) : (
         <>
-          <SimpleGrid as="section" aria-label="Statistics" columns={{ base: 2, lg: 4 }} gap="4" mb="6">
-            <StatCard label="Total Categories" value={stats.total} />
-            <StatCard label="Top-level Categories" value={stats.topLevel} />
-            <StatCard label="Subcategories" value={stats.subcategories} />
-            <StatCard label="Total Articles" value={stats.articles} />
+          <SimpleGrid as="section" aria-label={t('newsroom.dashboard.statistics')} columns={{ base: 2, lg: 4 }} gap="4" mb="6">
+            <StatCard label={t('newsroom.categories.total')} value={stats.total} />
+            <StatCard label={t('newsroom.categories.topLevel')} value={stats.topLevel} />
+            <StatCard label={t('newsroom.categories.subcategories')} value={stats.subcategories} />
+            <StatCard label={t('newsroom.dashboard.totalArticles')} value={stats.articles} />
           </SimpleGrid>
           <ListWithSideForm
             formWidth="360px"
@@ -103,8 +106,10 @@ function CategoryManagement() {
 
       <ConfirmDialog
         open={deletion.target !== null}
-        title={`Delete ${deletion.target?.name ?? 'category'}?`}
-        message="Are you sure you want to delete this category? This action cannot be undone."
+        title={
+          deletion.target ? t('newsroom.categories.deleteTitle', { name: deletion.target.name }) : t('newsroom.categories.deleteTitleNone')
+        }
+        message={t('newsroom.categories.deleteMessage')}
         busy={deletion.busy}
         onConfirm={() => void deletion.confirm()}
         onCancel={deletion.cancel}

@@ -7,6 +7,7 @@ import { serverMessage } from '../../lib/server-message';
 import { api } from '../../lib/api';
 import type { Article, ArticlePage, DashboardStats } from '../../lib/types';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useT } from '../../i18n/context';
 import { useSession, type User } from '../../session';
 import { ADMIN_ROLES, EDITOR_ROLES } from '../access';
 import { PendingReview } from '../dashboard/PendingReview';
@@ -24,12 +25,14 @@ import { StatCard } from '../StatCard';
 /** The newsroom's dashboard (docs/product.md#dashboard). AdminLayout guarantees a signed-in staff member. */
 export default function DashboardPage() {
   const { user } = useSession();
-  useDocumentTitle('Dashboard');
+  const t = useT();
+  useDocumentTitle(t('newsroom.nav.dashboard'));
   return user ? <Dashboard user={user} /> : null;
 }
 
 function Dashboard({ user }: { user: User }) {
   const { hasAnyRole } = useSession();
+  const t = useT();
   const canReview = hasAnyRole(EDITOR_ROLES);
   // The lists' language is in the address (`/admin?locale=hi`), so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
@@ -53,9 +56,9 @@ function Dashboard({ user }: { user: User }) {
     setBusyId(article._id);
     try {
       await api.put(`/articles/${article._id}`, approve ? approval(article) : rejection(article));
-      toast.success(approve ? approvedMessage() : rejectedMessage(article));
+      toast.success(approve ? approvedMessage(t) : rejectedMessage(t, article));
     } catch (error) {
-      toast.error(serverMessage(error, approve ? 'Failed to approve article' : 'Failed to reject article'));
+      toast.error(serverMessage(error, t(approve ? 'newsroom.review.approveFailed' : 'newsroom.review.rejectFailed')));
     } finally {
       // Also after a failure: the list may be out of date (e.g. someone else deleted the article).
       await refreshArticles();
@@ -66,7 +69,7 @@ function Dashboard({ user }: { user: User }) {
   /** From the reject dialog: a failure is thrown back to it (shown there, the dialog stays open). */
   const sendBack = async (article: Article, reviewNote: string | undefined) => {
     await api.put(`/articles/${article._id}`, rejection(article, reviewNote));
-    toast.success(rejectedMessage(article));
+    toast.success(rejectedMessage(t, article));
     setRejecting(null);
     await refreshArticles();
   };
@@ -77,10 +80,10 @@ function Dashboard({ user }: { user: User }) {
   return (
     <>
       <Heading as="h1" size="2xl" mb="1">
-        Welcome back, {user.firstName}!
+        {t('newsroom.dashboard.welcome', { name: user.firstName })}
       </Heading>
       <Text color="fg.muted" mb="4">
-        Here is what is happening in the newsroom today.
+        {t('newsroom.dashboard.intro')}
       </Text>
       <QuickActions categories={hasAnyRole(EDITOR_ROLES)} users={hasAnyRole(ADMIN_ROLES)} />
       <LanguageFilter value={language} onChange={chooseLanguage} />
@@ -88,19 +91,19 @@ function Dashboard({ user }: { user: User }) {
       {failed ? (
         // Before the loading state: SWR's own retry must not hide Try again.
         <ErrorState
-          title="Could not load the dashboard"
+          title={t('newsroom.dashboard.loadFailed')}
           error={failed.error}
           onRetry={() => all.forEach((result) => void result.mutate())}
         />
       ) : loading ? (
-        <LoadingState label="Loading the dashboard..." />
+        <LoadingState label={t('newsroom.dashboard.loading')} />
       ) : (
         <>
-          <SimpleGrid as="section" aria-label="Statistics" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" mb="6">
-            <StatCard label="Total Articles" value={figures?.totalArticles} />
-            <StatCard label="Total Views" value={figures?.totalViews} />
-            <StatCard label="Total Users" value={figures?.totalUsers} />
-            <StatCard label="Published Today" value={figures?.publishedToday} />
+          <SimpleGrid as="section" aria-label={t('newsroom.dashboard.statistics')} columns={{ base: 1, sm: 2, lg: 4 }} gap="4" mb="6">
+            <StatCard label={t('newsroom.dashboard.totalArticles')} value={figures?.totalArticles} />
+            <StatCard label={t('newsroom.dashboard.totalViews')} value={figures?.totalViews} />
+            <StatCard label={t('newsroom.dashboard.totalUsers')} value={figures?.totalUsers} />
+            <StatCard label={t('newsroom.dashboard.publishedToday')} value={figures?.publishedToday} />
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" mb="6">
             <RecentArticles articles={recent.data?.articles ?? []} />
@@ -117,12 +120,12 @@ function Dashboard({ user }: { user: User }) {
           </SimpleGrid>
           <Box as="section" aria-labelledby="quick-stats-heading">
             <Heading as="h2" id="quick-stats-heading" size="lg" mb="3">
-              Quick Stats
+              {t('newsroom.dashboard.quickStats')}
             </Heading>
             <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-              <StatCard label="Breaking News" value={figures?.breakingNews} />
-              <StatCard label="Featured Articles" value={figures?.featuredArticles} />
-              <StatCard label="Categories" value={figures?.totalCategories} />
+              <StatCard label={t('newsroom.dashboard.breaking')} value={figures?.breakingNews} />
+              <StatCard label={t('newsroom.dashboard.featured')} value={figures?.featuredArticles} />
+              <StatCard label={t('newsroom.dashboard.categories')} value={figures?.totalCategories} />
             </SimpleGrid>
           </Box>
         </>

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { api } from '../../lib/api';
 import { displayName } from '@bulletin/contract';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useT } from '../../i18n/context';
 import { useSession, type User } from '../../session';
 import { ADMIN_ROLES } from '../access';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -24,15 +25,17 @@ const USERS = '/users';
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; user: User };
 
 export default function UsersPage() {
-  useDocumentTitle('Manage Users');
+  const t = useT();
+  useDocumentTitle(t('newsroom.nav.users'));
   return (
-    <RequireRole roles={ADMIN_ROLES} reason="Only administrators can manage users.">
+    <RequireRole roles={ADMIN_ROLES} reason={t('newsroom.users.onlyAdmins')}>
       <UserManagement />
     </RequireRole>
   );
 }
 
 function UserManagement() {
+  const t = useT();
   const { user: me } = useSession();
   const { data, error, isLoading, mutate } = useSWR<User[], Error>(USERS);
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
@@ -45,7 +48,7 @@ function UserManagement() {
         await refreshUsers();
       }
     },
-    { success: 'User deleted successfully!', failure: 'Failed to delete user' },
+    { success: t('newsroom.users.deleted'), failure: t('newsroom.users.deleteFailed') },
   );
 
   const users = data ?? [];
@@ -57,29 +60,29 @@ function UserManagement() {
     <>
       <Flex justify="space-between" align="center" wrap="wrap" gap="3" mb="6">
         <Heading as="h1" size="2xl">
-          User Management
+          {t('newsroom.users.heading')}
         </Heading>
         <Button colorPalette="brand" onClick={() => setForm({ mode: 'create' })}>
-          New User
+          {t('newsroom.users.new')}
         </Button>
       </Flex>
 
       {error && !data ? (
         // Before the loading state: SWR's own retry must not hide Try again.
-        <ErrorState title="Could not load the users" error={error} onRetry={() => void mutate()} />
+        <ErrorState title={t('newsroom.users.loadFailed')} error={error} onRetry={() => void mutate()} />
       ) : isLoading && !data ? (
-        <LoadingState label="Loading users..." />
+        <LoadingState label={t('newsroom.users.loading')} />
       ) : (
         <>
-          <SimpleGrid as="section" aria-label="Statistics" columns={{ base: 2, md: 3, lg: 5 }} gap="4" mb="6">
-            <StatCard label="Total Users" value={stats.total} />
-            <StatCard label="Administrators" value={stats.admins} />
-            <StatCard label="Editors" value={stats.editors} />
-            <StatCard label="Reporters" value={stats.reporters} />
-            <StatCard label="Regular Users" value={stats.users} />
+          <SimpleGrid as="section" aria-label={t('newsroom.dashboard.statistics')} columns={{ base: 2, md: 3, lg: 5 }} gap="4" mb="6">
+            <StatCard label={t('newsroom.dashboard.totalUsers')} value={stats.total} />
+            <StatCard label={t('newsroom.users.admins')} value={stats.admins} />
+            <StatCard label={t('newsroom.users.editors')} value={stats.editors} />
+            <StatCard label={t('newsroom.users.reporters')} value={stats.reporters} />
+            <StatCard label={t('newsroom.users.regular')} value={stats.users} />
           </SimpleGrid>
           <Text id="self-protection-note" fontSize="sm" color="fg.muted" mb="3">
-            You cannot delete your own account or change your own role; another administrator can.
+            {t('newsroom.users.selfNote')}
           </Text>
           <ListWithSideForm
             formWidth="380px"
@@ -107,8 +110,12 @@ function UserManagement() {
 
       <ConfirmDialog
         open={deletion.target !== null}
-        title={`Delete ${displayName(deletion.target) || 'user'}?`}
-        message="Are you sure you want to delete this user? This action cannot be undone."
+        title={
+          displayName(deletion.target)
+            ? t('newsroom.users.deleteTitle', { name: displayName(deletion.target) })
+            : t('newsroom.users.deleteTitleNone')
+        }
+        message={t('newsroom.users.deleteMessage')}
         busy={deletion.busy}
         onConfirm={() => void deletion.confirm()}
         onCancel={deletion.cancel}

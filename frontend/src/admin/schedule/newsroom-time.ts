@@ -7,6 +7,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import type { Locale } from '@bulletin/contract';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -47,7 +48,10 @@ export function zoneLabel(timeZone: string, at: string | Date = new Date()): str
   return timeZone === 'UTC' || timeZone === 'Etc/UTC' ? 'UTC' : `${timeZone} (${offset})`;
 }
 
-/** '14 Mar 2025, 13:00' in `timeZone` ('' for none or a bad date). */
-export function formatNewsroomTime(date: string | Date | null | undefined, timeZone: string): string {
-  return valid(date)?.tz(timeZone).format('D MMM YYYY, HH:mm') ?? '';
+/**
+ * '14 Mar 2025, 13:00' in `timeZone` ('' for none or a bad date), its month in `locale`'s words (whose dayjs locale
+ * the newsroom's catalog loaded: admin/messages.ts).
+ */
+export function formatNewsroomTime(date: string | Date | null | undefined, timeZone: string, locale: Locale = 'en'): string {
+  return valid(date)?.tz(timeZone).locale(locale).format('D MMM YYYY, HH:mm') ?? '';
 }

@@ -1,12 +1,14 @@
 import { Box, Button, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ROLE_LABELS, ROLES } from '@bulletin/contract';
+import { ROLES } from '@bulletin/contract';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { reportFormFailure } from '../../lib/server-message';
 import { api } from '../../lib/api';
 import type { User } from '../../session';
+import { useFormMessage, useT } from '../../i18n/context';
+import { roleLabel } from '../labels';
 import { refreshUsers } from '../refresh';
 import { userFormSchema, userFormValues, type UserFormFields, type UserFormOutput } from './form';
 
@@ -26,6 +28,9 @@ type Props = {
  */
 export function UserForm({ editing, currentUserId, onDone }: Props) {
   const self = editing?._id === currentUserId;
+  const t = useT();
+  // The contract's validation messages, in the page's language where the catalogs have them.
+  const say = useFormMessage();
   const {
     register,
     control,
@@ -43,51 +48,51 @@ export function UserForm({ editing, currentUserId, onDone }: Props) {
     try {
       if (editing) {
         await api.put(`/users/${editing._id}`, values);
-        toast.success('User updated successfully!');
+        toast.success(t('newsroom.users.updated'));
       } else {
         await api.post('/auth/register', values);
-        toast.success('User created successfully!');
+        toast.success(t('newsroom.users.created'));
       }
       await refreshUsers();
       onDone();
     } catch (error) {
-      reportFormFailure(error, FIELDS, setError, editing ? 'Failed to update user' : 'Failed to create user');
+      reportFormFailure(error, FIELDS, setError, t(editing ? 'newsroom.users.updateFailed' : 'newsroom.users.createFailed'));
     }
   });
 
   return (
     <Box as="section" aria-labelledby="user-form-heading" borderWidth="1px" rounded="lg" p="4" bg="bg">
       <Heading as="h2" id="user-form-heading" size="lg" mb="4">
-        {editing ? 'Edit User' : 'New User'}
+        {t(editing ? 'newsroom.users.edit' : 'newsroom.users.new')}
       </Heading>
       <form onSubmit={onSubmit} noValidate aria-labelledby="user-form-heading">
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 1, xl: 2 }} gap="4">
             <Field.Root invalid={!!errors.firstName} required>
               <Field.Label>
-                First name <Field.RequiredIndicator />
+                {t('newsroom.users.firstName')} <Field.RequiredIndicator />
               </Field.Label>
               <Input autoComplete="off" {...register('firstName')} />
-              <Field.ErrorText color="red.700">{errors.firstName?.message}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{say(errors.firstName?.message)}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={!!errors.lastName} required>
               <Field.Label>
-                Last name <Field.RequiredIndicator />
+                {t('newsroom.users.lastName')} <Field.RequiredIndicator />
               </Field.Label>
               <Input autoComplete="off" {...register('lastName')} />
-              <Field.ErrorText color="red.700">{errors.lastName?.message}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{say(errors.lastName?.message)}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
           <Field.Root invalid={!!errors.email} required>
             <Field.Label>
-              Email <Field.RequiredIndicator />
+              {t('newsroom.users.email')} <Field.RequiredIndicator />
             </Field.Label>
             <Input type="email" autoComplete="off" {...register('email')} />
-            <Field.ErrorText color="red.700">{errors.email?.message}</Field.ErrorText>
+            <Field.ErrorText color="red.700">{say(errors.email?.message)}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.role} required disabled={self}>
             <Field.Label>
-              Role <Field.RequiredIndicator />
+              {t('newsroom.users.role')} <Field.RequiredIndicator />
             </Field.Label>
             <Controller
               control={control}
@@ -101,10 +106,10 @@ export function UserForm({ editing, currentUserId, onDone }: Props) {
                     onChange={(event) => field.onChange(event.target.value)}
                     onBlur={field.onBlur}
                   >
-                    <option value="">Select a role</option>
+                    <option value="">{t('newsroom.users.selectRole')}</option>
                     {ROLES.map((role) => (
                       <option key={role} value={role}>
-                        {ROLE_LABELS[role]}
+                        {roleLabel(t, role)}
                       </option>
                     ))}
                   </NativeSelect.Field>
@@ -112,33 +117,33 @@ export function UserForm({ editing, currentUserId, onDone }: Props) {
                 </NativeSelect.Root>
               )}
             />
-            {self && <Field.HelperText>You cannot change your own role; another administrator can.</Field.HelperText>}
-            <Field.ErrorText color="red.700">{errors.role?.message}</Field.ErrorText>
+            {self && <Field.HelperText>{t('newsroom.users.cannotChangeOwnRole')}</Field.HelperText>}
+            <Field.ErrorText color="red.700">{say(errors.role?.message)}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.password} required={!editing}>
             <Field.Label>
-              Password {!editing && <Field.RequiredIndicator />}
+              {t('newsroom.users.password')} {!editing && <Field.RequiredIndicator />}
             </Field.Label>
             <Input type="password" autoComplete="new-password" {...register('password')} />
             {errors.password ? (
-              <Field.ErrorText color="red.700">{errors.password.message}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{say(errors.password.message)}</Field.ErrorText>
             ) : (
               <Field.HelperText>
-                {editing ? 'Leave blank to keep the current password.' : 'At least 8 characters.'}
+                {t(editing ? 'newsroom.users.keepPassword' : 'newsroom.users.passwordHelp')}
               </Field.HelperText>
             )}
           </Field.Root>
           <Field.Root invalid={!!errors.bio}>
-            <Field.Label>Bio</Field.Label>
+            <Field.Label>{t('newsroom.users.bio')}</Field.Label>
             <Textarea rows={3} {...register('bio')} />
-            <Field.ErrorText color="red.700">{errors.bio?.message}</Field.ErrorText>
+            <Field.ErrorText color="red.700">{say(errors.bio?.message)}</Field.ErrorText>
           </Field.Root>
           <HStack gap="3" justify="flex-end">
             <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-              Cancel
+              {t('newsroom.cancel')}
             </Button>
-            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving...">
-              {editing ? 'Update User' : 'Create User'}
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={t('newsroom.saving')}>
+              {t(editing ? 'newsroom.users.update' : 'newsroom.users.create')}
             </Button>
           </HStack>
         </Stack>

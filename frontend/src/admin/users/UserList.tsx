@@ -1,25 +1,27 @@
 import { Avatar, Badge, Box, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
 import { displayName } from '@bulletin/contract';
 import type { User } from '../../session';
+import { useT } from '../../i18n/context';
+import { useNewsroomDates } from '../dates';
 import { EditIcon, TrashIcon } from '../icons';
 import { RoleBadge } from './RoleBadge';
 
 type Props = { users: User[]; currentUserId: string; onEdit: (user: User) => void; onDelete: (user: User) => void };
 
-const day = (value: string | null) => (value ? dayjs(value).format('MMM D, YYYY') : 'Never');
-
 /** Every account: avatar, name, email, bio, role, joined and last sign-in dates. */
 export function UserList({ users, currentUserId, onEdit, onDelete }: Props) {
+  const t = useT();
+  const dates = useNewsroomDates();
+  const day = (value: string | null) => (value ? dates.day(value) : t('newsroom.users.never'));
   if (users.length === 0) {
     return (
       <Text color="fg.muted" py="6" textAlign="center" borderWidth="1px" rounded="lg">
-        No users found.
+        {t('newsroom.users.empty')}
       </Text>
     );
   }
   return (
-    <Stack as="ul" aria-label="Users" gap="0" listStyleType="none" borderWidth="1px" rounded="lg" divideY="1px">
+    <Stack as="ul" aria-label={t('newsroom.users.list')} gap="0" listStyleType="none" borderWidth="1px" rounded="lg" divideY="1px">
       {users.map((user) => {
         const self = user._id === currentUserId;
         return (
@@ -34,7 +36,7 @@ export function UserList({ users, currentUserId, onEdit, onDelete }: Props) {
                 <RoleBadge role={user.role} />
                 {self && (
                   <Badge variant="outline" colorPalette="gray">
-                    You
+                    {t('newsroom.users.you')}
                   </Badge>
                 )}
               </HStack>
@@ -47,17 +49,17 @@ export function UserList({ users, currentUserId, onEdit, onDelete }: Props) {
                 </Text>
               )}
               <HStack fontSize="sm" color="fg.muted" gap="3" wrap="wrap" mt="1">
-                <Text>Joined {day(user.createdAt)}</Text>
-                <Text>Last login {day(user.lastLogin)}</Text>
+                <Text>{t('newsroom.users.joined', { date: day(user.createdAt) })}</Text>
+                <Text>{t('newsroom.users.lastLogin', { date: day(user.lastLogin) })}</Text>
               </HStack>
             </Box>
             <HStack gap="1">
-              <IconButton aria-label={`Edit ${displayName(user)}`} size="sm" variant="ghost" onClick={() => onEdit(user)}>
+              <IconButton aria-label={t('newsroom.editLabel', { title: displayName(user) })} size="sm" variant="ghost" onClick={() => onEdit(user)}>
                 <EditIcon />
               </IconButton>
               <IconButton
-                aria-label={`Delete ${displayName(user)}`}
-                title={self ? 'You cannot delete your own account' : undefined}
+                aria-label={t('newsroom.deleteLabel', { title: displayName(user) })}
+                title={self ? t('newsroom.users.cannotDeleteSelf') : undefined}
                 aria-describedby={self ? 'self-protection-note' : undefined}
                 size="sm"
                 variant="ghost"

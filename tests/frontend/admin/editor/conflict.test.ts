@@ -3,6 +3,8 @@ import { articleToForm, formToPayload } from '../../../../frontend/src/admin/edi
 import { conflictRows, isEditConflict } from '../../../../frontend/src/admin/editor/conflict';
 import { ApiError } from '../../../../frontend/src/lib/api';
 import type { Article, Category } from '../../../../frontend/src/lib/types';
+import { makeI18n } from '../../../../frontend/src/i18n/i18n';
+import { messages as newsroom } from '../../../../frontend/src/i18n/compiled/newsroom/en';
 
 const theirs: Article = {
   _id: 'a1', locale: 'en', translations: [], slug: 's', title: 'Harbour reopens today', excerpt: 'Boats are back.', content: '<p>The <strong>harbour</strong> reopened &amp; boats sailed.</p>',
@@ -10,12 +12,13 @@ const theirs: Article = {
   publishDate: '2026-03-14T12:30:00.000Z', createdAt: '2026-03-13T08:00:00.000Z', updatedAt: '2026-03-14T09:00:00.000Z', status: 'review',
   breaking: false, featured: false, views: 0, likes: 0, tags: ['port'], author: null,
 };
+const english = makeI18n('en', newsroom);
 const categories = [{ _id: 'c1', name: 'News' }, { _id: 'c2', name: 'Business' }] as Category[];
 
 describe('the edit-conflict comparison', () => {
   it('puts their stored version beside what was typed, as readable text, marking what differs', () => {
     const typed = { ...articleToForm(theirs, 'UTC'), title: 'Harbour reopens', category: 'c2', content: '<p>The harbour <em>reopened</em>.</p>', featuredImage: 'data:image/png;base64,AA' };
-    const rows = conflictRows(theirs, formToPayload(typed, theirs, 'UTC'), { categories, timeZone: 'Europe/Paris' });
+    const rows = conflictRows(theirs, formToPayload(typed, theirs, 'UTC'), { categories, timeZone: 'Europe/Paris', t: (id, values) => english._(id, values) });
     const row = (label: string) => rows.find((r) => r.label === label)!;
     expect(row('Title')).toEqual({ label: 'Title', theirs: 'Harbour reopens today', yours: 'Harbour reopens', differs: true });
     expect(row('Category')).toMatchObject({ theirs: 'News', yours: 'Business', differs: true });

@@ -1,5 +1,8 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { mayMoveStatus, STATUS_LABELS, WORKFLOW_MESSAGES, type RevisionList, type RevisionSummary } from '@bulletin/contract';
+import { mayMoveStatus, WORKFLOW_MESSAGES, type RevisionList, type RevisionSummary } from '@bulletin/contract';
+import { useFormMessage, useLocale, useT } from '../../../i18n/context';
+import { useCounted } from '../../numbers';
+import { statusLabel } from '../../labels';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
@@ -38,6 +41,11 @@ type Props = {
  */
 export function HistoryPanel({ article, getCurrent, categories, timeZone, onRestored }: Props) {
   const { user } = useSession();
+  const t = useT();
+  const locale = useLocale();
+  const say = useFormMessage();
+  const counted = useCounted();
+  const system = t('newsroom.activity.system');
   const [page, setPage] = useState(1);
   // Read fresh each time the editor opens (not from a cache filled before the last save).
   const { data, error, isLoading, mutate } = useSWR<RevisionList, Error>(revisionsKey(article._id, page), {
@@ -51,8 +59,8 @@ export function HistoryPanel({ article, getCurrent, categories, timeZone, onRest
 
   const newestId = page === 1 ? data?.revisions[0]?._id : undefined;
   const refusal = (revision: RevisionSummary): string | null => {
-    if (revision._id === newestId) return 'This is the saved version';
-    return user && mayMoveStatus(user.role, article.status, revision.status) ? null : WORKFLOW_MESSAGES.reporterRestoreStatus;
+    if (revision._id === newestId) return t('newsroom.history.savedVersion');
+    return user && mayMoveStatus(user.role, article.status, revision.status) ? null : say(WORKFLOW_MESSAGES.reporterRestoreStatus);
   };
 
   const restore = async () => {
@@ -60,12 +68,12 @@ export function HistoryPanel({ article, getCurrent, categories, timeZone, onRest
     setBusy(true);
     try {
       const restored = await api.post<Article>(`/articles/${encodeURIComponent(article._id)}/revisions/${encodeURIComponent(restoring._id)}/restore`);
-      toast.success('Revision restored');
+      toast.success(t('newsroom.history.restored'));
       setRestoring(null);
       void refreshArticles();
       onRestored(restored);
     } catch (failure) {
-      toast.error(serverMessage(failure, 'Failed to restore the revision'));
+      toast.error(serverMessage(failure, t('newsroom.history.restoreFailed')));
       setRestoring(null);
     } finally {
       setBusy(false);
@@ -73,33 +81,33 @@ export function HistoryPanel({ article, getCurrent, categories, timeZone, onRest
   };
 
   return (
-    <EditorSection title="History">
+    <EditorSection title={t('newsroom.history.title')}>
       {error && !data ? (
-        <ErrorState title="The history could not be loaded" error={error} onRetry={() => void mutate()} />
+        <ErrorState title={t('newsroom.history.loadFailed')} error={error} onRetry={() => void mutate()} />
       ) : isLoading && !data ? (
-        <LoadingState label="Loading history..." />
+        <LoadingState label={t('newsroom.history.loading')} />
       ) : data && data.total === 0 ? (
-        <Text color="fg.muted">No revisions yet. Each save of this article will be listed here.</Text>
+        <Text color="fg.muted">{t('newsroom.history.empty')}</Text>
       ) : data ? (
         <>
           <Text fontSize="sm" color="fg.muted" mb="3">
-            {data.total === 1 ? '1 revision' : `${data.total} revisions`}, newest first.
+            {counted('newsroom.history.revisions', data.total)}
           </Text>
-          <Stack as="ul" aria-label="Revisions" gap="0" listStyleType="none" borderWidth="1px" rounded="md" divideY="1px">
+          <Stack as="ul" aria-label={t('newsroom.history.list')} gap="0" listStyleType="none" borderWidth="1px" rounded="md" divideY="1px">
             {data.revisions.map((revision) => {
               const refused = refusal(revision);
               return (
                 <Box as="li" key={revision._id} p="3" data-testid="revision-row">
                   <HStack justify="space-between" gap="2" wrap="wrap">
-                    <Text fontWeight="semibold">{authorName(revision.author)}</Text>
+                    <Text fontWeight="semibold">{authorName(revision.author, system)}</Text>
                     <HStack gap="1">
-                      {revision._id === newestId && <Badge colorPalette="green">Current</Badge>}
-                      <Badge variant="outline">{STATUS_LABELS[revision.status]}</Badge>
+                      {revision._id === newestId && <Badge colorPalette="green">{t('newsroom.history.current')}</Badge>}
+                      <Badge variant="outline">{statusLabel(t, revision.status)}</Badge>
                     </HStack>
                   </HStack>
                   <Text fontSize="sm" color="fg.muted">
                     <time dateTime={revision.createdAt} title={zoneLabel(timeZone, revision.createdAt)}>
-                      {whenSaved(revision.createdAt, timeZone)}
+                      {whenSaved(revision.createdAt, timeZone, locale)}
                     </time>
                   </Text>
                   <Text fontSize="sm" lineClamp={2} wordBreak="break-word">
@@ -107,10 +115,10 @@ export function HistoryPanel({ article, getCurrent, categories, timeZone, onRest
                   </Text>
                   <HStack gap="2" mt="2">
                     <Button size="xs" variant="outline" onClick={() => setComparing(revision)}>
-                      Compare
+                      {t('newsroom.history.compare')}
                     </Button>
                     <Button size="xs" variant="outline" colorPalette="brand" disabled={refused !== null} title={refused ?? undefined} onClick={() => setRestoring(revision)}>
-                      Restore
+                      {t('newsroom.restore.restore')}
                     </Button>
                   </HStack>
                 </Box>
@@ -138,14 +146,18 @@ export function HistoryPanel({ article, getCurrent, categories, timeZone, onRest
       )}
       <ConfirmDialog
         open={restoring !== null}
-        title="Restore this revision?"
+        title={t('newsroom.history.restoreTitle')}
         message={
           restoring
-            ? `The article will take the title, text, images and settings saved ${whenSaved(restoring.createdAt, timeZone)} by ${authorName(restoring.author)} (${STATUS_LABELS[restoring.status]}). Changes not saved in the editor are lost; the current version stays in the history.`
+            ? t('newsroom.history.restoreMessage', {
+                time: whenSaved(restoring.createdAt, timeZone, locale),
+                author: authorName(restoring.author, system),
+                status: statusLabel(t, restoring.status),
+              })
             : ''
         }
-        confirmLabel="Restore"
-        busyLabel="Restoring..."
+        confirmLabel={t('newsroom.restore.restore')}
+        busyLabel={t('newsroom.history.restoring')}
         confirmPalette="brand"
         busy={busy}
         onConfirm={() => void restore()}

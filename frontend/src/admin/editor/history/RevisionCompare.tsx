@@ -7,6 +7,7 @@ import { LoadingState } from '../../LoadingState';
 import { splitTags, toPublishInput, type ArticleFormValues } from '../article-form';
 import { authorName, revisionKey, whenSaved } from './revision-keys';
 import { fieldChanges, hasChanges, revisionText, wordChanges, type FieldValues } from './revision-diff';
+import { useLocale, useT } from '../../../i18n/context';
 
 type Props = {
   articleId: string;
@@ -29,6 +30,8 @@ type Props = {
  */
 export function RevisionCompare({ articleId, summary, current, categories, timeZone, restoreRefusal, onRestore, onClose }: Props) {
   const { data: revision, error, isLoading, mutate } = useSWR<Revision, Error>(revisionKey(articleId, summary._id));
+  const t = useT();
+  const locale = useLocale();
 
   return (
     <Dialog.Root open size="xl" scrollBehavior="inside" onOpenChange={(details) => !details.open && onClose()}>
@@ -38,14 +41,14 @@ export function RevisionCompare({ articleId, summary, current, categories, timeZ
           <Dialog.Content mx="4">
             <Dialog.Header>
               <Dialog.Title>
-                Revision of {whenSaved(summary.createdAt, timeZone)} by {authorName(summary.author)}
+                {t('newsroom.history.revisionOf', { time: whenSaved(summary.createdAt, timeZone, locale), author: authorName(summary.author, t('newsroom.activity.system')) })}
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               {error && !revision ? (
-                <ErrorState title="The revision could not be loaded" error={error} onRetry={() => void mutate()} />
+                <ErrorState title={t('newsroom.history.revisionLoadFailed')} error={error} onRetry={() => void mutate()} />
               ) : isLoading || !revision ? (
-                <LoadingState label="Loading revision..." />
+                <LoadingState label={t('newsroom.history.revisionLoading')} />
               ) : (
                 <Comparison revision={revision} current={current} categories={categories} timeZone={timeZone} />
               )}
@@ -57,10 +60,10 @@ export function RevisionCompare({ articleId, summary, current, categories, timeZ
                 </Text>
               )}
               <Button variant="outline" onClick={onClose}>
-                Close
+                {t('newsroom.history.close')}
               </Button>
               <Button colorPalette="brand" disabled={restoreRefusal !== null || !revision} onClick={onRestore}>
-                Restore this revision
+                {t('newsroom.history.restoreThis')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
@@ -92,41 +95,43 @@ function Comparison({ revision, current, categories, timeZone }: { revision: Rev
     featuredImage: current.featuredImage,
     images: current.images,
   };
-  const others = fieldChanges(before, now);
+  const t = useT();
+  const locale = useLocale();
+  const others = fieldChanges(before, now, t, locale);
   return (
     <Stack gap="5">
       <Text fontSize="sm" color="fg.muted">
-        Compared with the text in the editor now:{' '}
+        {t('newsroom.history.legendStart')}{' '}
         <chakra.del bg="red.100" color="red.900">
-          struck through
+          {t('newsroom.history.struck')}
         </chakra.del>{' '}
-        is only in this revision,{' '}
+        {t('newsroom.history.onlyRevision')}{' '}
         <chakra.ins bg="green.100" color="green.900">
-          underlined
+          {t('newsroom.history.underlined')}
         </chakra.ins>{' '}
-        only in the editor.
+        {t('newsroom.history.onlyEditor')}
       </Text>
-      <WordDiff label="Title" before={revision.title} after={current.title.trim()} />
-      <WordDiff label="Excerpt" before={revision.excerpt} after={current.excerpt.trim()} />
-      <WordDiff label="Content" before={revisionText(revision.content)} after={revisionText(current.content)} />
-      <Box as="section" aria-label="Other fields">
+      <WordDiff id="title" label={t('newsroom.editor.title')} before={revision.title} after={current.title.trim()} />
+      <WordDiff id="excerpt" label={t('newsroom.editor.excerpt')} before={revision.excerpt} after={current.excerpt.trim()} />
+      <WordDiff id="content" label={t('newsroom.conflict.content')} before={revisionText(revision.content)} after={revisionText(current.content)} />
+      <Box as="section" aria-label={t('newsroom.history.otherFields')}>
         <Heading as="h3" size="sm" mb="2">
-          Other fields
+          {t('newsroom.history.otherFields')}
         </Heading>
         {others.length === 0 ? (
-          <Text color="fg.muted">The same as in the editor.</Text>
+          <Text color="fg.muted">{t('newsroom.history.same')}</Text>
         ) : (
           <chakra.table width="full" fontSize="sm" textAlign="start">
             <thead>
               <tr>
                 <chakra.th textAlign="start" pe="4" pb="1">
-                  Field
+                  {t('newsroom.history.field')}
                 </chakra.th>
                 <chakra.th textAlign="start" pe="4" pb="1">
-                  This revision
+                  {t('newsroom.history.thisRevision')}
                 </chakra.th>
                 <chakra.th textAlign="start" pb="1">
-                  In the editor
+                  {t('newsroom.history.inEditor')}
                 </chakra.th>
               </tr>
             </thead>
@@ -153,7 +158,8 @@ function Comparison({ revision, current, categories, timeZone }: { revision: Rev
 }
 
 /** One field's words: unchanged, only in the revision (del), only in the editor (ins). */
-function WordDiff({ label, before, after }: { label: string; before: string; after: string }) {
+function WordDiff({ id, label, before, after }: { id: string; label: string; before: string; after: string }) {
+  const t = useT();
   const changes = wordChanges(before, after);
   return (
     <Box as="section" aria-label={label}>
@@ -161,20 +167,20 @@ function WordDiff({ label, before, after }: { label: string; before: string; aft
         {label}
       </Heading>
       {!before && !after ? (
-        <Text color="fg.muted">Empty in both.</Text>
+        <Text color="fg.muted">{t('newsroom.history.emptyBoth')}</Text>
       ) : !hasChanges(changes) ? (
-        <Text color="fg.muted">No changes.</Text>
+        <Text color="fg.muted">{t('newsroom.history.noChanges')}</Text>
       ) : (
-        <Text whiteSpace="pre-wrap" wordBreak="break-word" lineHeight="tall" data-testid={`diff-${label.toLowerCase()}`}>
+        <Text whiteSpace="pre-wrap" wordBreak="break-word" lineHeight="tall" data-testid={`diff-${id}`}>
           {changes.map((part, index) =>
             part.change === 'removed' ? (
               <chakra.del key={index} bg="red.100" color="red.900">
-                <VisuallyHidden>removed: </VisuallyHidden>
+                <VisuallyHidden>{t('newsroom.history.removed')} </VisuallyHidden>
                 {part.text}
               </chakra.del>
             ) : part.change === 'added' ? (
               <chakra.ins key={index} bg="green.100" color="green.900">
-                <VisuallyHidden>added: </VisuallyHidden>
+                <VisuallyHidden>{t('newsroom.history.added')} </VisuallyHidden>
                 {part.text}
               </chakra.ins>
             ) : (

@@ -7,7 +7,10 @@
  * compare dialog.
  */
 import { diffWords } from 'diff';
-import { htmlToText, STATUS_LABELS, type ArticleStatus } from '@bulletin/contract';
+import { htmlToText, type ArticleStatus, type Locale } from '@bulletin/contract';
+import type { Translate } from '../../../i18n/context';
+import { digitsIn, pluralFormIn } from '../../numbers';
+import { statusLabel } from '../../labels';
 
 export type WordChange = { text: string; change: 'same' | 'added' | 'removed' };
 
@@ -47,26 +50,28 @@ export type FieldValues = {
 
 export type FieldChange = { field: string; revision: string; current: string };
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-const imageText = (url: string | null) => (!url ? 'None' : url.startsWith('data:') ? 'A new image (not saved)' : (url.split('/').pop() ?? url));
-const imagesText = (urls: string[]) => (urls.length === 0 ? 'None' : urls.length === 1 ? '1 image' : `${urls.length} images`);
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
 
-/** The fields other than the text that differ between the revision and the editor, as labelled words. */
-export function fieldChanges(revision: FieldValues, current: FieldValues): FieldChange[] {
+/** The fields other than the text that differ between the revision and the editor, as labelled words in the page's language. */
+export function fieldChanges(revision: FieldValues, current: FieldValues, t: Translate, locale: Locale = 'en'): FieldChange[] {
+  const none = t('newsroom.none');
+  const yesNo = (value: boolean) => t(value ? 'newsroom.yes' : 'newsroom.no');
+  const imageText = (url: string | null) => (!url ? none : url.startsWith('data:') ? t('newsroom.history.newImage') : (url.split('/').pop() ?? url));
+  const imagesText = (urls: string[]) =>
+    urls.length === 0 ? none : t('newsroom.conflict.images', { form: pluralFormIn(locale, urls.length), n: digitsIn(locale, urls.length) });
   const changes: FieldChange[] = [];
   const add = (field: string, a: string, b: string) => a !== b && changes.push({ field, revision: a, current: b });
-  add('Status', STATUS_LABELS[revision.status], STATUS_LABELS[current.status]);
-  add('Category', revision.category || 'None', current.category || 'None');
-  add('Tags', revision.tags.join(', ') || 'None', current.tags.join(', ') || 'None');
-  add('Publish date', revision.publishDate || 'None', current.publishDate || 'None');
-  add('Featured', yesNo(revision.featured), yesNo(current.featured));
-  add('Breaking', yesNo(revision.breaking), yesNo(current.breaking));
+  add(t('newsroom.editor.status'), statusLabel(t, revision.status), statusLabel(t, current.status));
+  add(t('newsroom.editor.category'), revision.category || none, current.category || none);
+  add(t('newsroom.editor.tags'), revision.tags.join(', ') || none, current.tags.join(', ') || none);
+  add(t('newsroom.editor.publishDate'), revision.publishDate || none, current.publishDate || none);
+  add(t('newsroom.history.featured'), yesNo(revision.featured), yesNo(current.featured));
+  add(t('newsroom.history.breaking'), yesNo(revision.breaking), yesNo(current.breaking));
   if (revision.featuredImage !== current.featuredImage) {
-    changes.push({ field: 'Featured image', revision: imageText(revision.featuredImage), current: imageText(current.featuredImage) });
+    changes.push({ field: t('newsroom.conflict.featuredImage'), revision: imageText(revision.featuredImage), current: imageText(current.featuredImage) });
   }
   if (!sameList(revision.images, current.images)) {
-    changes.push({ field: 'Additional images', revision: imagesText(revision.images), current: imagesText(current.images) });
+    changes.push({ field: t('newsroom.conflict.additionalImages'), revision: imagesText(revision.images), current: imagesText(current.images) });
   }
   return changes;
 }

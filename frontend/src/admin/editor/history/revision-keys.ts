@@ -1,5 +1,6 @@
 import type { RevisionAuthor } from '@bulletin/contract';
 import { displayName } from '@bulletin/contract';
+import type { Locale } from '@bulletin/contract';
 import { formatNewsroomTime } from '../../schedule/newsroom-time';
 
 /** Revisions per page of the History. */
@@ -14,7 +15,7 @@ export const revisionKey = (articleId: string, revisionId: string) =>
   `/articles/${encodeURIComponent(articleId)}/revisions/${encodeURIComponent(revisionId)}`;
 
 /** Who saved a revision: their name; a write made outside any request (a script, the first history entry) is the system's. */
-export const authorName = (author: RevisionAuthor) => displayName(author) || 'System';
+export const authorName = (author: RevisionAuthor, system = 'System') => displayName(author) || system;
 
 /** When a revision was saved ('12 Mar 2026, 14:05'), in the newsroom's time zone like the publish date beside it. */
-export const whenSaved = (createdAt: string, timeZone: string) => formatNewsroomTime(createdAt, timeZone);
+export const whenSaved = (createdAt: string, timeZone: string, locale?: Locale) => formatNewsroomTime(createdAt, timeZone, locale);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fieldChanges, hasChanges, revisionText, wordChanges, type FieldValues } from '../../../../../frontend/src/admin/editor/history/revision-diff';
+import { makeI18n } from '../../../../../frontend/src/i18n/i18n';
+import { messages as newsroom } from '../../../../../frontend/src/i18n/compiled/newsroom/en';
+
+const english = makeI18n('en', newsroom);
+const t = (id: string, values?: Record<string, string | number>) => english._(id, values);
 
 /** The History's compare (docs/product.md#revisions): a revision against the editor's text, in words, never markup. */
 describe('revisionText', () => {
@@ -49,7 +54,7 @@ describe('fieldChanges', () => {
   };
 
   it('is empty when every other field is the same', () => {
-    expect(fieldChanges(base, { ...base, tags: ['harbour'] })).toEqual([]);
+    expect(fieldChanges(base, { ...base, tags: ['harbour'] }, t)).toEqual([]);
   });
 
   it('names each field that differs, in words', () => {
@@ -57,7 +62,7 @@ describe('fieldChanges', () => {
       status: 'published', category: 'Sport', tags: [], publishDate: '2026-03-05', featured: true, breaking: false,
       featuredImage: 'data:image/png;base64,AAAA', images: [],
     };
-    expect(fieldChanges(base, now)).toEqual([
+    expect(fieldChanges(base, now, t)).toEqual([
       { field: 'Status', revision: 'Draft', current: 'Published' },
       { field: 'Category', revision: 'News', current: 'Sport' },
       { field: 'Tags', revision: 'harbour', current: 'None' },

@@ -1,0 +1,69 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Locale } from '@bulletin/contract';
+import { RecentArticles } from '../../../frontend/src/admin/dashboard/RecentArticles';
+import { NEWSROOM_MESSAGES } from '../../../frontend/src/admin/messages';
+import { StatCard } from '../../../frontend/src/admin/StatCard';
+import { ROUTER_FUTURE } from '../../../frontend/src/app/router-future';
+import { loadArea } from '../../../frontend/src/i18n/area';
+import { I18nProvider } from '../../../frontend/src/i18n/context';
+import { loadI18n } from '../../../frontend/src/i18n/i18n';
+import type { Article } from '../../../frontend/src/lib/types';
+import { ChakraScope } from '../../../frontend/src/ui/chakra/ChakraScope';
+
+/**
+ * The newsroom in the page's language (docs/product.md#languages): its messages from the newsroom catalog, which
+ * brings dayjs's words for the language, so dates read in it too; English word for word as before.
+ */
+afterEach(cleanup);
+
+const story = {
+  _id: 'a1',
+  title: 'Harbour reopens',
+  locale: 'en',
+  status: 'published',
+  category: { _id: 'c1', name: 'News' },
+  publishDate: '2026-03-14T12:00:00Z',
+  featuredImage: null,
+  reviewNote: null,
+} as unknown as Article;
+
+async function showIn(locale: Locale) {
+  const i18n = await loadI18n(locale);
+  await loadArea(i18n, NEWSROOM_MESSAGES);
+  render(
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter future={ROUTER_FUTURE}>
+        <ChakraScope>
+          <RecentArticles articles={[story]} />
+          <StatCard label="views" value={1234} />
+        </ChakraScope>
+      </MemoryRouter>
+    </I18nProvider>,
+  );
+}
+
+describe('the newsroom in the page language', () => {
+  it('reads in English as before', async () => {
+    await showIn('en');
+    expect(screen.getByRole('heading', { name: 'Recent Articles' })).toBeTruthy();
+    expect(screen.getByText(/News · Mar 14, 2026/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit Harbour reopens' })).toBeTruthy();
+    expect(screen.getByText('1,234')).toBeTruthy();
+  });
+
+  it('reads in Hindi: its words, and the month in Hindi', async () => {
+    await showIn('hi');
+    expect(screen.getByRole('heading', { name: 'हाल के लेख' })).toBeTruthy();
+    expect(screen.getByText(/News · 14 मार्च 2026/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Harbour reopens संपादित करें' })).toBeTruthy();
+  });
+
+  it('reads in Bengali with its own digits, in dates and figures', async () => {
+    await showIn('bn');
+    expect(screen.getByRole('heading', { name: 'সাম্প্রতিক প্রতিবেদন' })).toBeTruthy();
+    expect(screen.getByText(/১৪ মার্চ ২০২৬/)).toBeTruthy();
+    expect(screen.getByText('১,২৩৪')).toBeTruthy();
+  });
+});
