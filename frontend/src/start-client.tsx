@@ -16,7 +16,7 @@ import { primeFirstFetch, readPageData, setHydrating } from './ssr/page-data';
  * with the same data (no second fetch, no flash). Newsroom and account pages are rendered here.
  */
 const container = document.getElementById('root');
-if (!container) throw new Error('Bulletin: the #root element is missing from index.html');
+if (!container) throw new Error('Bulletin: no #root element');
 
 const page = readPageData(document);
 // The address decides the language (docs/product.md#languages); its catalog is loaded before the first render. A screen

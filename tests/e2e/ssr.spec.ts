@@ -158,7 +158,7 @@ test('the head follows in-app navigation: from home to an article by a click, th
   await page.goto('/');
   await hydrated(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  // The head is rebuilt after the new page's data is in (app/HeadSync.tsx): every check waits for it.
+  // The head is rebuilt after the new page's data is in (app/PageSync.tsx): every check waits for it.
   const head = page.locator('head');
   const meta = (selector: string) => head.locator(selector);
   const ld = async () => (await head.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);

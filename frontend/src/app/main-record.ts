@@ -4,8 +4,8 @@ import type { PageHandle } from '../lib/route-module';
 
 /**
  * The current page's main record: its route module's first API key, read through SWR (from its cache when the
- * server or the screen already fetched it: no extra request). Shared by the head (HeadSync) and the page-view
- * beacon (PageViewBeacon).
+ * server or the screen already fetched it: no extra request). Read by PageSync for the head and
+ * the page-view beacon.
  */
 export function useMainRecord() {
   const location = useLocation();

@@ -6,8 +6,7 @@ import { Layout } from '../frame/Layout';
 import { plainPage } from '../lib/route-module';
 import { localizedReaderRoutes, readerRoutes } from '../reader/routes';
 import { LanguageGuard } from '../frame/LanguageGuard';
-import { HeadSync } from './HeadSync';
-import { PageViewBeacon } from './PageViewBeacon';
+import { PageSync } from './PageSync';
 import { ROUTER_FUTURE } from './router-future';
 import { RouteError } from './RouteError';
 
@@ -39,15 +38,14 @@ export const routes: RouteObject[] = [
 
 /**
  * The shared frame, the head kept true as the reader moves between pages, and each reader page's view reported
- * (HeadSync and PageViewBeacon render nothing).
+ * (PageSync renders nothing).
  */
 function Frame() {
   return (
     <>
       <LanguageGuard />
       <Layout />
-      <HeadSync routes={routes} />
-      <PageViewBeacon routes={routes} />
+      <PageSync routes={routes} />
     </>
   );
 }

@@ -22,7 +22,7 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNo
 
 export function useI18n(): I18n {
   const i18n = useContext(I18nContext) ?? standalone;
-  if (!i18n) throw new Error('Bulletin: no interface language (render inside AppProviders with an i18n)');
+  if (!i18n) throw new Error('Bulletin: no i18n (render inside AppProviders)');
   return i18n;
 }
 

@@ -1,3 +1,4 @@
+import { matchRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { SECTION_SLUGS } from './routes';
 
 import type { PageKind } from '@bulletin/contract';
@@ -15,4 +16,10 @@ export function pageKind(route: { index?: boolean; path?: string }): PageKind {
   if (route.path === 'live/:slug') return 'live';
   if (route.path === '*') return 'not-found';
   return 'content';
+}
+
+/** The kind of page `routes` show at `location` (after in-app navigation: the head, the page view). */
+export function pageKindAt(routes: RouteObject[], location: Location): PageKind {
+  const route = matchRoutes(routes, location)?.at(-1)?.route;
+  return route ? pageKind(route) : 'not-found';
 }

@@ -1,25 +1,29 @@
 import { useEffect, useRef } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { ApiError } from '../lib/api';
-import { pageKind } from '../reader/page-kind';
+import { pageKindAt } from '../reader/page-kind';
 import { useMainRecord } from './main-record';
 
 const SUFFIX = ' | Bulletin';
 
 /**
- * Keeps the head true after in-app navigation: description, canonical, Open Graph / Twitter tags and JSON-LD
- * are rebuilt from the new page's main record (its route module's first API key, read from SWR's cache: no
- * extra request) with the server's own builders (ssr/head-dom.ts). The first page's head is the server's.
- * Renders nothing; placed after the frame so the screen has set its title (useDocumentTitle) first.
+ * What follows each page the reader reaches, from its main record (its route module's first API key, read from SWR's
+ * cache: no extra request). Renders nothing; placed after the frame so the screen has set its title
+ * (useDocumentTitle) first.
+ * - The page's view is reported (docs/decisions/0028-analytics-storage.md; which pages and when:
+ *   reader/page-view.ts), the reporter loaded only then, so it never delays the page; without JavaScript nothing
+ *   is sent.
+ * - After in-app navigation the head is kept true: description, canonical, Open Graph / Twitter tags and JSON-LD
+ *   rebuilt with the server's own builders (ssr/head-dom.ts). The first page's head is the server's.
  */
-export function HeadSync({ routes }: { routes: RouteObject[] }) {
-  const { location, data, error } = useMainRecord();
+export function PageSync({ routes }: { routes: RouteObject[] }) {
+  const { location, key, data, error } = useMainRecord();
   const firstPage = useRef(location.key);
 
   useEffect(() => {
+    const kind = pageKindAt(routes, location);
+    void import('../reader/page-view').then(({ pageShown }) => pageShown(kind, location, { key, data, error }));
     if (location.key === firstPage.current) return;
-    const route = matchRoutes(routes, location)?.at(-1)?.route;
-    const kind = route ? pageKind(route) : 'not-found';
     const failed = error instanceof ApiError ? error.status : 0;
     const status = kind === 'not-found' || failed === 404 || (kind === 'article' && failed === 400) ? 404 : 200;
     const main = status < 400 ? (data as never) : undefined;
@@ -36,7 +40,7 @@ export function HeadSync({ routes }: { routes: RouteObject[] }) {
         live: kind === 'live' ? main : undefined,
       }),
     );
-  }, [location, data, error, routes]);
+  }, [location, key, data, error, routes]);
 
   return null;
 }
