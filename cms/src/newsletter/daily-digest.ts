@@ -45,12 +45,15 @@ export async function ensureDigests(strapi: Core.Strapi): Promise<void> {
   });
 }
 
+/** The last day this process found queued (by itself or another): its later looks that day ask the database nothing. */
+let queuedDay = 0;
+
 /** Queues today's digest when its hour has come and it is not queued yet. */
 export async function queueDigestIfDue(strapi: Core.Strapi, now = Date.now()): Promise<void> {
   const { digestHour } = strapi.config.get<MailConfig>('mail');
   if (digestHour === null) return;
   const { day, hour } = newsroomDay(now, strapi.config.get<NewsroomConfig>('newsroom').timeZone);
-  if (hour < digestHour) return;
+  if (hour < digestHour || day === queuedDay) return;
   const { table, column } = tableOf(strapi, SUBSCRIBER);
   await strapi.db.transaction(async ({ trx, onCommit }: { trx: Knex; onCommit: (done: () => void) => void }) => {
     const marked = rawRows(
@@ -65,6 +68,7 @@ export async function queueDigestIfDue(strapi: Core.Strapi, now = Date.now()): P
     );
     onCommit(() => wakeMailSender());
   });
+  queuedDay = day;
 }
 
 let timer: NodeJS.Timeout | undefined;
