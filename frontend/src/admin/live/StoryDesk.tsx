@@ -23,13 +23,17 @@ import { LoadingState } from '../LoadingState';
 import { useDeleteConfirm } from '../useDeleteConfirm';
 import { LIVE_DESK_KEY } from './keys';
 import { useT } from '../../i18n/context';
+import { useAreaMessages } from '../../i18n/use-area-messages';
+import { LIVE_MESSAGES } from '../../ui/live/messages';
 
 /** /admin/live/:slug — run a live story: post entries quickly, see them as readers do; editors end it and edit entries. */
 export function StoryDesk({ slug }: { slug: string }) {
   const t = useT();
+  // The reader's view of the story (badge, feed) speaks live coverage's messages.
+  const ready = useAreaMessages(LIVE_MESSAGES);
   const { data, error, mutate } = useSWR<LiveStoryPage, Error>(slug ? liveKey(slug) : null);
   useDocumentTitle(data ? t('newsroom.live.titleOf', { title: data.title }) : t('newsroom.live.coverage'));
-  if (data) return <LiveDesk key={data._id} page={data} />;
+  if (data && ready) return <LiveDesk key={data._id} page={data} />;
   if (error instanceof ApiError && error.status === 404) {
     return (
       <Stack gap="3">

@@ -12,6 +12,9 @@ import { ArticleCard } from '../cards/ArticleCard';
 import listing from '../listing/listing.module.css';
 import styles from '../live/live-pages.module.css';
 import { useT } from '../../i18n/context';
+import { LIVE_MESSAGES } from '../../ui/live/messages';
+import { preloadArea } from '../../i18n/area';
+import { useAreaMessages } from '../../i18n/use-area-messages';
 
 /** The newest running story, for Watch Live. */
 const NEWEST_LIVE_KEY = '/live?limit=1';
@@ -26,8 +29,16 @@ export const redirect: PageRedirect = (data) => {
   return newest ? `/live/${encodeURIComponent(newest.slug)}` : null;
 };
 
+/** Live coverage's messages: the server entry loads them before rendering; the browser before hydrating. */
+export const messages = LIVE_MESSAGES;
+export const ready = preloadArea(LIVE_MESSAGES);
+
 /** /live — Watch Live: the newest running live story, or 'No live coverage right now' with the latest breaking news. */
 export default function LiveIndexPage() {
+  return useAreaMessages(LIVE_MESSAGES) ? <LiveIndex /> : null;
+}
+
+function LiveIndex() {
   const live = useSWR<LiveStorySummary[], Error>(NEWEST_LIVE_KEY);
   const breaking = useSWR<ArticlePage, Error>(LIVE_BREAKING_KEY);
   const target = live.data ? redirect({ [NEWEST_LIVE_KEY]: live.data }) : null;

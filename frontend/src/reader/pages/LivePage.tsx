@@ -19,11 +19,22 @@ import { liveAgo, useNow } from '../../lib/live/use-now';
 import styles from '../live/live-pages.module.css';
 import { useT } from '../../i18n/context';
 import { useCounted, useLocalFormats } from '../../lib/use-local-formats';
+import { LIVE_MESSAGES } from '../../ui/live/messages';
+import { preloadArea } from '../../i18n/area';
+import { useAreaMessages } from '../../i18n/use-area-messages';
 
 export const apiKeys: ApiKeys = (params) => (params.slug ? [liveKey(params.slug)] : []);
 
+/** Live coverage's messages: the server entry loads them before rendering; the browser before hydrating. */
+export const messages = LIVE_MESSAGES;
+export const ready = preloadArea(LIVE_MESSAGES);
+
 /** /live/:slug — a live story: its title, LIVE while it runs, key events, and entries arriving as they are posted. */
 export default function LivePage() {
+  return useAreaMessages(LIVE_MESSAGES) ? <Live /> : null;
+}
+
+function Live() {
   const slug = usePageParams().slug ?? '';
   const { data, error, mutate } = useSWR<LiveStoryPage, Error>(slug ? liveKey(slug) : null);
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);

@@ -1,0 +1,32 @@
+// Compiled from catalogs/live/bn.json by scripts/i18n-compile.mjs: edit the catalog, then run the script.
+import type { Messages } from '@lingui/core';
+
+export const messages: Messages = {
+  "live.notFound": ["সরাসরি সম্প্রচার পাওয়া যায়নি"],
+  "live.notFoundText": ["আপনি যে সরাসরি সম্প্রচারটি খুঁজছেন তা নেই।"],
+  "live.error": ["সরাসরি সম্প্রচার লোড করতে ত্রুটি"],
+  "live.loading": ["সরাসরি সম্প্রচার লোড হচ্ছে..."],
+  "live.started": ["শুরু হয়েছে"],
+  "live.ended": ["শেষ হয়েছে"],
+  "live.updates": [["form","select",{"one":[["n"],"টি আপডেট"],"other":[["n"],"টি আপডেট"]}]],
+  "live.hasEnded": ["এই সরাসরি সম্প্রচার শেষ হয়েছে।"],
+  "live.fullStory": ["পুরো খবর পড়ুন:"],
+  "live.title": ["সরাসরি"],
+  "live.none": ["এখন কোনও সরাসরি সম্প্রচার নেই"],
+  "live.noneText": ["বার্তাকক্ষ কোনও ঘটনা ঘটার সময়েই তার খবর দিলে ‘সরাসরি দেখুন’ আপনাকে সেখানে নিয়ে যায়। ততক্ষণ, সদ্য পাওয়া খবর:"],
+  "live.latestBreaking": ["সর্বশেষ সদ্য পাওয়া খবর"],
+  "live.noBreaking": ["এই মুহূর্তে কোনও সদ্য পাওয়া খবর নেই।"],
+  "live.looking": ["সরাসরি সম্প্রচার খোঁজা হচ্ছে..."],
+  "live.keyEvents": ["মূল ঘটনা"],
+  "live.keyEvent": ["মূল ঘটনা"],
+  "live.pinned": ["পিন করা"],
+  "live.by": [["name"],"-এর লেখা"],
+  "live.reconnecting": ["সরাসরি আপডেটে আবার যুক্ত হচ্ছে..."],
+  "live.latestUpdates": ["সর্বশেষ আপডেট"],
+  "live.noUpdatesRunning": ["এখনও কোনও আপডেট নেই। নতুন আপডেট এলেই এখানে দেখা যাবে।"],
+  "live.noUpdatesEnded": ["এই সরাসরি খবরে কোনও আপডেট নেই।"],
+  "live.older": ["পুরোনো আপডেট দেখান"],
+  "live.newUpdates": [["form","select",{"one":[["n"],"টি নতুন আপডেট"],"other":[["n"],"টি নতুন আপডেট"]}]],
+  "live.badgeLive": ["সরাসরি"],
+  "live.badgeEnded": ["শেষ"],
+};

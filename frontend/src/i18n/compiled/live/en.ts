@@ -1,0 +1,32 @@
+// Compiled from catalogs/live/en.json by scripts/i18n-compile.mjs: edit the catalog, then run the script.
+import type { Messages } from '@lingui/core';
+
+export const messages: Messages = {
+  "live.notFound": ["Live Story Not Found"],
+  "live.notFoundText": ["The live coverage you're looking for doesn't exist."],
+  "live.error": ["Error loading live coverage"],
+  "live.loading": ["Loading live coverage..."],
+  "live.started": ["Started"],
+  "live.ended": ["Ended"],
+  "live.updates": [["form","select",{"one":[["n"]," update"],"other":[["n"]," updates"]}]],
+  "live.hasEnded": ["This live coverage has ended."],
+  "live.fullStory": ["Read the full story:"],
+  "live.title": ["Live"],
+  "live.none": ["No live coverage right now"],
+  "live.noneText": ["When the newsroom covers a story as it unfolds, Watch Live takes you there. Meanwhile, the latest breaking news:"],
+  "live.latestBreaking": ["Latest breaking news"],
+  "live.noBreaking": ["There is no breaking news at the moment."],
+  "live.looking": ["Looking for live coverage..."],
+  "live.keyEvents": ["Key events"],
+  "live.keyEvent": ["Key event"],
+  "live.pinned": ["Pinned"],
+  "live.by": ["By ",["name"]],
+  "live.reconnecting": ["Reconnecting to live updates..."],
+  "live.latestUpdates": ["Latest updates"],
+  "live.noUpdatesRunning": ["No updates yet. New updates appear here as they happen."],
+  "live.noUpdatesEnded": ["This live story has no updates."],
+  "live.older": ["Show older updates"],
+  "live.newUpdates": [["form","select",{"one":[["n"]," new update"],"other":[["n"]," new updates"]}]],
+  "live.badgeLive": ["LIVE"],
+  "live.badgeEnded": ["ENDED"],
+};

@@ -1,0 +1,32 @@
+// Compiled from catalogs/live/gu.json by scripts/i18n-compile.mjs: edit the catalog, then run the script.
+import type { Messages } from '@lingui/core';
+
+export const messages: Messages = {
+  "live.notFound": ["લાઇવ કવરેજ મળ્યું નથી"],
+  "live.notFoundText": ["તમે જે લાઇવ કવરેજ શોધી રહ્યા છો તે અસ્તિત્વમાં નથી."],
+  "live.error": ["લાઇવ કવરેજ લોડ કરવામાં ભૂલ"],
+  "live.loading": ["લાઇવ કવરેજ લોડ થઈ રહ્યું છે..."],
+  "live.started": ["શરૂ થયું"],
+  "live.ended": ["સમાપ્ત થયું"],
+  "live.updates": [["form","select",{"one":[["n"]," અપડેટ"],"other":[["n"]," અપડેટ"]}]],
+  "live.hasEnded": ["આ લાઇવ કવરેજ સમાપ્ત થયું છે."],
+  "live.fullStory": ["પૂરા સમાચાર વાંચો:"],
+  "live.title": ["લાઇવ"],
+  "live.none": ["હાલમાં કોઈ લાઇવ કવરેજ નથી"],
+  "live.noneText": ["ન્યૂઝરૂમ કોઈ ઘટનાને બનતી વખતે જ આવરી લે ત્યારે ‘લાઇવ જુઓ’ તમને ત્યાં લઈ જાય છે. ત્યાં સુધી, તાજા સમાચાર:"],
+  "live.latestBreaking": ["તાજેતરના તાજા સમાચાર"],
+  "live.noBreaking": ["હાલમાં કોઈ તાજા સમાચાર નથી."],
+  "live.looking": ["લાઇવ કવરેજ શોધી રહ્યા છીએ..."],
+  "live.keyEvents": ["મુખ્ય ઘટનાઓ"],
+  "live.keyEvent": ["મુખ્ય ઘટના"],
+  "live.pinned": ["પિન કરેલું"],
+  "live.by": [["name"]," દ્વારા"],
+  "live.reconnecting": ["લાઇવ અપડેટ સાથે ફરી જોડાઈ રહ્યા છીએ..."],
+  "live.latestUpdates": ["તાજેતરના અપડેટ"],
+  "live.noUpdatesRunning": ["હજુ કોઈ અપડેટ નથી. નવા અપડેટ આવતાં જ અહીં દેખાશે."],
+  "live.noUpdatesEnded": ["આ લાઇવ સમાચારમાં કોઈ અપડેટ નથી."],
+  "live.older": ["જૂના અપડેટ બતાવો"],
+  "live.newUpdates": [["form","select",{"one":[["n"]," નવું અપડેટ"],"other":[["n"]," નવા અપડેટ"]}]],
+  "live.badgeLive": ["લાઇવ"],
+  "live.badgeEnded": ["સમાપ્ત"],
+};

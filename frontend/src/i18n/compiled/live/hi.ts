@@ -1,0 +1,32 @@
+// Compiled from catalogs/live/hi.json by scripts/i18n-compile.mjs: edit the catalog, then run the script.
+import type { Messages } from '@lingui/core';
+
+export const messages: Messages = {
+  "live.notFound": ["लाइव कवरेज नहीं मिली"],
+  "live.notFoundText": ["आप जो लाइव कवरेज ढूँढ रहे हैं, वह मौजूद नहीं है।"],
+  "live.error": ["लाइव कवरेज लोड करने में त्रुटि"],
+  "live.loading": ["लाइव कवरेज लोड हो रही है..."],
+  "live.started": ["शुरू हुई"],
+  "live.ended": ["समाप्त हुई"],
+  "live.updates": [["form","select",{"one":[["n"]," अपडेट"],"other":[["n"]," अपडेट"]}]],
+  "live.hasEnded": ["यह लाइव कवरेज समाप्त हो गई है।"],
+  "live.fullStory": ["पूरी ख़बर पढ़ें:"],
+  "live.title": ["लाइव"],
+  "live.none": ["अभी कोई लाइव कवरेज नहीं"],
+  "live.noneText": ["जब न्यूज़रूम किसी ख़बर को घटते हुए कवर करता है, तो ‘लाइव देखें’ आपको वहाँ ले जाता है। तब तक, ताज़ा ख़बरें:"],
+  "live.latestBreaking": ["ताज़ा ख़बरें"],
+  "live.noBreaking": ["इस समय कोई ताज़ा ख़बर नहीं है।"],
+  "live.looking": ["लाइव कवरेज खोजी जा रही है..."],
+  "live.keyEvents": ["मुख्य घटनाएँ"],
+  "live.keyEvent": ["मुख्य घटना"],
+  "live.pinned": ["पिन किया गया"],
+  "live.by": [["name"]," द्वारा"],
+  "live.reconnecting": ["लाइव अपडेट से फिर जुड़ रहे हैं..."],
+  "live.latestUpdates": ["ताज़ा अपडेट"],
+  "live.noUpdatesRunning": ["अभी कोई अपडेट नहीं। नए अपडेट होते ही यहाँ दिखेंगे।"],
+  "live.noUpdatesEnded": ["इस लाइव ख़बर में कोई अपडेट नहीं है।"],
+  "live.older": ["पुराने अपडेट दिखाएँ"],
+  "live.newUpdates": [["form","select",{"one":[["n"]," नया अपडेट"],"other":[["n"]," नए अपडेट"]}]],
+  "live.badgeLive": ["लाइव"],
+  "live.badgeEnded": ["समाप्त"],
+};

@@ -1,0 +1,32 @@
+// Compiled from catalogs/live/kn.json by scripts/i18n-compile.mjs: edit the catalog, then run the script.
+import type { Messages } from '@lingui/core';
+
+export const messages: Messages = {
+  "live.notFound": ["ನೇರ ಪ್ರಸಾರ ಸಿಗಲಿಲ್ಲ"],
+  "live.notFoundText": ["ನೀವು ಹುಡುಕುತ್ತಿರುವ ನೇರ ಪ್ರಸಾರ ಅಸ್ತಿತ್ವದಲ್ಲಿಲ್ಲ."],
+  "live.error": ["ನೇರ ಪ್ರಸಾರವನ್ನು ಲೋಡ್ ಮಾಡುವಲ್ಲಿ ದೋಷ"],
+  "live.loading": ["ನೇರ ಪ್ರಸಾರ ಲೋಡ್ ಆಗುತ್ತಿದೆ..."],
+  "live.started": ["ಆರಂಭವಾಗಿದೆ"],
+  "live.ended": ["ಮುಕ್ತಾಯವಾಗಿದೆ"],
+  "live.updates": [["form","select",{"one":[["n"]," ಅಪ್‌ಡೇಟ್"],"other":[["n"]," ಅಪ್‌ಡೇಟ್‌ಗಳು"]}]],
+  "live.hasEnded": ["ಈ ನೇರ ಪ್ರಸಾರ ಮುಕ್ತಾಯವಾಗಿದೆ."],
+  "live.fullStory": ["ಪೂರ್ಣ ಸುದ್ದಿ ಓದಿ:"],
+  "live.title": ["ನೇರ"],
+  "live.none": ["ಸದ್ಯಕ್ಕೆ ಯಾವುದೇ ನೇರ ಪ್ರಸಾರವಿಲ್ಲ"],
+  "live.noneText": ["ಸುದ್ದಿಮನೆ ಘಟನೆಯನ್ನು ನಡೆಯುತ್ತಿರುವಂತೆಯೇ ವರದಿ ಮಾಡುವಾಗ ‘ನೇರ ಪ್ರಸಾರ ನೋಡಿ’ ನಿಮ್ಮನ್ನು ಅಲ್ಲಿಗೆ ಕರೆದೊಯ್ಯುತ್ತದೆ. ಅಲ್ಲಿಯವರೆಗೆ, ತಾಜಾ ಸುದ್ದಿಗಳು:"],
+  "live.latestBreaking": ["ಇತ್ತೀಚಿನ ತಾಜಾ ಸುದ್ದಿ"],
+  "live.noBreaking": ["ಸದ್ಯಕ್ಕೆ ಯಾವುದೇ ತಾಜಾ ಸುದ್ದಿಯಿಲ್ಲ."],
+  "live.looking": ["ನೇರ ಪ್ರಸಾರವನ್ನು ಹುಡುಕಲಾಗುತ್ತಿದೆ..."],
+  "live.keyEvents": ["ಪ್ರಮುಖ ಘಟನೆಗಳು"],
+  "live.keyEvent": ["ಪ್ರಮುಖ ಘಟನೆ"],
+  "live.pinned": ["ಪಿನ್ ಮಾಡಲಾಗಿದೆ"],
+  "live.by": [["name"]," ಅವರಿಂದ"],
+  "live.reconnecting": ["ನೇರ ಅಪ್‌ಡೇಟ್‌ಗಳಿಗೆ ಮರುಸಂಪರ್ಕಿಸಲಾಗುತ್ತಿದೆ..."],
+  "live.latestUpdates": ["ಇತ್ತೀಚಿನ ಅಪ್‌ಡೇಟ್‌ಗಳು"],
+  "live.noUpdatesRunning": ["ಇನ್ನೂ ಅಪ್‌ಡೇಟ್‌ಗಳಿಲ್ಲ. ಹೊಸ ಅಪ್‌ಡೇಟ್‌ಗಳು ಬಂದ ಕೂಡಲೇ ಇಲ್ಲಿ ಕಾಣುತ್ತವೆ."],
+  "live.noUpdatesEnded": ["ಈ ನೇರ ಸುದ್ದಿಯಲ್ಲಿ ಯಾವುದೇ ಅಪ್‌ಡೇಟ್‌ಗಳಿಲ್ಲ."],
+  "live.older": ["ಹಳೆಯ ಅಪ್‌ಡೇಟ್‌ಗಳನ್ನು ತೋರಿಸಿ"],
+  "live.newUpdates": [["form","select",{"one":[["n"]," ಹೊಸ ಅಪ್‌ಡೇಟ್"],"other":[["n"]," ಹೊಸ ಅಪ್‌ಡೇಟ್‌ಗಳು"]}]],
+  "live.badgeLive": ["ನೇರ"],
+  "live.badgeEnded": ["ಮುಕ್ತಾಯ"],
+};

@@ -1,0 +1,32 @@
+// Compiled from catalogs/live/ml.json by scripts/i18n-compile.mjs: edit the catalog, then run the script.
+import type { Messages } from '@lingui/core';
+
+export const messages: Messages = {
+  "live.notFound": ["തത്സമയ വാർത്ത കണ്ടെത്തിയില്ല"],
+  "live.notFoundText": ["നിങ്ങൾ തിരയുന്ന തത്സമയ വാർത്ത നിലവിലില്ല."],
+  "live.error": ["തത്സമയ വാർത്ത ലോഡ് ചെയ്യുന്നതിൽ പിശക്"],
+  "live.loading": ["തത്സമയ വാർത്ത ലോഡ് ചെയ്യുന്നു..."],
+  "live.started": ["ആരംഭിച്ചത്"],
+  "live.ended": ["അവസാനിച്ചത്"],
+  "live.updates": [["form","select",{"one":[["n"]," അപ്ഡേറ്റ്"],"other":[["n"]," അപ്ഡേറ്റുകൾ"]}]],
+  "live.hasEnded": ["ഈ തത്സമയ വാർത്ത അവസാനിച്ചു."],
+  "live.fullStory": ["മുഴുവൻ വാർത്തയും വായിക്കുക:"],
+  "live.title": ["തത്സമയം"],
+  "live.none": ["ഇപ്പോൾ തത്സമയ വാർത്തകളൊന്നുമില്ല"],
+  "live.noneText": ["ന്യൂസ്‌റൂം ഒരു സംഭവം നടക്കുന്നതിനൊപ്പം റിപ്പോർട്ട് ചെയ്യുമ്പോൾ ‘തത്സമയം കാണുക’ നിങ്ങളെ അവിടേക്ക് കൊണ്ടുപോകും. അതുവരെ, പുതിയ വാർത്തകൾ:"],
+  "live.latestBreaking": ["ഏറ്റവും പുതിയ വാർത്തകൾ"],
+  "live.noBreaking": ["ഇപ്പോൾ പുതിയ വാർത്തകളൊന്നുമില്ല."],
+  "live.looking": ["തത്സമയ വാർത്ത തിരയുന്നു..."],
+  "live.keyEvents": ["പ്രധാന സംഭവങ്ങൾ"],
+  "live.keyEvent": ["പ്രധാന സംഭവം"],
+  "live.pinned": ["പിൻ ചെയ്തത്"],
+  "live.by": [["name"]," എഴുതിയത്"],
+  "live.reconnecting": ["തത്സമയ അപ്ഡേറ്റുകളിലേക്ക് വീണ്ടും ബന്ധിപ്പിക്കുന്നു..."],
+  "live.latestUpdates": ["പുതിയ അപ്ഡേറ്റുകൾ"],
+  "live.noUpdatesRunning": ["ഇതുവരെ അപ്ഡേറ്റുകളില്ല. പുതിയവ വരുന്നതനുസരിച്ച് ഇവിടെ കാണാം."],
+  "live.noUpdatesEnded": ["ഈ തത്സമയ വാർത്തയിൽ അപ്ഡേറ്റുകളൊന്നുമില്ല."],
+  "live.older": ["പഴയ അപ്ഡേറ്റുകൾ കാണിക്കുക"],
+  "live.newUpdates": [["form","select",{"one":[["n"]," പുതിയ അപ്ഡേറ്റ്"],"other":[["n"]," പുതിയ അപ്ഡേറ്റുകൾ"]}]],
+  "live.badgeLive": ["തത്സമയം"],
+  "live.badgeEnded": ["അവസാനിച്ചു"],
+};

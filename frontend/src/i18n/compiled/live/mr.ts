@@ -1,0 +1,32 @@
+// Compiled from catalogs/live/mr.json by scripts/i18n-compile.mjs: edit the catalog, then run the script.
+import type { Messages } from '@lingui/core';
+
+export const messages: Messages = {
+  "live.notFound": ["थेट वार्तांकन सापडले नाही"],
+  "live.notFoundText": ["तुम्ही शोधत असलेले थेट वार्तांकन अस्तित्वात नाही."],
+  "live.error": ["थेट वार्तांकन लोड करताना त्रुटी"],
+  "live.loading": ["थेट वार्तांकन लोड होत आहे..."],
+  "live.started": ["सुरू झाले"],
+  "live.ended": ["संपले"],
+  "live.updates": [["form","select",{"one":[["n"]," अपडेट"],"other":[["n"]," अपडेट"]}]],
+  "live.hasEnded": ["हे थेट वार्तांकन संपले आहे."],
+  "live.fullStory": ["संपूर्ण बातमी वाचा:"],
+  "live.title": ["थेट"],
+  "live.none": ["सध्या थेट वार्तांकन नाही"],
+  "live.noneText": ["वृत्तकक्ष एखादी घटना घडत असताना तिचे वार्तांकन करतो तेव्हा ‘थेट पाहा’ तुम्हाला तिथे नेते. तोपर्यंत, ताज्या बातम्या:"],
+  "live.latestBreaking": ["ताज्या बातम्या"],
+  "live.noBreaking": ["सध्या कोणतीही ताजी बातमी नाही."],
+  "live.looking": ["थेट वार्तांकन शोधत आहे..."],
+  "live.keyEvents": ["महत्त्वाच्या घडामोडी"],
+  "live.keyEvent": ["महत्त्वाची घडामोड"],
+  "live.pinned": ["पिन केलेले"],
+  "live.by": [["name"]," यांच्याकडून"],
+  "live.reconnecting": ["थेट अपडेटशी पुन्हा जोडत आहे..."],
+  "live.latestUpdates": ["ताजे अपडेट"],
+  "live.noUpdatesRunning": ["अद्याप अपडेट नाहीत. नवे अपडेट येताच इथे दिसतील."],
+  "live.noUpdatesEnded": ["या थेट बातमीत कोणतेही अपडेट नाहीत."],
+  "live.older": ["जुने अपडेट दाखवा"],
+  "live.newUpdates": [["form","select",{"one":[["n"]," नवा अपडेट"],"other":[["n"]," नवे अपडेट"]}]],
+  "live.badgeLive": ["थेट"],
+  "live.badgeEnded": ["संपले"],
+};

@@ -1,0 +1,32 @@
+// Compiled from catalogs/live/ta.json by scripts/i18n-compile.mjs: edit the catalog, then run the script.
+import type { Messages } from '@lingui/core';
+
+export const messages: Messages = {
+  "live.notFound": ["நேரலைச் செய்தி கிடைக்கவில்லை"],
+  "live.notFoundText": ["நீங்கள் தேடும் நேரலைச் செய்தி இல்லை."],
+  "live.error": ["நேரலையை ஏற்றுவதில் பிழை"],
+  "live.loading": ["நேரலை ஏற்றப்படுகிறது..."],
+  "live.started": ["தொடங்கியது"],
+  "live.ended": ["முடிந்தது"],
+  "live.updates": [["form","select",{"one":[["n"]," புதுப்பிப்பு"],"other":[["n"]," புதுப்பிப்புகள்"]}]],
+  "live.hasEnded": ["இந்த நேரலை முடிந்துவிட்டது."],
+  "live.fullStory": ["முழுச் செய்தியைப் படிக்கவும்:"],
+  "live.title": ["நேரலை"],
+  "live.none": ["இப்போது நேரலை எதுவும் இல்லை"],
+  "live.noneText": ["செய்தியறை ஒரு நிகழ்வை நடக்கும்போதே வழங்கினால், ‘நேரலையில் காண்க’ உங்களை அங்கே அழைத்துச் செல்லும். அதுவரை, சமீபத்திய முக்கியச் செய்திகள்:"],
+  "live.latestBreaking": ["சமீபத்திய முக்கியச் செய்திகள்"],
+  "live.noBreaking": ["இப்போது முக்கியச் செய்தி எதுவும் இல்லை."],
+  "live.looking": ["நேரலையைத் தேடுகிறது..."],
+  "live.keyEvents": ["முக்கிய நிகழ்வுகள்"],
+  "live.keyEvent": ["முக்கிய நிகழ்வு"],
+  "live.pinned": ["பொருத்தப்பட்டது"],
+  "live.by": [["name"]," எழுதியது"],
+  "live.reconnecting": ["நேரலைப் புதுப்பிப்புகளுடன் மீண்டும் இணைகிறது..."],
+  "live.latestUpdates": ["சமீபத்திய புதுப்பிப்புகள்"],
+  "live.noUpdatesRunning": ["இன்னும் புதுப்பிப்புகள் இல்லை. புதியவை நிகழும்போதே இங்கே தோன்றும்."],
+  "live.noUpdatesEnded": ["இந்த நேரலைச் செய்தியில் புதுப்பிப்புகள் இல்லை."],
+  "live.older": ["பழைய புதுப்பிப்புகளைக் காட்டு"],
+  "live.newUpdates": [["form","select",{"one":[["n"]," புதிய புதுப்பிப்பு"],"other":[["n"]," புதிய புதுப்பிப்புகள்"]}]],
+  "live.badgeLive": ["நேரலை"],
+  "live.badgeEnded": ["முடிந்தது"],
+};

@@ -1,0 +1,32 @@
+// Compiled from catalogs/live/te.json by scripts/i18n-compile.mjs: edit the catalog, then run the script.
+import type { Messages } from '@lingui/core';
+
+export const messages: Messages = {
+  "live.notFound": ["ప్రత్యక్ష ప్రసారం కనబడలేదు"],
+  "live.notFoundText": ["మీరు వెతుకుతున్న ప్రత్యక్ష ప్రసారం లేదు."],
+  "live.error": ["ప్రత్యక్ష ప్రసారాన్ని లోడ్ చేయడంలో లోపం"],
+  "live.loading": ["ప్రత్యక్ష ప్రసారం లోడ్ అవుతోంది..."],
+  "live.started": ["ప్రారంభమైంది"],
+  "live.ended": ["ముగిసింది"],
+  "live.updates": [["form","select",{"one":[["n"]," అప్‌డేట్"],"other":[["n"]," అప్‌డేట్‌లు"]}]],
+  "live.hasEnded": ["ఈ ప్రత్యక్ష ప్రసారం ముగిసింది."],
+  "live.fullStory": ["పూర్తి వార్త చదవండి:"],
+  "live.title": ["ప్రత్యక్షం"],
+  "live.none": ["ప్రస్తుతం ప్రత్యక్ష ప్రసారం ఏదీ లేదు"],
+  "live.noneText": ["న్యూస్‌రూమ్ ఒక సంఘటనను జరుగుతుండగానే అందిస్తే, ‘ప్రత్యక్షంగా చూడండి’ మిమ్మల్ని అక్కడికి తీసుకెళ్తుంది. అప్పటివరకు, తాజా వార్తలు:"],
+  "live.latestBreaking": ["తాజా వార్తలు"],
+  "live.noBreaking": ["ప్రస్తుతం తాజా వార్తలేవీ లేవు."],
+  "live.looking": ["ప్రత్యక్ష ప్రసారం కోసం వెతుకుతోంది..."],
+  "live.keyEvents": ["ముఖ్య ఘటనలు"],
+  "live.keyEvent": ["ముఖ్య ఘటన"],
+  "live.pinned": ["పిన్ చేసినది"],
+  "live.by": [["name"]," రాసినది"],
+  "live.reconnecting": ["ప్రత్యక్ష అప్‌డేట్‌లకు మళ్లీ అనుసంధానమవుతోంది..."],
+  "live.latestUpdates": ["తాజా అప్‌డేట్‌లు"],
+  "live.noUpdatesRunning": ["ఇంకా అప్‌డేట్‌లేవీ లేవు. కొత్తవి వచ్చిన వెంటనే ఇక్కడ కనిపిస్తాయి."],
+  "live.noUpdatesEnded": ["ఈ ప్రత్యక్ష వార్తలో అప్‌డేట్‌లేవీ లేవు."],
+  "live.older": ["పాత అప్‌డేట్‌లను చూపించండి"],
+  "live.newUpdates": [["form","select",{"one":[["n"]," కొత్త అప్‌డేట్"],"other":[["n"]," కొత్త అప్‌డేట్‌లు"]}]],
+  "live.badgeLive": ["ప్రత్యక్షం"],
+  "live.badgeEnded": ["ముగిసింది"],
+};
