@@ -21,6 +21,7 @@ import { startMailSender, stopMailSender } from './mail/sender';
 import { ALERT_KIND, composeAlerts, ensureBreakingAlerts, scanForDueAlerts, startAlertScan, stopAlertScan, watchBreakingAlerts } from './newsletter/breaking-alerts';
 import { composeDigests, DIGEST_KIND, ensureDigests, startDigestSchedule, stopDigestSchedule } from './newsletter/daily-digest';
 import { watchDbTime } from './db/request-time';
+import { backfillAuthorSlugs, watchAuthorSlugs } from './authors/author-slug';
 import { ensureLimitCounters } from './requests/counters';
 import { emptyOldTombstones } from './live/writes';
 import { removePartialFiles } from './media/partial-files';
@@ -50,6 +51,9 @@ export default {
     await ensureDigests(strapi);
     await ensureAnalyticsTables(strapi);
     await emptyOldTombstones(strapi);
+    // Every account has its author page's slug, given when it is created (authors/author-slug.ts).
+    watchAuthorSlugs(strapi);
+    await backfillAuthorSlugs(strapi);
     // A command-line task on the site's database (`npm run import`, BULLETIN_TASK) prepares what it writes
     // through (schema, roles, indexes) but not the site's first start: no admin account, no demo content.
     if (!process.env.BULLETIN_TASK) {

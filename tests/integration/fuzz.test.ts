@@ -557,8 +557,8 @@ describe('inputs the fuzzing broke', () => {
   });
 
   it('an id past a 32-bit integer column is not found, not a database error', async () => {
-    expectError(await send('GET', '/articles?author=9007199254740991', 'admin', null), 400, 'author must be a user id');
-    expectError(await send('GET', '/articles?author=2147483648', 'anonymous', null), 400, 'author must be a user id');
+    expectError(await send('GET', '/articles?author=9007199254740991', 'admin', null), 400, 'author must be a user id or an author slug');
+    expectError(await send('GET', '/articles?author=2147483648', 'anonymous', null), 400, 'author must be a user id or an author slug');
     expectError(await send('DELETE', '/users/9999999999999999999999', 'admin', null), 404, 'User not found');
     expectError(await send('PUT', '/users/2147483648', 'admin', json({ bio: 'x' })), 404, 'User not found');
   });

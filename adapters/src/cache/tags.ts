@@ -9,6 +9,7 @@ import { isClientRenderedScreen, TRANSLATED_LOCALES, type PurgeChange as Change 
  * | one article (+ related)        | `article:<id>`, `category:<its category>`     |
  * | an article's comments          | `comments:<the id or slug in the address>`    |
  * | the categories, one category   | `categories`                                  |
+ * | an author (their page's person)| `articles` (whether they have a public one)   |
  * | a feed: robots, sitemaps, RSS  | `articles`, `categories`                      |
  * | a server-rendered reader page  | `pages` (an article's: `article:<its slug>`)  |
  * | the running live stories       | `live`                                        |
@@ -78,6 +79,7 @@ const FEEDS = [
   /^\/news-sitemap\.xml$/,
   new RegExp(`^${LANGUAGE}/rss\\.xml$`),
   new RegExp(`^${LANGUAGE}/category/[^/]+/rss\\.xml$`),
+  new RegExp(`^${LANGUAGE}/author/[^/]+/rss\\.xml$`),
 ];
 
 export function isFeed(pathname: string): boolean {
@@ -110,6 +112,7 @@ export function tagsForAnswer(apiPath: string, body: unknown): string[] | null {
   if (segments.some((s) => s === null)) return null;
   const [first, second, third] = segments as string[];
   if (first === 'categories' && segments.length <= 2) return ['categories'];
+  if (first === 'authors' && segments.length === 2) return ['articles'];
   if (first === 'live') return liveTags(segments as string[], body);
   if (first !== 'articles') return null;
   if (segments.length === 1) return ['articles'];

@@ -5,10 +5,10 @@ import type { Deps } from '../routes/deps.js';
 import { robotsTxt } from './robots.js';
 import { sitemapIndexXml } from './sitemap-index.js';
 import { articleSitemapXml, fileRange } from './sitemap-articles.js';
-import { categorySitemapXml, pagesSitemapXml } from './sitemap-categories.js';
+import { authorSitemapXml, categorySitemapXml, pagesSitemapXml } from './sitemap-categories.js';
 import { NEWS_MAX, newsSince, newsSitemapXml } from './news-sitemap.js';
 import { RSS_ITEMS, rssXml } from './rss.js';
-import { feedArticles, liveRows, newsRows, sitemapPages, sitemapRows } from './source.js';
+import { authorRows, feedArticles, liveRows, newsRows, sitemapPages, sitemapRows } from './source.js';
 import { liveSitemapXml } from './sitemap-live.js';
 import { RSS_TYPE, sendFeed, streamFeed, TEXT_TYPE, XML_TYPE } from './send.js';
 
@@ -20,6 +20,8 @@ import { RSS_TYPE, sendFeed, streamFeed, TEXT_TYPE, XML_TYPE } from './send.js';
 const pageNumber = (value: string | undefined) => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
 /** What Strapi's uid field allows in a slug: anything else names no category (and never reaches the database). */
 const SLUG = /^[A-Za-z0-9\-_.~]{1,200}$/;
+/** An author slug (cms/src/authors/author-slug.ts): anything else names no author. */
+const AUTHOR_SLUG = /^[a-z0-9-]{1,100}$/;
 
 export function feedRoutes({ connect, env }: Deps): Router {
   const router = Router();
@@ -39,6 +41,7 @@ export function feedRoutes({ connect, env }: Deps): Router {
       const { data } = await strapi.get<{ data: Array<{ slug: string }> }>('/categories');
       return sendFeed(res, env, XML_TYPE, categorySitemapXml(site, data));
     }
+    if (file === 'authors.xml') return sendFeed(res, env, XML_TYPE, authorSitemapXml(site, await authorRows(strapi)));
     if (file === 'pages.xml') return sendFeed(res, env, XML_TYPE, pagesSitemapXml(site));
     if (file === 'live.xml') return sendFeed(res, env, XML_TYPE, liveSitemapXml(site, await liveRows(strapi)));
     const n = pageNumber(/^articles-(\d+)\.xml$/.exec(file)?.[1]);
@@ -68,11 +71,20 @@ export function feedRoutes({ connect, env }: Deps): Router {
     const feed = await feedArticles(strapi, RSS_ITEMS, locale, slug);
     sendFeed(res, env, RSS_TYPE, rssXml(site, feed, localePath(locale, `/category/${encodeURIComponent(slug)}/rss.xml`)));
   };
+  // An author's articles (docs/product.md#author-pages): a 404 when the author has no public page.
+  const authorRss = (locale: Locale) => async (req: { params: Record<string, unknown> }, res: Parameters<typeof sendFeed>[0]) => {
+    const slug = String(req.params.slug);
+    if (!AUTHOR_SLUG.test(slug)) throw new NotFoundError('Author not found');
+    const feed = await feedArticles(strapi, RSS_ITEMS, locale, undefined, slug);
+    sendFeed(res, env, RSS_TYPE, rssXml(site, feed, localePath(locale, `/author/${slug}/rss.xml`)));
+  };
   router.get('/rss.xml', rss(DEFAULT_LOCALE));
   router.get('/category/:slug/rss.xml', categoryRss(DEFAULT_LOCALE));
+  router.get('/author/:slug/rss.xml', authorRss(DEFAULT_LOCALE));
   for (const locale of TRANSLATED_LOCALES) {
     router.get(`/${locale}/rss.xml`, rss(locale));
     router.get(`/${locale}/category/:slug/rss.xml`, categoryRss(locale));
+    router.get(`/${locale}/author/:slug/rss.xml`, authorRss(locale));
   }
 
   return router;

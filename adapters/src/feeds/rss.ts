@@ -1,9 +1,9 @@
 import { localePath, type Locale } from '@bulletin/contract';
 import type { Feed, FeedArticle } from './source.js';
-import { absoluteUrl, articlePath, categoryPath, element, escapeXml, XML_DECLARATION } from './xml.js';
+import { absoluteUrl, articlePath, authorPath, categoryPath, element, escapeXml, XML_DECLARATION } from './xml.js';
 
 /**
- * RSS 2.0 (/rss.xml, /category/<slug>/rss.xml; in another language /<code>/rss.xml, /<code>/category/<slug>/rss.xml:
+ * RSS 2.0 (/rss.xml, /category/<slug>/rss.xml, /author/<slug>/rss.xml; in another language /<code>/rss.xml, /<code>/category/<slug>/rss.xml:
  * docs/product.md#languages): the latest 50 published articles of the feed's language, newest first, with a summary,
  * the category (named in that language) and the featured image as an enclosure. Dates in RFC 822 (`toUTCString`). The enclosure's length
  * is the size Strapi recorded for the upload (kB to two decimals, so within a few bytes), 0 when unknown.
@@ -26,10 +26,12 @@ function item(publicUrl: string, locale: Locale, a: FeedArticle): string {
 }
 
 export function rssXml(publicUrl: string, feed: Feed, selfPath: string): string {
-  const { category, articles, locale } = feed;
-  const title = category ? `${category.name} | Bulletin` : 'Bulletin';
-  const link = absoluteUrl(publicUrl, category ? categoryPath(locale, category.slug) : localePath(locale, '/'));
-  const description = category?.description || (category ? `The latest ${category.name} stories from Bulletin` : 'The latest news from Bulletin');
+  const { category, author, articles, locale } = feed;
+  const title = category ? `${category.name} | Bulletin` : author ? `${author.name} | Bulletin` : 'Bulletin';
+  const link = absoluteUrl(publicUrl, category ? categoryPath(locale, category.slug) : author ? authorPath(locale, author.slug) : localePath(locale, '/'));
+  const description =
+    category?.description ||
+    (category ? `The latest ${category.name} stories from Bulletin` : author ? `The latest stories by ${author.name} from Bulletin` : 'The latest news from Bulletin');
   const newest = articles
     .map((a) => a.updatedAt ?? a.publishDate)
     .filter((d): d is string => Boolean(d))

@@ -24,7 +24,13 @@ export type FeedArticle = {
   category: { name: string; slug: string } | null;
   image: { url: string; mime: string | null; size: number | null; width: number | null; height: number | null } | null;
 };
-export type Feed = { locale: Locale; category: { name: string; slug: string; description: string } | null; articles: FeedArticle[] };
+export type Feed = {
+  locale: Locale;
+  category: { name: string; slug: string; description: string } | null;
+  /** An author's feed: whose (their author page's slug). */
+  author?: { name: string; slug: string } | null;
+  articles: FeedArticle[];
+};
 
 /** Rows per call while a sitemap page is streamed (Strapi answers at most 10,000). */
 export const ROWS_PER_CALL = 5_000;
@@ -40,8 +46,12 @@ export const newsRows = async (strapi: StrapiClient, since: Date, limit: number)
   (await strapi.get<{ data: NewsRow[] }>('/sitemap/news', { since: since.toISOString(), limit })).data;
 
 /** The latest visible articles of one language (optionally of one category), for RSS. */
-export const feedArticles = async (strapi: StrapiClient, limit: number, locale: Locale, category?: string) =>
-  (await strapi.get<{ data: Feed }>('/sitemap/feed', { limit, locale, category })).data;
+export const feedArticles = async (strapi: StrapiClient, limit: number, locale: Locale, category?: string, author?: string) =>
+  (await strapi.get<{ data: Feed }>('/sitemap/feed', { limit, locale, category, author })).data;
+
+/** The authors whose page is public (docs/product.md#author-pages), for /sitemaps/authors.xml. */
+export const authorRows = async (strapi: StrapiClient) =>
+  (await strapi.get<{ data: Array<{ slug: string; lastmod: string | null }> }>('/authors')).data;
 
 /** Live stories for /sitemaps/live.xml (at most one file: 50,000). */
 export const liveRows = async (strapi: StrapiClient) =>

@@ -26,7 +26,7 @@ export function absoluteUrl(publicUrl: string, path: string): string {
 }
 
 /** Reader addresses in a language: the contract's one rule (English unprefixed, the others under `/<code>`). */
-export { articleReaderPath as articlePath, categoryReaderPath as categoryPath } from '@bulletin/contract';
+export { articleReaderPath as articlePath, authorReaderPath as authorPath, categoryReaderPath as categoryPath } from '@bulletin/contract';
 
 export const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 

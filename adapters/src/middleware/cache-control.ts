@@ -31,6 +31,8 @@ const PUBLIC_WITHOUT_TOKEN = [
   /^\/articles\/[^/]+\/comments\/?$/,
   /^\/categories\/?$/,
   /^\/categories\/[^/]+\/?$/,
+  // An author page's person.
+  /^\/authors\/[^/]+\/?$/,
   // Live coverage: the running stories and one story with its entries (its event stream is never public).
   /^\/live\/?$/,
   /^\/live\/[^/]+\/?$/,

@@ -42,6 +42,7 @@ import {
   articleShape,
   articleSummaryShape,
   categoryShape,
+  authorProfileShape,
   commentShape,
   dashboardShape,
   emptyShape,
@@ -104,6 +105,7 @@ const ID = { id: 'The record id' };
 const SLUG = { slug: "The live story's slug (or id)" };
 const ENTRY = { ...SLUG, entryId: 'The entry id' };
 const ID_OR_SLUG = { id: 'The record id or its slug' };
+const AUTHOR_SLUG = { slug: "The author's slug (their author page: /author/<slug>)" };
 
 export const ROUTES: RouteDoc[] = [
   // ------------------------------------------------------------------ auth
@@ -226,6 +228,12 @@ export const ROUTES: RouteDoc[] = [
   {
     method: 'delete', path: '/comments/:id', tag: 'Comments', summary: 'Delete a comment', who: 'Its author, editor, admin', auth: 'required', params: ID,
     ok: { 200: done('Deleted') }, errors: { 401: BAD_TOKEN, 403: NOT_ALLOWED, 404: 'No such comment' },
+  },
+  // ------------------------------------------------------------ authors
+  {
+    method: 'get', path: '/authors/:slug', tag: 'Authors', summary: "An author page's person: name, photo, biography, role, X handle", who: 'Anyone', auth: 'none',
+    params: AUTHOR_SLUG,
+    ok: { 200: data('The author', authorProfileShape) }, errors: { 404: 'No such author, or one without a public page (not staff, blocked, or no published article)' },
   },
   // ------------------------------------------------------------ categories
   {

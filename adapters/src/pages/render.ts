@@ -4,7 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Env } from '../env.js';
 import { REVALIDATE } from '../middleware/cache-control.js';
 import type { ApiSource, Article, Category, PageFacts, RenderedPage, ServerEntry } from './page-types.js';
-import { isClientRenderedScreen, RETRY_AFTER_SECONDS, splitLocalePath, type LiveStoryPage } from '@bulletin/contract';
+import { isClientRenderedScreen, RETRY_AFTER_SECONDS, splitLocalePath, type AuthorProfile, type LiveStoryPage } from '@bulletin/contract';
 import { makeTemplate, type Template } from './template.js';
 import { makePreloads } from './preload.js';
 import { log } from '../middleware/request-log.js';
@@ -94,6 +94,7 @@ function pageFacts(rendered: RenderedPage, path: string): PageFacts {
     article: rendered.kind === 'article' && rendered.status < 400 ? (rendered.main as Article | undefined) : undefined,
     category: rendered.kind === 'category' && rendered.status < 400 ? (rendered.main as Category | undefined) : undefined,
     live: rendered.kind === 'live' && rendered.status < 400 ? (rendered.main as LiveStoryPage | undefined) : undefined,
+    author: rendered.kind === 'author' && rendered.status < 400 ? (rendered.main as AuthorProfile | undefined) : undefined,
   };
 }
 

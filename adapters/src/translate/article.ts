@@ -56,6 +56,8 @@ export function articleFromStrapi(a: StrapiArticle): Article {
           lastName: a.author.lastName ?? null,
           avatar: a.author.avatar ?? null,
           bio: a.author.bio ?? null,
+          slug: a.author.slug ?? null,
+          xHandle: a.author.xHandle ?? null,
         }
       : null,
   };

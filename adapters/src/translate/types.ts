@@ -2,7 +2,7 @@
  * What our Strapi controllers return (Strapi 5 flattened REST format), which the translate functions turn into
  * the API's shapes (types of the contract's response schemas, `@bulletin/contract`).
  */
-import type { ArticleStatus, ImageFormat, ImageFormatName, Locale } from '@bulletin/contract';
+import type { ArticleStatus, ImageFormat, ImageFormatName, Locale, StaffRole } from '@bulletin/contract';
 
 export type StrapiMediaFormat = ImageFormat;
 
@@ -71,7 +71,7 @@ export type StrapiArticle = {
   likes: number;
   tags: string[] | null;
   category: StrapiArticleCategory | null;
-  author: (StrapiPerson & { bio: string | null }) | null;
+  author: (StrapiPerson & { bio: string | null; slug?: string | null; xHandle?: string | null }) | null;
   featuredImage: StrapiMedia | null;
   images: StrapiMedia[] | null;
   comments?: StrapiComment[];
@@ -120,6 +120,19 @@ export type StrapiUser = {
   createdAt: string;
   lastLogin: string | null;
   role?: StrapiRole | null;
+};
+
+/** An author whose page is public (cms/src/authors/public-authors.ts). */
+export type StrapiAuthor = {
+  id: number;
+  slug: string;
+  firstName: string | null;
+  lastName: string | null;
+  avatar: string | null;
+  bio: string | null;
+  xHandle: string | null;
+  role: StaffRole;
+  lastmod: string | null;
 };
 
 export type StrapiPagination = { page: number; pageSize: number; pageCount: number; total: number };

@@ -26,6 +26,9 @@ const readerPublic = [
   // Old WordPress links (imported posts) → the article's slug, for the adapters' 301s.
   'api::redirect.redirect.wordpress',
   'api::sitemap.sitemap.live',
+  // Author pages: the authors whose page is public, and one author's profile.
+  'api::author.author.find',
+  'api::author.author.findOne',
   // Live coverage: the stories, a story with its entries, what changed after a sequence number (the adapters' hub).
   'api::live-story.live-story.find',
   'api::live-story.live-story.findOne',

@@ -9,7 +9,7 @@ export const ARTICLE_FIELDS = [
   'breaking', 'featured', 'views', 'likes', 'tags', 'language',
 ] satisfies Fields;
 
-export const AUTHOR_FIELDS = ['firstName', 'lastName', 'avatar', 'bio'] as const;
+export const AUTHOR_FIELDS = ['firstName', 'lastName', 'avatar', 'bio', 'slug', 'xHandle'] as const;
 const MEDIA_FIELDS = ['url', 'width', 'height', 'mime', 'alternativeText', 'formats'] as const;
 
 export const ARTICLE_POPULATE = {

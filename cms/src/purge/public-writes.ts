@@ -14,8 +14,9 @@ import { storySiblingIds } from '../db/story-siblings';
  * category before and after, a comment's article) and handed to `notices.ts` once it commits.
  *
  * Not a notice: the view and like counters (raw SQL in `articles/view-counter.ts` and the article controller's `like`,
- * which no lifecycle sees; an update of nothing but counters is skipped too), a user's sign-in, password or
- * role (only firstName, lastName, avatar and bio are public), a new user (nothing shows them yet).
+ * which no lifecycle sees; an update of nothing but counters is skipped too), a user's sign-in or password
+ * (only the names, avatar, bio, slug and X handle are public; blocking and the role decide an author page), a new user
+ * (nothing shows them yet).
  */
 const ARTICLE = 'api::article.article';
 const CATEGORY = 'api::category.category';
@@ -26,7 +27,8 @@ const LIVE_STORY = 'api::live-story.live-story';
 const LIVE_ENTRY = 'api::live-entry.live-entry';
 
 /** What the public sees of a person (an article's author, a comment's author). */
-const PUBLIC_USER_FIELDS = ['firstName', 'lastName', 'avatar', 'bio'] as const;
+/** What bylines and author pages show of a user; blocked and role decide whether their author page is public. */
+const PUBLIC_USER_FIELDS = ['firstName', 'lastName', 'avatar', 'bio', 'slug', 'xHandle', 'blocked'] as const;
 
 type Where = Record<string, unknown>;
 type Row = {
@@ -38,6 +40,8 @@ type Row = {
   category?: { documentId?: string } | null;
   article?: { documentId?: string; slug?: string | null } | null;
   story?: { documentId?: string; slug?: string | null } | null;
+  /** A user's role. */
+  role?: { id?: number | string } | null;
   [field: string]: unknown;
 };
 type Event = WriteEvent<{ before?: Row[]; ids?: number[]; skip?: boolean }>;
@@ -88,7 +92,7 @@ async function rowsOf(strapi: Core.Strapi, uid: string, where: Where): Promise<R
         populate: { story: { select: ['documentId', 'slug'] } },
       });
     default:
-      return queryOf(strapi, USER).findMany({ where, select: ['id', ...PUBLIC_USER_FIELDS] });
+      return queryOf(strapi, USER).findMany({ where, select: ['id', ...PUBLIC_USER_FIELDS], populate: { role: { select: ['id'] } } });
   }
 }
 
@@ -117,14 +121,17 @@ function changesOf(uid: string, rows: Row[]): Change[] {
 function mayShow(uid: string, data: unknown): boolean {
   const keys = data && typeof data === 'object' ? Object.keys(data) : [];
   if (uid === ARTICLE) return isArticleEdit(keys);
-  if (uid === USER) return keys.some((key) => isOneOf(PUBLIC_USER_FIELDS, key));
+  if (uid === USER) return keys.some((key) => key === 'role' || isOneOf(PUBLIC_USER_FIELDS, key));
   return true;
 }
 
 /** A user whose public fields differ before and after the write. */
 function userChanged(before: Row[], after: Row[]): Row[] {
   const old = new Map(before.map((row) => [row.id, row]));
-  return after.filter((row) => PUBLIC_USER_FIELDS.some((field) => (old.get(row.id)?.[field] ?? null) !== (row[field] ?? null)));
+  return after.filter((row) => {
+    const was = old.get(row.id);
+    return PUBLIC_USER_FIELDS.some((field) => (was?.[field] ?? null) !== (row[field] ?? null)) || (was?.role?.id ?? null) !== (row.role?.id ?? null);
+  });
 }
 
 /** After commit: the transaction's commit callback, or now when the write ran outside a transaction. */

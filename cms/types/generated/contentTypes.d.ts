@@ -1502,6 +1502,11 @@ export interface PluginUsersPermissionsUser
       'manyToOne',
       'plugin::users-permissions.role'
     >;
+    slug: Schema.Attribute.String &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
     tokensValidAfter: Schema.Attribute.BigInteger & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
@@ -1513,6 +1518,10 @@ export interface PluginUsersPermissionsUser
         minLength: 3;
       }>;
     wordpressId: Schema.Attribute.Integer & Schema.Attribute.Private;
+    xHandle: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 15;
+      }>;
   };
 }
 

@@ -8,6 +8,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Locale } from '@bulletin/contract';
 import type english from './catalogs/en.json';
 import type englishAccount from './catalogs/account/en.json';
+import type englishAuthor from './catalogs/author/en.json';
 import type englishContent from './catalogs/content/en.json';
 import type englishLive from './catalogs/live/en.json';
 import type englishNewsroom from './catalogs/newsroom/en.json';
@@ -19,6 +20,7 @@ import type englishNewsroom from './catalogs/newsroom/en.json';
 export type MessageId =
   | keyof typeof english
   | keyof typeof englishAccount
+  | keyof typeof englishAuthor
   | keyof typeof englishContent
   | keyof typeof englishLive
   | keyof typeof englishNewsroom;

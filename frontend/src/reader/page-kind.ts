@@ -12,6 +12,7 @@ export function pageKind(route: { index?: boolean; path?: string }): PageKind {
   if (route.index) return 'home';
   if (route.path === 'article/:slug') return 'article';
   if (route.path === 'category/:slug' || SECTIONS.has(route.path ?? '')) return 'category';
+  if (route.path === 'author/:slug') return 'author';
   if (route.path === 'search') return 'search';
   if (route.path === 'live/:slug') return 'live';
   if (route.path === '*') return 'not-found';

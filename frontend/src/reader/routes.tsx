@@ -17,6 +17,7 @@ export const readerRoutes: RouteObject[] = [
   { index: true, lazy: plainPage(() => import('./pages/HomePage')) },
   { path: 'article/:slug', lazy: plainPage(() => import('./pages/ArticlePage')) },
   { path: 'category/:slug', lazy: plainPage(categoryPage) },
+  { path: 'author/:slug', lazy: plainPage(() => import('./pages/AuthorPage')) },
   { path: 'search', lazy: plainPage(() => import('./pages/SearchPage')) },
   { path: 'live', lazy: plainPage(() => import('./pages/LiveIndexPage')) },
   { path: 'live/:slug', lazy: plainPage(() => import('./pages/LivePage')) },

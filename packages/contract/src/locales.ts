@@ -63,6 +63,9 @@ export const articleReaderPath = (locale: Locale, slug: string): string => local
 /** A category's reader address in a language. */
 export const categoryReaderPath = (locale: Locale, slug: string): string => localePath(locale, `/category/${encodeURIComponent(slug)}`);
 
+/** An author's page in a language (docs/product.md#author-pages). */
+export const authorReaderPath = (locale: Locale, slug: string): string => localePath(locale, `/author/${encodeURIComponent(slug)}`);
+
 /**
  * The language an address is in, and the address without its prefix: `/hi/article/x` → hi, `/article/x`;
  * `/hi` and `/hi/` → hi, `/`; an address without a language prefix is English. The inverse of `localePath`.

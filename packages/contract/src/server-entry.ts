@@ -4,12 +4,12 @@
  * so both sides take these from here.
  */
 
-import type { Article, Category } from './schemas/responses.js';
+import type { Article, AuthorProfile, Category } from './schemas/responses.js';
 import type { LiveStoryPage } from './schemas/live-responses.js';
 import type { Locale } from './locales.js';
 
 /** What a reader page is, for its head and structured data (the server's render and the browser's head-sync). */
-export type PageKind = 'home' | 'article' | 'category' | 'search' | 'content' | 'live' | 'not-found';
+export type PageKind = 'home' | 'article' | 'category' | 'author' | 'search' | 'content' | 'live' | 'not-found';
 
 /** What a page's head and structured data are made from (frontend/src/ssr/head, on the server and in the browser). */
 export type PageFacts = {
@@ -23,6 +23,8 @@ export type PageFacts = {
   category?: Category;
   /** A live story's page (`/live/:slug`). */
   live?: LiveStoryPage;
+  /** An author's page (`/author/:slug`). */
+  author?: AuthorProfile;
 };
 
 /** One answer of the adapters' API: its status and parsed JSON envelope. */

@@ -3,11 +3,12 @@ import { memo } from 'react';
 import { displayName } from '@bulletin/contract';
 import type { Author } from '../../lib/types';
 import { Avatar } from '../../ui/Avatar';
+import { Link } from '../../i18n/links';
 import ui from '../../ui/ui.module.css';
 import { cx } from '../../ui/cx';
 import styles from './ArticleView.module.css';
 
-/** About the Author. An article whose author's account was deleted is credited to the newsroom. */
+/** About the Author, their name a link to their page. An article whose author's account was deleted is credited to the newsroom. */
 export const AuthorBox = memo(function AuthorBox({ author }: { author: Author | null }) {
   const t = useT();
   const name = displayName(author) || t('article.newsroom');
@@ -19,7 +20,15 @@ export const AuthorBox = memo(function AuthorBox({ author }: { author: Author | 
       <div className={styles.person}>
         <Avatar name={name} src={author?.avatar} size="lg" />
         <div>
-          <p className={styles.name}>{name}</p>
+          <p className={styles.name}>
+            {author?.slug ? (
+              <Link to={`/author/${encodeURIComponent(author.slug)}`} rel="author" className={ui.inlineLink}>
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
+          </p>
           <p className={cx(ui.muted, ui.textSm)}>
             {author?.bio?.trim() || (author ? t('article.member') : t('article.reportedBy'))}
           </p>

@@ -15,10 +15,13 @@ import { useListParams } from '../listing/use-list-params';
 import { useT } from '../../i18n/context';
 import styles from './category.module.css';
 
-/** The category's articles: sort buttons, 'Showing X - Y of N articles', the grid and pagination. */
-export function CategoryArticles({ slug }: { slug: string }) {
+/**
+ * The category's articles (or, with `author`, an author's: docs/product.md#author-pages): sort buttons, 'Showing X - Y
+ * of N articles', the grid and pagination; `emptyText` says why there are none.
+ */
+export function CategoryArticles({ slug, author, emptyText }: { slug?: string; author?: string; emptyText?: string }) {
   const { sort, page, setList } = useListParams();
-  const key = articlesKey({ category: slug, sort, page });
+  const key = articlesKey({ category: slug, author, sort, page });
   const { data, error, isLoading, mutate } = useSWR<ArticlePage, Error>(key, { keepPreviousData: true });
   const showingRef = useRef<HTMLParagraphElement>(null);
   const t = useT();
@@ -39,7 +42,7 @@ export function CategoryArticles({ slug }: { slug: string }) {
       ) : isLoading && !data ? (
         <LoadingState label={t('list.loadingArticles')} />
       ) : !data || data.total === 0 ? (
-        <EmptyState title={t('list.noArticles')} text={t('list.noArticlesInCategory')}>
+        <EmptyState title={t('list.noArticles')} text={emptyText ?? t('list.noArticlesInCategory')}>
           <Link to="/search" className={ui.link}>
             {t('list.browse')}
           </Link>

@@ -25,7 +25,7 @@ export default function SearchPage() {
   // The list feeds the select and the chip's name; the page works without it.
   const { data: categories } = useSWR<Category[], Error>(CATEGORIES);
   const categoryName = categories?.find((category) => category.slug === state.category)?.name ?? state.category;
-  // An author's page (/search?author=ID, the author URL of an article's structured data): the name from the results.
+  // A search of one author's articles (/search?author=ID; their page is /author/<slug>): the name from the results.
   const { data: results } = useSWR<ArticlePage, Error>(state.author ? searchArticlesKey(state) : null);
   const authorName = displayName(results?.articles.find((article) => article.author?._id === state.author)?.author) || t('search.thisAuthor');
   useDocumentTitle(state.q ? t('search.docTitle', { q: state.q }) : state.author ? t('search.byAuthor', { name: authorName }) : t('search.title'));

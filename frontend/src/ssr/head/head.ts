@@ -1,10 +1,13 @@
 import {
   articleReaderPath,
+  authorReaderPath,
+  displayName,
   everyLanguage,
   hreflangLinks,
   localePath,
   splitLocalePath,
   type Article,
+  type AuthorProfile,
   type HreflangLink,
   type LiveStoryPage,
   type Locale,
@@ -16,7 +19,8 @@ import { absoluteUrl, SITE_DESCRIPTION, SITE_NAME } from './site.js';
 /**
  * The head of a server-rendered page (docs/product.md#reader-urls): a specific title ('Article title | Bulletin'),
  * the meta description, the canonical address (from PUBLIC_URL), Open Graph and Twitter cards with the featured image
- * and its size, and on articles `article:published_time` / `modified_time` / `section` / `tag`. Pure: `buildHead`
+ * and its size, and on articles `article:published_time` / `modified_time` / `author` / `section` / `tag` and the
+ * author's `twitter:creator`. Pure: `buildHead`
  * says what the head holds (unit-tested), `headHtml` writes it.
  */
 export type MetaTag = { name?: string; property?: string; content: string };
@@ -66,6 +70,11 @@ export const liveImage = (publicUrl: string, live: LiveStoryPage) => {
 
 export const livePath = (slug: string) => `/live/${encodeURIComponent(slug)}`;
 
+/** An author page's description: their biography, else what the page is. */
+export function authorDescription(author: AuthorProfile): string {
+  return describe(author.bio) || `Articles by ${displayName(author) || author.slug} on ${SITE_NAME}.`;
+}
+
 /** The language of a page: its article's, else its address's (docs/product.md#languages). */
 export function pageLocale(facts: PageFacts): Locale {
   return facts.article?.locale ?? splitLocalePath(new URL(facts.path, 'http://site.invalid').pathname).locale;
@@ -76,7 +85,7 @@ const ogLocale = (locale: Locale) => (locale === 'en' ? 'en_US' : `${locale}_IN`
 
 /**
  * The page's versions in other languages (docs/product.md#languages): an article's translations, when it has any;
- * home, category, section and the site's own pages in every language; none for search and missing pages.
+ * home, category, section, author and the site's own pages in every language; none for search and missing pages.
  */
 function alternates(facts: PageFacts): HreflangLink[] {
   const { article } = facts;
@@ -87,7 +96,7 @@ function alternates(facts: PageFacts): HreflangLink[] {
       ...article.translations.map((t) => ({ locale: t.locale, path: articleReaderPath(t.locale, t.slug) })),
     ]);
   }
-  if (facts.kind !== 'home' && facts.kind !== 'category' && facts.kind !== 'content') return [];
+  if (facts.kind !== 'home' && facts.kind !== 'category' && facts.kind !== 'author' && facts.kind !== 'content') return [];
   const url = new URL(facts.path, 'http://site.invalid');
   return hreflangLinks(everyLanguage(canonicalPath(splitLocalePath(url.pathname).path + url.search)));
 }
@@ -102,7 +111,9 @@ export function buildHead(facts: PageFacts, publicUrl: string): Head {
       ? describe(category.description) || `${category.name}: the latest stories from ${SITE_NAME}.`
       : live
         ? liveDescription(live)
-        : SITE_DESCRIPTION;
+        : facts.author
+          ? authorDescription(facts.author)
+          : SITE_DESCRIPTION;
   const path = article
     ? articleReaderPath(article.locale ?? locale, article.slug)
     : live
@@ -122,7 +133,7 @@ export function buildHead(facts: PageFacts, publicUrl: string): Head {
 
   meta.push(
     { property: 'og:site_name', content: SITE_NAME },
-    { property: 'og:type', content: article || live ? 'article' : 'website' },
+    { property: 'og:type', content: article || live ? 'article' : facts.author ? 'profile' : 'website' },
     { property: 'og:title', content: facts.title ?? SITE_NAME },
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
@@ -149,6 +160,9 @@ export function buildHead(facts: PageFacts, publicUrl: string): Head {
     const published = article.publishDate ?? article.createdAt;
     if (published) meta.push({ property: 'article:published_time', content: new Date(published).toISOString() });
     if (article.updatedAt) meta.push({ property: 'article:modified_time', content: new Date(article.updatedAt).toISOString() });
+    // The byline: the author's page (docs/product.md#author-pages), and their X handle when they gave one.
+    if (article.author?.slug) meta.push({ property: 'article:author', content: absoluteUrl(publicUrl, authorReaderPath(locale, article.author.slug)) });
+    if (article.author?.xHandle) meta.push({ name: 'twitter:creator', content: `@${article.author.xHandle}` });
     if (article.category) meta.push({ property: 'article:section', content: article.category.name });
     for (const tag of article.tags) meta.push({ property: 'article:tag', content: tag });
   }

@@ -1,21 +1,23 @@
 import {
   articleReaderPath,
+  authorReaderPath,
   displayName,
   localePath,
   NEWSROOM_BYLINE,
   type Article,
+  type AuthorProfile,
   type Category,
   type LiveStoryPage,
   type Locale,
   type PageFacts,
 } from '@bulletin/contract';
 import { imageSizes } from './images.js';
-import { describe, liveDescription, livePath, pageLocale } from './head.js';
+import { authorDescription, describe, liveDescription, livePath, pageLocale } from './head.js';
 import { absoluteUrl, LOGO_PATH, SITE_DESCRIPTION, SITE_NAME } from './site.js';
 
 /**
  * Structured data (docs/product.md#reader-urls), by schema.org's types: `NewsArticle` and a `BreadcrumbList` on
- * articles, a `BreadcrumbList` on categories, `WebSite` with a `SearchAction` (to /search) on home, `LiveBlogPosting`
+ * articles, a `BreadcrumbList` on categories, `ProfilePage` (its `Person`) and a `BreadcrumbList` on author pages, `WebSite` with a `SearchAction` (to /search) on home, `LiveBlogPosting`
  * (with its latest updates as `BlogPosting`s) and a `BreadcrumbList` on live stories. Pure: `buildJsonLd` gives the
  * objects (unit-tested), `jsonLdHtml` writes them as `<script type="application/ld+json">` (data, never executed: the
  * CSP's script-src stays strict).
@@ -48,7 +50,13 @@ function newsArticle(article: Article, publicUrl: string, locale: Locale): JsonL
     datePublished: published,
     dateModified: new Date(article.updatedAt ?? published).toISOString(),
     author: article.author
-      ? [{ '@type': 'Person', name: displayName(article.author) || NEWSROOM_BYLINE, url: absoluteUrl(publicUrl, `/search?author=${encodeURIComponent(article.author._id)}`) }]
+      ? [
+          {
+            '@type': 'Person',
+            name: displayName(article.author) || NEWSROOM_BYLINE,
+            ...(article.author.slug ? { url: absoluteUrl(publicUrl, authorReaderPath(locale, article.author.slug)) } : {}),
+          },
+        ]
       : [{ '@type': 'Organization', name: SITE_NAME, url: absoluteUrl(publicUrl, '/') }],
     publisher: publisher(publicUrl),
     ...(article.category ? { articleSection: article.category.name } : {}),
@@ -127,6 +135,27 @@ function liveBlogPosting(live: LiveStoryPage, publicUrl: string, locale: Locale)
   };
 }
 
+/** An author's page (docs/product.md#author-pages): a `ProfilePage` whose main entity is the `Person`. */
+function profilePage(author: AuthorProfile, publicUrl: string, locale: Locale): JsonLd {
+  const url = absoluteUrl(publicUrl, authorReaderPath(locale, author.slug));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url,
+    mainEntity: {
+      '@type': 'Person',
+      '@id': `${url}#person`,
+      name: displayName(author) || author.slug,
+      url,
+      description: authorDescription(author),
+      ...(author.avatar ? { image: absoluteUrl(publicUrl, author.avatar) } : {}),
+      ...(author.xHandle ? { sameAs: [`https://x.com/${encodeURIComponent(author.xHandle)}`] } : {}),
+      worksFor: publisher(publicUrl),
+    },
+    inLanguage: locale,
+  };
+}
+
 function webSite(publicUrl: string, locale: Locale): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -151,6 +180,10 @@ export function buildJsonLd(facts: PageFacts, publicUrl: string): JsonLd[] {
     return [newsArticle(facts.article, publicUrl, locale), breadcrumbs(inLanguage(articleCrumbs(facts.article), locale), publicUrl)];
   }
   if (facts.kind === 'category' && facts.category) return [breadcrumbs(inLanguage(categoryCrumbs(facts.category), locale), publicUrl)];
+  if (facts.kind === 'author' && facts.author) {
+    const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, { name: displayName(facts.author) || facts.author.slug, path: `/author/${encodeURIComponent(facts.author.slug)}` }];
+    return [profilePage(facts.author, publicUrl, locale), breadcrumbs(inLanguage(crumbs, locale), publicUrl)];
+  }
   if (facts.kind === 'home') return [webSite(publicUrl, locale)];
   if (facts.kind === 'live' && facts.live) {
     const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, { name: facts.live.title, path: livePath(facts.live.slug) }];

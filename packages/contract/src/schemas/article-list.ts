@@ -15,7 +15,7 @@ export const articleListParamsSchema = z.object({
   q: text('q').describe('Full-text search'),
   category: text('category').describe("A category's id or slug (its own articles, not its subcategories')"),
   tag: text('tag'),
-  author: text('author').describe("An author's user id"),
+  author: text('author').describe("An author's user id, or their author slug (an author page's list)"),
   featured: oneOf(BOOLEAN_TEXT, 'featured must be true or false'),
   breaking: oneOf(BOOLEAN_TEXT, 'breaking must be true or false'),
   status: oneOf(STATUS_FILTERS, `status must be one of ${STATUS_FILTERS.join(', ')}`).describe(

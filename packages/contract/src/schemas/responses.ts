@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { ARTICLE_STATUSES } from '../statuses.js';
-import { ROLES } from '../roles.js';
+import { ROLES, STAFF_ROLES } from '../roles.js';
 import { LOCALES, TRANSLATED_LOCALES, type TranslatedLocale } from '../locales.js';
 
 const id = z.string().describe('The record\'s id (a string)');
@@ -85,8 +85,24 @@ export const articleAuthorShape = z
     lastName: z.string().nullable(),
     avatar: z.string().nullable(),
     bio: z.string().nullable(),
+    slug: z.string().nullable().describe("Their author page's address: /author/<slug> (docs/product.md#author-pages)"),
+    xHandle: z.string().nullable().describe('Their X (Twitter) handle, without the @; null when they gave none'),
   })
   .meta({ id: 'ArticleAuthor' });
+
+/** An author page's person (`GET /authors/:slug`): what a byline shows, and their role in the newsroom. */
+export const authorProfileShape = z
+  .strictObject({
+    _id: id,
+    slug: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    avatar: z.string().nullable(),
+    bio: z.string().nullable(),
+    xHandle: z.string().nullable(),
+    role: z.enum(STAFF_ROLES),
+  })
+  .meta({ id: 'AuthorProfile' });
 
 export const commentShape = z
   .strictObject({
@@ -253,6 +269,7 @@ export type ImageFormatName = keyof MediaMeta['formats'];
 export type ImageFormat = NonNullable<MediaMeta['formats'][ImageFormatName]>;
 export type ArticleCategory = z.output<typeof articleCategoryShape>;
 export type ArticleAuthor = z.output<typeof articleAuthorShape>;
+export type AuthorProfile = z.output<typeof authorProfileShape>;
 export type Comment = z.output<typeof commentShape>;
 export type CommentAuthor = NonNullable<Comment['author']>;
 export type RelatedArticle = z.output<typeof relatedArticleShape>;

@@ -47,6 +47,9 @@ function parseStatus(value: unknown): StatusParam | undefined {
   throw new errors.ValidationError(`status must be one of ${STATUS_FILTERS.join(', ')}`);
 }
 
+/** An author slug (authors/author-slug.ts): lower-case ASCII words joined by '-', at least one letter. */
+const AUTHOR_SLUG = /^(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 export default factories.createCoreController(UID, ({ strapi }) => {
   const documents = () => strapi.documents(UID);
   // Reads: the query engine, no transaction around them (db/documents.ts).
@@ -128,9 +131,11 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         and.push({ tagIndex: { $containsi: `|${tag.trim().toLowerCase()}|` } });
       }
       if (author !== undefined && author !== '') {
+        // An author's user id, or their author slug (an author page's list).
         const authorId = rowId(author);
-        if (!authorId) throw new errors.ValidationError('author must be a user id');
-        and.push({ author: { id: { $eq: authorId } } });
+        if (authorId) and.push({ author: { id: { $eq: authorId } } });
+        else if (typeof author === 'string' && AUTHOR_SLUG.test(author)) and.push({ author: { slug: { $eq: author } } });
+        else throw new errors.ValidationError('author must be a user id or an author slug');
       }
       // A reader's search with nothing else to filter: the search itself keeps to the visible articles.
       const publicOnly = and.length === 1 && parseStatus(editorialStatus) === undefined;

@@ -1,10 +1,11 @@
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { categoryTextIn, DEFAULT_LOCALE, isLocale, MESSAGES, type Locale } from '@bulletin/contract';
+import { categoryTextIn, DEFAULT_LOCALE, displayName, isLocale, MESSAGES, type Locale } from '@bulletin/contract';
 import { publicArticleFilter } from '../../../access/visibility';
 import { MAX_ROW_ID, positiveInt } from '../../../db/ids';
 import { isoDate, MAX_FILES, sitemapFiles, sitemapRows } from '../../../articles/sitemap-files';
 import { storySitemap } from '../../../live/reads';
+import { publicAuthor } from '../../../authors/public-authors';
 import { queryOf } from '../../../db/queries';
 
 /**
@@ -116,7 +117,7 @@ export default {
 
   /**
    * The latest visible articles of one language (`locale`, default English) for RSS, optionally of one category
-   * (`category` = its slug; unknown → 404): title, summary, dates, category (named in that language) and the
+   * (`category` = its slug; unknown → 404) or of one author (`author` = their author slug): title, summary, dates, category (named in that language) and the
    * featured image's address, type and size.
    */
   async feed(ctx: Context) {
@@ -129,8 +130,13 @@ export default {
         ? await queryOf(strapi, CATEGORY_UID).findOne({ where: { slug: { $eq: slug } }, select: ['id', 'name', 'slug', 'description', 'translations'] })
         : null;
     if (typeof slug === 'string' && !category) throw new errors.NotFoundError('Category not found');
+    // One author's (`author` = their author slug), when their page is public; else a 404 as their page.
+    const authorSlug = ctx.query.author;
+    if (authorSlug !== undefined && (typeof authorSlug !== 'string' || authorSlug === '')) throw new errors.ValidationError('author must be a slug');
+    const author = typeof authorSlug === 'string' ? await publicAuthor(strapi, authorSlug) : null;
+    if (typeof authorSlug === 'string' && !author) throw new errors.NotFoundError('Author not found');
     const rows = await queryOf(strapi, UID).findMany({
-      where: { $and: [publicArticleFilter(), { language: { $eq: locale } }, ...(category ? [{ category: { id: { $eq: category.id } } }] : [])] },
+      where: { $and: [publicArticleFilter(), { language: { $eq: locale } }, ...(category ? [{ category: { id: { $eq: category.id } } }] : []), ...(author ? [{ author: { id: { $eq: author.id } } }] : [])] },
       select: ['id', 'slug', 'title', 'excerpt', 'bodyText', 'publishDate', 'updatedAt', 'tags'],
       populate: {
         category: { select: ['name', 'slug', 'translations'] },
@@ -143,6 +149,7 @@ export default {
       data: {
         locale,
         category: category ? { ...categoryTextIn(category, locale), slug: category.slug } : null,
+        author: author ? { name: displayName(author), slug: author.slug } : null,
         articles: rows.map((row) => {
           const cat = row.category;
           const image = row.featuredImage;

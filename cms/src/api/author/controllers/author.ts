@@ -1,0 +1,17 @@
+import { errors } from '@strapi/utils';
+import type { Context } from 'koa';
+import { publicAuthor, publicAuthors } from '../../../authors/public-authors';
+
+/** Authors whose page is public (docs/product.md#author-pages): all of them (the sitemap), or one by slug. */
+export default {
+  async find(ctx: Context) {
+    ctx.body = { data: await publicAuthors(strapi), meta: {} };
+  },
+
+  async findOne(ctx: Context) {
+    const slug = String(ctx.params.slug ?? '');
+    const author = slug ? await publicAuthor(strapi, slug) : null;
+    if (!author) throw new errors.NotFoundError('Author not found');
+    ctx.body = { data: author, meta: {} };
+  },
+};
