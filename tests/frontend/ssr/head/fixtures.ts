@@ -1,4 +1,4 @@
-import type { Article, Category } from '@bulletin/contract';
+import type { Article, AuthorProfile, Category } from '@bulletin/contract';
 
 export const PUBLIC_URL = 'https://news.example.org';
 
@@ -31,7 +31,7 @@ export const article: Article = {
   views: 3,
   likes: 1,
   tags: ['storm', 'shipping'],
-  author: { _id: '7', firstName: 'Amira', lastName: 'Solberg', avatar: null, bio: null },
+  author: { _id: '7', firstName: 'Amira', lastName: 'Solberg', avatar: null, bio: null, slug: 'amira-solberg', xHandle: 'amirasolberg' },
 };
 
 export const category: Category = {
@@ -45,4 +45,15 @@ export const category: Category = {
   parentCategory: { _id: 'c3', name: 'Sport', slug: 'sport' },
   subCategories: [],
   articleCount: 4,
+};
+
+export const author: AuthorProfile = {
+  _id: '7',
+  slug: 'amira-solberg',
+  firstName: 'Amira',
+  lastName: 'Solberg',
+  avatar: '/uploads/amira.jpg',
+  bio: 'Covers shipping and the sea.',
+  xHandle: 'amirasolberg',
+  role: 'reporter',
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildHead, canonicalPath, describe as describeText, headHtml, type Head } from '../../../../frontend/src/ssr/head/head';
 import type { PageFacts } from '@bulletin/contract';
-import { article, category, PUBLIC_URL } from './fixtures';
+import { article, author, category, PUBLIC_URL } from './fixtures';
 
 const meta = (head: Head, key: string) => head.meta.filter((m) => m.name === key || m.property === key).map((m) => m.content);
 const one = (head: Head, key: string) => {
@@ -45,6 +45,26 @@ describe('buildHead', () => {
     expect(one(head, 'article:modified_time')).toBe('2026-11-21T09:30:00.000Z');
     expect(one(head, 'article:section')).toBe('World');
     expect(meta(head, 'article:tag')).toEqual(['storm', 'shipping']);
+  });
+
+  it("the byline: article:author is the author's page, twitter:creator their X handle (none without one)", () => {
+    expect(one(head, 'article:author')).toBe('https://news.example.org/author/amira-solberg');
+    expect(one(head, 'twitter:creator')).toBe('@amirasolberg');
+    const plain = buildHead(facts({ kind: 'article', article: { ...article, author: { ...article.author!, xHandle: null } } }), PUBLIC_URL);
+    expect(meta(plain, 'twitter:creator')).toEqual([]);
+    const hindi = buildHead(facts({ kind: 'article', article: { ...article, locale: 'hi' } }), PUBLIC_URL);
+    expect(one(hindi, 'article:author')).toBe('https://news.example.org/hi/author/amira-solberg');
+  });
+
+  it("an author: their name, their biography, a profile card, and the page in every language", () => {
+    const h = buildHead(facts({ kind: 'author', path: '/author/amira-solberg', title: 'Amira Solberg', author }), PUBLIC_URL);
+    expect(h.title).toBe('Amira Solberg | Bulletin');
+    expect(one(h, 'description')).toBe('Covers shipping and the sea.');
+    expect(one(h, 'og:type')).toBe('profile');
+    expect(h.links[0]).toEqual({ rel: 'canonical', href: 'https://news.example.org/author/amira-solberg' });
+    expect(h.links.filter((l) => l.rel === 'alternate').map((l) => l.href)).toContain('https://news.example.org/ta/author/amira-solberg');
+    const quiet = buildHead(facts({ kind: 'author', path: '/author/amira-solberg', author: { ...author, bio: null } }), PUBLIC_URL);
+    expect(one(quiet, 'description')).toBe('Articles by Amira Solberg on Bulletin.');
   });
 
   it('without an excerpt the description is the body text, plain and at most 200 characters', () => {

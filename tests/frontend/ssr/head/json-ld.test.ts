@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildJsonLd, jsonLdHtml, safeJson } from '../../../../frontend/src/ssr/head/json-ld';
 import type { PageFacts } from '@bulletin/contract';
-import { article, category, PUBLIC_URL } from './fixtures';
+import { article, author, category, PUBLIC_URL } from './fixtures';
 
 const facts = (over: Partial<PageFacts>): PageFacts => ({ kind: 'content', status: 200, path: '/', ...over });
 
@@ -16,7 +16,7 @@ describe('buildJsonLd', () => {
       description: 'Ships returned to the harbour on Monday.',
       datePublished: '2026-11-20T08:00:00.000Z',
       dateModified: '2026-11-21T09:30:00.000Z',
-      author: [{ '@type': 'Person', name: 'Amira Solberg', url: expect.stringMatching(/^https:\/\/news\.example\.org\//) }],
+      author: [{ '@type': 'Person', name: 'Amira Solberg', url: 'https://news.example.org/author/amira-solberg' }],
       publisher: {
         '@type': 'NewsMediaOrganization',
         name: 'Bulletin',
@@ -43,6 +43,27 @@ describe('buildJsonLd', () => {
         { '@type': 'ListItem', position: 3, name: 'Harbour reopens after the storm', item: 'https://news.example.org/article/harbour-reopens' },
       ],
     });
+  });
+
+  it("an author's page: a ProfilePage whose main entity is the Person, then Home › their name", () => {
+    const [profile, crumbs] = buildJsonLd(facts({ kind: 'author', path: '/hi/author/amira-solberg', author }), PUBLIC_URL);
+    expect(profile).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      url: 'https://news.example.org/hi/author/amira-solberg',
+      mainEntity: {
+        '@type': 'Person',
+        '@id': 'https://news.example.org/hi/author/amira-solberg#person',
+        name: 'Amira Solberg',
+        url: 'https://news.example.org/hi/author/amira-solberg',
+        description: 'Covers shipping and the sea.',
+        image: 'https://news.example.org/uploads/amira.jpg',
+        sameAs: ['https://x.com/amirasolberg'],
+        worksFor: expect.objectContaining({ '@type': 'NewsMediaOrganization', name: 'Bulletin' }),
+      },
+      inLanguage: 'hi',
+    });
+    expect(crumbs.itemListElement.map((c: { name: string }) => c.name)).toEqual(['Home', 'Amira Solberg']);
   });
 
   it('an article without author, image or tags: the publication as author, no image or keywords', () => {

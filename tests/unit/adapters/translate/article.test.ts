@@ -37,7 +37,7 @@ function strapiArticle(overrides: Partial<StrapiArticle> = {}): StrapiArticle {
     likes: 3,
     tags: ['weather', 'coast'],
     category: { id: 2, documentId: 'cat2', name: 'World', slug: 'world', color: '#123456', icon: '🌍' },
-    author: { id: 5, firstName: 'Ada', lastName: 'Lovelace', avatar: '/a.png', bio: 'Writer' },
+    author: { id: 5, firstName: 'Ada', lastName: 'Lovelace', avatar: '/a.png', bio: 'Writer', slug: 'ada-lovelace', xHandle: 'ada' },
     featuredImage: image(1, '/uploads/storm.png'),
     images: [image(2, '/uploads/one.png'), image(3, '/uploads/two.png')],
     ...overrides,
@@ -71,7 +71,7 @@ describe('articleFromStrapi', () => {
       views: 12,
       likes: 3,
       tags: ['weather', 'coast'],
-      author: { _id: '5', firstName: 'Ada', lastName: 'Lovelace', avatar: '/a.png', bio: 'Writer' },
+      author: { _id: '5', firstName: 'Ada', lastName: 'Lovelace', avatar: '/a.png', bio: 'Writer', slug: 'ada-lovelace', xHandle: 'ada' },
     });
   });
 
