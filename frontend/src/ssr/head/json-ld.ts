@@ -9,7 +9,7 @@ import {
   type Locale,
   type PageFacts,
 } from '@bulletin/contract';
-import { imageSizes } from './images.js';
+import { structuredDataImages } from './images.js';
 import { describe, liveDescription, livePath, pageLocale } from './head.js';
 import { absoluteUrl, LOGO_PATH, SITE_DESCRIPTION, SITE_NAME } from './site.js';
 
@@ -33,7 +33,7 @@ function publisher(publicUrl: string) {
 
 function newsArticle(article: Article, publicUrl: string, locale: Locale): JsonLd {
   const url = absoluteUrl(publicUrl, articleReaderPath(locale, article.slug));
-  const images = imageSizes(publicUrl, article.featuredImage, article.featuredImageMeta);
+  const images = structuredDataImages(publicUrl, article.featuredImage, article.featuredImageMeta);
   const published = new Date(article.publishDate ?? article.createdAt).toISOString();
   return {
     '@context': 'https://schema.org',
@@ -110,7 +110,7 @@ function liveBlogPosting(live: LiveStoryPage, publicUrl: string, locale: Locale)
     ...(live.category ? { articleSection: live.category.name } : {}),
     liveBlogUpdate: live.entries.slice(0, LIVE_UPDATES).map((entry) => {
       const text = describe(entry.content);
-      const image = imageSizes(publicUrl, entry.image, entry.imageMeta)[0];
+      const image = structuredDataImages(publicUrl, entry.image, entry.imageMeta)[0];
       return {
         '@type': 'BlogPosting',
         '@id': `${url}#entry-${entry._id}`,

@@ -27,12 +27,12 @@ describe('buildJsonLd', () => {
       isAccessibleForFree: true,
       mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://news.example.org/article/harbour-reopens' },
     });
-    // The image in every size Strapi made, largest first, absolute, with width and height.
+    // The image in every size Strapi made of at least 50,000 pixels, largest first, absolute, with width and height:
+    // never the thumbnail.
     expect(news.image).toEqual([
       { '@type': 'ImageObject', url: 'https://news.example.org/uploads/harbour.jpg', width: 1600, height: 900 },
       { '@type': 'ImageObject', url: 'https://news.example.org/uploads/large_harbour.jpg', width: 1000, height: 563 },
       { '@type': 'ImageObject', url: 'https://news.example.org/uploads/small_harbour.jpg', width: 500, height: 281 },
-      { '@type': 'ImageObject', url: 'https://news.example.org/uploads/thumbnail_harbour.jpg', width: 245, height: 138 },
     ]);
     expect(crumbs).toEqual({
       '@context': 'https://schema.org',
@@ -43,6 +43,15 @@ describe('buildJsonLd', () => {
         { '@type': 'ListItem', position: 3, name: 'Harbour reopens after the storm', item: 'https://news.example.org/article/harbour-reopens' },
       ],
     });
+  });
+
+  it('lists only renditions of at least 50,000 pixels whose size is known: none when every one is smaller', () => {
+    const small = { width: 300, height: 166, formats: { thumbnail: { url: '/uploads/thumbnail_s.jpg', width: 245, height: 136 } } };
+    const [none] = buildJsonLd(facts({ kind: 'article', article: { ...article, featuredImage: '/uploads/s.jpg', featuredImageMeta: small } }), PUBLIC_URL);
+    expect(none).not.toHaveProperty('image');
+    const unknown = { width: null, height: null, formats: { medium: { url: '/uploads/medium_u.jpg', width: 750, height: 500 } } };
+    const [one] = buildJsonLd(facts({ kind: 'article', article: { ...article, featuredImage: '/uploads/u.jpg', featuredImageMeta: unknown } }), PUBLIC_URL);
+    expect(one!.image).toEqual([{ '@type': 'ImageObject', url: 'https://news.example.org/uploads/medium_u.jpg', width: 750, height: 500 }]);
   });
 
   it('an article without author, image or tags: the publication as author, no image or keywords', () => {
