@@ -8,7 +8,7 @@ import { articleSitemapXml, fileRange } from './sitemap-articles.js';
 import { categorySitemapXml, pagesSitemapXml } from './sitemap-categories.js';
 import { NEWS_MAX, newsSince, newsSitemapXml } from './news-sitemap.js';
 import { RSS_ITEMS, rssXml } from './rss.js';
-import { feedArticles, liveRows, newsRows, sitemapPages, sitemapRows } from './source.js';
+import { feedArticles, liveRows, newsRows, sitemapCategories, sitemapPages, sitemapRows } from './source.js';
 import { liveSitemapXml } from './sitemap-live.js';
 import { RSS_TYPE, sendFeed, streamFeed, TEXT_TYPE, XML_TYPE } from './send.js';
 
@@ -35,10 +35,7 @@ export function feedRoutes({ connect, env }: Deps): Router {
 
   router.get('/sitemaps/:file', async (req, res) => {
     const file = String(req.params.file);
-    if (file === 'categories.xml') {
-      const { data } = await strapi.get<{ data: Array<{ slug: string }> }>('/categories');
-      return sendFeed(res, env, XML_TYPE, categorySitemapXml(site, data));
-    }
+    if (file === 'categories.xml') return sendFeed(res, env, XML_TYPE, categorySitemapXml(site, await sitemapCategories(strapi)));
     if (file === 'pages.xml') return sendFeed(res, env, XML_TYPE, pagesSitemapXml(site));
     if (file === 'live.xml') return sendFeed(res, env, XML_TYPE, liveSitemapXml(site, await liveRows(strapi)));
     const n = pageNumber(/^articles-(\d+)\.xml$/.exec(file)?.[1]);
