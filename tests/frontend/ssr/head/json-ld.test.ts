@@ -54,6 +54,19 @@ describe('buildJsonLd', () => {
     expect(one!.image).toEqual([{ '@type': 'ImageObject', url: 'https://news.example.org/uploads/medium_u.jpg', width: 750, height: 500 }]);
   });
 
+  it('breadcrumbs follow the category tree: every category above, the top one first', () => {
+    const ancestors = [
+      { _id: 'c9', name: 'News', slug: 'news' },
+      { _id: 'c8', name: 'Climate', slug: 'climate' },
+    ];
+    const names = (ld: Record<string, unknown> | undefined) => (ld!.itemListElement as Array<{ name: string }>).map((c) => c.name);
+    const [, articleCrumbs] = buildJsonLd(facts({ kind: 'article', article: { ...article, category: { ...article.category!, ancestors } } }), PUBLIC_URL);
+    expect(names(articleCrumbs)).toEqual(['Home', 'News', 'Climate', 'World', article.title]);
+    const [categoryCrumbs] = buildJsonLd(facts({ kind: 'category', category: { ...category, ancestors } }), PUBLIC_URL);
+    expect(names(categoryCrumbs)).toEqual(['Home', 'News', 'Climate', 'Football']);
+    expect((categoryCrumbs!.itemListElement as Array<{ item: string }>)[2]!.item).toBe('https://news.example.org/category/climate');
+  });
+
   it('an article without author, image or tags: the publication as author, no image or keywords', () => {
     const [news] = buildJsonLd(facts({ kind: 'article', article: { ...article, author: null, featuredImage: null, tags: [] } }), PUBLIC_URL);
     expect(news.author).toEqual([{ '@type': 'Organization', name: 'Bulletin', url: 'https://news.example.org/' }]);
