@@ -32,7 +32,7 @@ const LAYERS = {
     ['db'],
     ['access', 'requests', 'mail', 'media'],
     ['accounts', 'articles', 'purge', 'newsletter'],
-    ['categories', 'live', 'revisions', 'seed', 'analytics'],
+    ['categories', 'live', 'revisions', 'seed', 'analytics', 'authors'],
     ['audit'],
     // Where Strapi looks for them: content types and their routes, policies, middlewares, plugin extensions; and
     // the command-line import, which writes through all of the above.

@@ -78,6 +78,16 @@ const schema = z.object({
     .default('http://localhost:5000')
     .refine((value) => /^https?:\/\/[^\s?#]+$/i.test(value) && URL.canParse(value), 'must be an http(s) address without query or fragment')
     .transform((value) => value.replace(/\/+$/, '')),
+  /** The site's X (Twitter) account, `@name` or `name` (1 to 15 letters, digits or `_`), as `@name` in `twitter:site`; none: no tag. */
+  SITE_X_HANDLE: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^@?[A-Za-z0-9_]{1,15}$/, 'expected an X account such as @bulletin (1 to 15 letters, digits or _)')
+      .transform((value) => `@${value.replace(/^@/, '')}`)
+      .optional(),
+  ),
   /** Row ids (so at most as many addresses) per article sitemap file (/sitemaps/articles-<n>.xml); sitemaps.org allows at most 50,000. */
   SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(1_000),
   /** The newsroom's time zone: publish dates are entered and shown in it (GET /api/settings; docs/product.md#scheduling). */

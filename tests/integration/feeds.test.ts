@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { api, cms, createArticle, createCategory, loginAdmin, PNG_DATA_URL, unique, useStack } from '../support/api.js';
 import { startStack, type Stack } from '../support/stack.js';
+import { imageDataUrl } from '../support/images.js';
+import { photo } from '../support/photo.js';
 
 /**
  * robots.txt, the sitemaps, the Google News sitemap and RSS (docs/product.md#feeds) on a stack of their own: a public
@@ -34,6 +36,10 @@ const visible: Made[] = [];
 let recent: Made[] = [];
 let old: Made;
 let withImage: Made;
+/** A real photograph (JPEG), whose stored file is not a whole number of kilobytes. */
+let photographed: Made;
+/** A category without any article: in no sitemap. */
+let empty: { _id: string; slug: string; name: string };
 let oddTitle: Made;
 /** Never in any feed. */
 const hidden: Made[] = [];
@@ -63,13 +69,15 @@ beforeAll(async () => {
   const admin = await loginAdmin();
   categoryA = await createCategory({ name: unique('World'), description: 'Stories from everywhere' });
   categoryB = await createCategory({ name: unique('Sport') });
+  empty = await createCategory({ name: unique('Empty') });
   const make = (overrides: Record<string, unknown>) => createArticle(admin, { category: categoryA._id, ...overrides });
   const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
   old = await make({ title: unique('Three days old'), publishDate: ago(72 * HOUR) });
   withImage = await make({ title: unique('With a picture'), featuredImage: PNG_DATA_URL, excerpt: 'A picture of it', publishDate: ago(1 * HOUR) });
   oddTitle = await make({ title: `Fish & chips <b>"cheap"</b> ${unique('odd')}`, publishDate: ago(2 * HOUR), category: categoryB._id });
-  recent = [withImage, oddTitle];
+  photographed = await make({ title: unique('Photographed'), featuredImage: imageDataUrl(await photo(), 'image/jpeg'), publishDate: ago(0.5 * HOUR) });
+  recent = [photographed, withImage, oddTitle];
   for (let i = 0; i < 4; i += 1) {
     recent.push(await make({ title: unique(`Recent ${i}`), publishDate: ago((3 + i) * HOUR), category: i % 2 ? categoryB._id : categoryA._id }));
   }
@@ -206,10 +214,20 @@ describe('sitemaps', () => {
     }
   });
 
-  it('the category sitemap lists every category page; the pages sitemap the home page', async () => {
-    const { doc } = await xml('/sitemaps/categories.xml');
-    const locs = (doc.urlset.url as Array<{ loc: string }>).map((u) => u.loc);
+  it('the category sitemap lists the category pages with a published article, never one without; the pages sitemap the home page', async () => {
+    const categoryLocs = async () => ((await xml('/sitemaps/categories.xml')).doc.urlset.url as Array<{ loc: string }>).map((u) => u.loc);
+    const locs = await categoryLocs();
     expect(locs).toEqual(expect.arrayContaining([`${PUBLIC_URL}/category/${categoryA.slug}`, `${PUBLIC_URL}/category/${categoryB.slug}`]));
+    expect(locs.filter((loc) => loc.includes(empty.slug))).toEqual([]);
+    // A draft, or an article not due yet, does not make a category worth listing; a published one does.
+    const admin = await loginAdmin();
+    const draft = await createArticle(admin, { category: empty._id, title: unique('Empty draft'), status: 'draft' });
+    const future = await createArticle(admin, { category: empty._id, title: unique('Empty later'), publishDate: '2099-06-01T00:00:00.000Z' });
+    expect((await categoryLocs()).filter((loc) => loc.includes(empty.slug))).toEqual([]);
+    expect((await api('PUT', `/articles/${draft._id}`, { token: admin, body: { status: 'published' } })).status).toBe(200);
+    await expect.poll(async () => (await categoryLocs()).filter((loc) => loc.includes(empty.slug)), { timeout: 10_000 }).toEqual([`${PUBLIC_URL}/category/${empty.slug}`]);
+    for (const a of [draft, future]) expect((await api('DELETE', `/articles/${a._id}`, { token: admin })).status).toBe(200);
+    await expect.poll(async () => (await categoryLocs()).filter((loc) => loc.includes(empty.slug)), { timeout: 10_000 }).toEqual([]);
     const pages = await xml('/sitemaps/pages.xml');
     expect((pages.doc.urlset.url as Array<{ loc: string }>).map((u) => u.loc)).toContain(`${PUBLIC_URL}/`);
   });
@@ -259,6 +277,29 @@ describe('RSS', () => {
     expect(Number(pictured.enclosure['@_length'])).toBeGreaterThan(0);
     const odd = items.find((i) => i.link === articleUrl(oddTitle.slug))!;
     expect(odd.title).toBe(oddTitle.title);
+  });
+
+  it("each item names its author (dc:creator); an enclosure's length is the exact byte count served at its address", async () => {
+    for (const path of ['/rss.xml', `/category/${categoryA.slug}/rss.xml`]) {
+      const { doc } = await xml(path, 'application/rss+xml; charset=utf-8');
+      expect(doc.rss['@_xmlns:dc']).toBe('http://purl.org/dc/elements/1.1/');
+      const items = doc.rss.channel.item as Array<El>;
+      for (const item of items) {
+        const slug = item.link.slice(`${PUBLIC_URL}/article/`.length);
+        const { author } = (await api('GET', `/articles/${slug}`)).body.data;
+        expect(item['dc:creator'], slug).toBe([author?.firstName, author?.lastName].filter(Boolean).join(' ') || 'Bulletin Newsroom');
+      }
+      const enclosed = items.filter((i) => i.enclosure);
+      expect(enclosed.map((i) => i.link)).toEqual(expect.arrayContaining([articleUrl(photographed.slug), articleUrl(withImage.slug)]));
+      for (const item of enclosed) {
+        const res = await fetch(`${stack.siteUrl}${site(item.enclosure['@_url'])}`);
+        expect(res.status).toBe(200);
+        const served = (await res.arrayBuffer()).byteLength;
+        expect(Number(item.enclosure['@_length']), item.link).toBe(served);
+        // Strapi's recorded size (kB to two decimals) times 1,000 is a multiple of ten: the photograph is not.
+        if (item.link === articleUrl(photographed.slug)) expect(served % 10).not.toBe(0);
+      }
+    }
   });
 
   it('/category/<slug>/rss.xml holds only that category; an unknown category is a 404', async () => {

@@ -211,18 +211,58 @@ describe('the event stream', () => {
     await heard(4);
     await api('PUT', `/live/${story.slug}`, { token: editor.token, body: { status: 'ended' } });
 
-    const events = await heard(5);
+    // The story's end, then its state (no id), and the server closes the stream.
+    const events = await heard(6);
+    await stream.ended;
     expect(events.map((e) => [e.event, e.data._id])).toEqual([
       ['entry', a._id],
       ['entry', b._id],
       ['update', a._id],
       ['delete', b._id],
       ['story', story._id],
+      ['state', undefined],
     ]);
-    expect(ids(events)).toEqual([1, 2, 3, 4, 5]);
+    expect(ids(events.slice(0, 5))).toEqual([1, 2, 3, 4, 5]);
     expect(events[2]!.data.content).toBe('<p>First, corrected</p>');
     expect(events[1]!.data.keyEvent).toBe(true);
     expect(events[4]!.data).toMatchObject({ status: 'ended', seq: 5, entryCount: 1 });
+  });
+
+  it("when a story ends, its open streams get its state and are closed; a stream opened on an ended story gets the state at once, with a long retry, and is closed", async () => {
+    const story = await startStory();
+    const entry = await post(story.slug, { content: '<p>Only update</p>' });
+    const open = [await listen(story.slug, `?after=${story.seq}`), await listen(story.slug)];
+    await open[0]!.until((list) => list.length >= 1);
+    const ended = await api('PUT', `/live/${story.slug}`, { token: editor.token, body: { status: 'ended' } });
+    expect(ended.status).toBe(200);
+    const state = { status: 'ended', endedAt: ended.body.data.endedAt, seq: 2 };
+    for (const stream of open) {
+      const events = await stream.until((list) => list.some((e) => e.event === 'state'));
+      await stream.ended;
+      expect(events.at(-1)).toEqual({ id: '', event: 'state', data: state });
+      expect(events.at(-2)).toMatchObject({ event: 'story', id: '2', data: { status: 'ended' } });
+      expect(stream.retry).toBe(300_000);
+    }
+
+    // A new stream: the state at once, then closed; one from before the end first hears what it missed.
+    const late = await listen(story.slug);
+    await late.ended;
+    expect(late.events).toEqual([{ id: '', event: 'state', data: state }]);
+    expect(late.retry).toBe(300_000);
+    const behind = await listen(story.slug, '?after=0');
+    await behind.ended;
+    expect(behind.events.map((e) => [e.event, e.data._id ?? null])).toEqual([
+      ['entry', entry._id],
+      ['story', story._id],
+      ['state', null],
+    ]);
+
+    // Reopened, the story streams again and stays open.
+    expect((await api('PUT', `/live/${story.slug}`, { token: editor.token, body: { status: 'running' } })).status).toBe(200);
+    const again = await listen(story.slug);
+    const next = await post(story.slug, { content: '<p>Back on</p>' });
+    expect(entryIds(await again.until((list) => entryIds(list).length >= 1))).toEqual([next._id]);
+    expect(again.events.some((e) => e.event === 'state')).toBe(false);
   });
 
   it('a reconnection with Last-Event-ID gets exactly what it missed; a first connection with ?after= what came after the page', async () => {

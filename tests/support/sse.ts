@@ -12,6 +12,8 @@ export type Stream = {
   events: SseEvent[];
   /** Comment lines seen (heartbeats). */
   comments: number;
+  /** The last `retry:` the server sent (ms), if any. */
+  retry?: number;
   /** Resolves once `predicate` holds for the events received so far (checked at every event). */
   until(predicate: (events: SseEvent[]) => boolean): Promise<SseEvent[]>;
   /** Resolves when the server ends the stream. */
@@ -19,10 +21,11 @@ export type Stream = {
   close(): void;
 };
 
-/** Parses complete blocks of SSE text; returns the events, the comment count and the unfinished rest. */
-export function parseSse(text: string): { events: SseEvent[]; comments: number; rest: string } {
+/** Parses complete blocks of SSE text; returns the events, the comment count, the last `retry:` and the unfinished rest. */
+export function parseSse(text: string): { events: SseEvent[]; comments: number; retry?: number; rest: string } {
   const events: SseEvent[] = [];
   let comments = 0;
+  let retry: number | undefined;
   const blocks = text.split('\n\n');
   const rest = blocks.pop() ?? '';
   for (const block of blocks) {
@@ -37,7 +40,8 @@ export function parseSse(text: string): { events: SseEvent[]; comments: number; 
       }
       const [field, ...value] = line.split(':');
       const v = value.join(':').replace(/^ /, '');
-      if (field === 'id') id = v;
+      if (field === 'retry') retry = Number(v);
+      else if (field === 'id') id = v;
       else if (field === 'event') event = v;
       else if (field === 'data') {
         data.push(v);
@@ -46,7 +50,7 @@ export function parseSse(text: string): { events: SseEvent[]; comments: number; 
     }
     if (any) events.push({ id, event, data: JSON.parse(data.join('\n')) });
   }
-  return { events, comments, rest };
+  return { events, comments, retry, rest };
 }
 
 /** Opens `url` as an event stream; rejects with the status and body when the answer is not a stream. */
@@ -82,6 +86,7 @@ export function openStream(url: string, headers: Record<string, string> = {}): P
         const parsed = parseSse(buffer + chunk);
         buffer = parsed.rest;
         stream.comments += parsed.comments;
+        if (parsed.retry !== undefined) stream.retry = parsed.retry;
         if (parsed.events.length === 0) return;
         stream.events.push(...parsed.events);
         for (const waiter of [...waiters]) {

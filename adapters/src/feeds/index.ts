@@ -8,7 +8,7 @@ import { articleSitemapXml, fileRange } from './sitemap-articles.js';
 import { authorSitemapXml, categorySitemapXml, pagesSitemapXml } from './sitemap-categories.js';
 import { NEWS_MAX, newsSince, newsSitemapXml } from './news-sitemap.js';
 import { RSS_ITEMS, rssXml } from './rss.js';
-import { authorRows, feedArticles, liveRows, newsRows, sitemapPages, sitemapRows } from './source.js';
+import { authorRows, feedArticles, liveRows, newsRows, sitemapCategories, sitemapPages, sitemapRows } from './source.js';
 import { liveSitemapXml } from './sitemap-live.js';
 import { RSS_TYPE, sendFeed, streamFeed, TEXT_TYPE, XML_TYPE } from './send.js';
 
@@ -37,10 +37,7 @@ export function feedRoutes({ connect, env }: Deps): Router {
 
   router.get('/sitemaps/:file', async (req, res) => {
     const file = String(req.params.file);
-    if (file === 'categories.xml') {
-      const { data } = await strapi.get<{ data: Array<{ slug: string }> }>('/categories');
-      return sendFeed(res, env, XML_TYPE, categorySitemapXml(site, data));
-    }
+    if (file === 'categories.xml') return sendFeed(res, env, XML_TYPE, categorySitemapXml(site, await sitemapCategories(strapi)));
     if (file === 'authors.xml') return sendFeed(res, env, XML_TYPE, authorSitemapXml(site, await authorRows(strapi)));
     if (file === 'pages.xml') return sendFeed(res, env, XML_TYPE, pagesSitemapXml(site));
     if (file === 'live.xml') return sendFeed(res, env, XML_TYPE, liveSitemapXml(site, await liveRows(strapi)));

@@ -5,10 +5,14 @@ import { absoluteUrl, articlePath, authorPath, categoryPath, element, escapeXml,
 /**
  * RSS 2.0 (/rss.xml, /category/<slug>/rss.xml, /author/<slug>/rss.xml; in another language /<code>/rss.xml, /<code>/category/<slug>/rss.xml:
  * docs/product.md#languages): the latest 50 published articles of the feed's language, newest first, with a summary,
- * the category (named in that language) and the featured image as an enclosure. Dates in RFC 822 (`toUTCString`). The enclosure's length
- * is the size Strapi recorded for the upload (kB to two decimals, so within a few bytes), 0 when unknown.
+ * the author's name (`dc:creator`: RSS's own `author` wants an e-mail address), the category (named in that language)
+ * and the featured image as an enclosure. Dates in RFC 822 (`toUTCString`). The enclosure's length is the exact byte
+ * count of the stored file, 0 when unknown (docs/decisions/0031-feeds-and-head-validators.md).
  */
 export const RSS_ITEMS = 50;
+
+/** Dublin Core's elements: `dc:creator` names an item's author. */
+const DC_NS = 'http://purl.org/dc/elements/1.1/';
 
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
@@ -17,9 +21,10 @@ function item(publicUrl: string, locale: Locale, a: FeedArticle): string {
   const parts = [element('title', a.title), element('link', link), `<guid isPermaLink="true">${escapeXml(link)}</guid>`];
   if (a.publishDate) parts.push(element('pubDate', rfc822(a.publishDate)));
   parts.push(element('description', a.summary));
+  parts.push(element('dc:creator', a.author));
   if (a.category) parts.push(`<category domain="${escapeXml(absoluteUrl(publicUrl, categoryPath(locale, a.category.slug)))}">${escapeXml(a.category.name)}</category>`);
   if (a.image?.mime) {
-    const length = a.image.size ? Math.round(a.image.size * 1000) : 0;
+    const length = a.image.bytes ?? 0;
     parts.push(`<enclosure url="${escapeXml(absoluteUrl(publicUrl, a.image.url))}" type="${escapeXml(a.image.mime)}" length="${length}"/>`);
   }
   return `<item>${parts.join('')}</item>\n`;
@@ -38,7 +43,7 @@ export function rssXml(publicUrl: string, feed: Feed, selfPath: string): string 
     .sort()
     .at(-1);
   return (
-    `${XML_DECLARATION}<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">\n<channel>\n` +
+    `${XML_DECLARATION}<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="${DC_NS}">\n<channel>\n` +
     element('title', title) +
     element('link', link) +
     element('description', description) +

@@ -21,8 +21,11 @@ export type FeedArticle = {
   publishDate: string | null;
   updatedAt: string | null;
   tags: unknown[];
+  /** The author's name, or the newsroom's byline. */
+  author: string;
   category: { name: string; slug: string } | null;
-  image: { url: string; mime: string | null; size: number | null; width: number | null; height: number | null } | null;
+  /** `bytes`: the stored file's exact byte count, null when unknown. */
+  image: { url: string; mime: string | null; bytes: number | null; width: number | null; height: number | null } | null;
 };
 export type Feed = {
   locale: Locale;
@@ -52,6 +55,10 @@ export const feedArticles = async (strapi: StrapiClient, limit: number, locale: 
 /** The authors whose page is public (docs/product.md#author-pages), for /sitemaps/authors.xml. */
 export const authorRows = async (strapi: StrapiClient) =>
   (await strapi.get<{ data: Array<{ slug: string; lastmod: string | null }> }>('/authors')).data;
+
+/** The categories with at least one visible article of their own, each with the languages it has them in. */
+export const sitemapCategories = async (strapi: StrapiClient) =>
+  (await strapi.get<{ data: Array<{ slug: string; locales: string[] }> }>('/sitemap/categories')).data;
 
 /** Live stories for /sitemaps/live.xml (at most one file: 50,000). */
 export const liveRows = async (strapi: StrapiClient) =>

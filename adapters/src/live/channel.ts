@@ -18,9 +18,13 @@ export type Subscriber = { sink: Sink; lastSent: number; queue: LiveFrame[] | nu
 
 export type Channel = ReturnType<typeof createChannel>;
 
-/** A channel whose readers have seen everything up to `from`. */
-export function createChannel(from: number) {
+/**
+ * A channel whose readers have seen everything up to `from`; `ended`: the story has ended (its state frame,
+ * events.ts `endedFrame`). While it is ended, each stream gets the state once it has every event, and is closed.
+ */
+export function createChannel(from: number, ended: string | null = null) {
   let seq = from;
+  let endedState = ended;
   /** The buffer holds every event after `first`. */
   let first = from;
   const buffer: LiveFrame[] = [];
@@ -30,6 +34,14 @@ export function createChannel(from: number) {
     if (frame.seq <= sub.lastSent) return;
     sub.sink.write(frame.frame);
     sub.lastSent = frame.seq;
+  }
+
+  /** An ended story's stream: the state, then the end of the answer. */
+  function finish(sub: Subscriber): void {
+    if (!endedState) return;
+    subscribers.delete(sub);
+    sub.sink.write(endedState);
+    sub.sink.close();
   }
 
   function deliver(sub: Subscriber, frame: LiveFrame): void {
@@ -53,6 +65,10 @@ export function createChannel(from: number) {
     get size() {
       return subscribers.size;
     },
+    /** Whether the story has ended. */
+    get ended() {
+      return endedState !== null;
+    },
 
     /** New events (in sequence order) to every stream, and the number they bring the channel up to. */
     publish(frames: LiveFrame[], through: number): void {
@@ -63,8 +79,11 @@ export function createChannel(from: number) {
         buffer.push(frame);
         for (const sub of subscribers) deliver(sub, frame);
         seq = frame.seq;
+        if (frame.ended !== undefined) endedState = frame.ended;
       }
       seq = Math.max(seq, through);
+      // Streams still waiting for their catch-up finish after it.
+      for (const sub of subscribers) if (!sub.queue) finish(sub);
       if (buffer.length > BUFFER_EVENTS) first = buffer.splice(0, buffer.length - BUFFER_EVENTS).at(-1)!.seq;
     },
 
@@ -78,6 +97,7 @@ export function createChannel(from: number) {
       if (sub.lastSent < first) sub.queue = [];
       else for (const frame of buffer) send(sub, frame);
       subscribers.add(sub);
+      if (!sub.queue) finish(sub);
       return sub;
     },
 
@@ -88,6 +108,7 @@ export function createChannel(from: number) {
       const queued = sub.queue ?? [];
       sub.queue = null;
       for (const frame of queued) send(sub, frame);
+      finish(sub);
     },
 
     leave(sub: Subscriber): void {

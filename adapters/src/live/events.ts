@@ -1,4 +1,4 @@
-import type { LiveEventName } from '@bulletin/contract';
+import type { LiveEventName, LiveStory } from '@bulletin/contract';
 import { liveEntryFromStrapi, liveStoryFromStrapi, type StrapiLiveChanges } from '../translate/live.js';
 
 /**
@@ -8,9 +8,10 @@ import { liveEntryFromStrapi, liveStoryFromStrapi, type StrapiLiveChanges } from
 export type LiveEvent = { seq: number; name: LiveEventName; data: unknown };
 /**
  * An event as the bytes every subscriber gets (made once, written to each stream), with the entry it is about
- * (`entry`; none for a story event) and whether it deletes it (`deletes`).
+ * (`entry`; none for a story event) and whether it deletes it (`deletes`); a story event says whether the story has
+ * ended since (`ended`: the state frame its streams get before they are closed) or runs (`ended: null`).
  */
-export type LiveFrame = { seq: number; frame: string; entry?: string; deletes?: boolean };
+export type LiveFrame = { seq: number; frame: string; entry?: string; deletes?: boolean; ended?: string | null };
 
 /**
  * The events after `after` (what Strapi reported changed since), in sequence order, and the number they bring the
@@ -45,7 +46,10 @@ export function changeEvents(changes: StrapiLiveChanges, after: number, seen = a
 export function sseFrame(event: LiveEvent): LiveFrame {
   // JSON.stringify escapes line breaks inside strings: the data is one line.
   const frame = `id: ${event.seq}\nevent: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`;
-  if (event.name === 'story') return { seq: event.seq, frame };
+  if (event.name === 'story') {
+    const story = event.data as LiveStory;
+    return { seq: event.seq, frame, ended: story.status === 'ended' ? endedFrame(story) : null };
+  }
   return { seq: event.seq, frame, entry: (event.data as { _id: string })._id, deletes: event.name === 'delete' };
 }
 
@@ -53,3 +57,17 @@ export function sseFrame(event: LiveEvent): LiveFrame {
 export const SSE_PREAMBLE = 'retry: 3000\n\n';
 /** A comment line: keeps proxies and the browser from closing an idle stream. */
 export const SSE_HEARTBEAT = ': heartbeat\n\n';
+
+/**
+ * How long a browser waits before it connects again to an ended story's stream, which says so and closes: the site's
+ * own page closes its EventSource on the `state` event; any other client asks again only this rarely.
+ */
+export const ENDED_RETRY_MS = 300_000;
+
+/**
+ * The `state` event of an ended story (docs/api.md#live-coverage): `{status: 'ended', endedAt, seq}`, after a
+ * `retry:` line. Its streams get it last, then are closed; a new stream gets it at once.
+ */
+export function endedFrame(story: Pick<LiveStory, 'endedAt' | 'seq'>): string {
+  return `retry: ${ENDED_RETRY_MS}\nevent: state\ndata: ${JSON.stringify({ status: 'ended', endedAt: story.endedAt, seq: story.seq })}\n\n`;
+}

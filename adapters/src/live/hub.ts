@@ -4,7 +4,8 @@ import type { StrapiConnection } from '../strapi/client.js';
 import type { StrapiLiveChanges } from '../translate/live.js';
 import { log } from '../middleware/request-log.js';
 import { createChannel, type Channel, type Subscriber } from './channel.js';
-import { changeEvents, SSE_HEARTBEAT, sseFrame, type LiveFrame } from './events.js';
+import { changeEvents, endedFrame, SSE_HEARTBEAT, sseFrame, type LiveFrame } from './events.js';
+import { liveStoryFromStrapi } from '../translate/live.js';
 import { openEventStream } from './sse.js';
 
 /**
@@ -16,6 +17,8 @@ import { openEventStream } from './sse.js';
  * answered from the channel's buffer, or — when it reaches back further — by one read of its own. Every
  * HEARTBEAT_MS each stream gets a comment line (proxies keep it open; a stream idle for IDLE_BEATS beats is closed),
  * and every RESYNC_BEATS beats each channel asks Strapi again (a lost notice is caught up within half a minute).
+ * When the story ends, each stream gets its `state` event and is closed; a stream opened on an ended story gets the
+ * events it missed (if any), the `state` event, and is closed (channel.ts).
  */
 export const HEARTBEAT_MS = 15_000;
 export const RESYNC_BEATS = 2;
@@ -66,7 +69,8 @@ export function createLiveHub(connect: StrapiConnection, options: { heartbeatMs?
     const now = Number(head.story.seq ?? 0);
     // Nobody can have seen more than has happened: a larger `after` never moves the channel past the story.
     const from = after === undefined || after > now ? now : after;
-    const channel = createChannel(from);
+    const story = liveStoryFromStrapi(head.story);
+    const channel = createChannel(from, story.status === 'ended' ? endedFrame(story) : null);
     if (from < now) {
       const { frames, through } = await pull(slug, from, head);
       channel.publish(frames, through);

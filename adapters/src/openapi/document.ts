@@ -13,6 +13,31 @@ type Json = Record<string, unknown>;
 /** The statuses any route may answer besides its own (the envelope, a Strapi outage, body-parser limits). */
 const COMMON_ERRORS: Record<number, string> = { 502: 'The content service (Strapi) is unavailable' };
 const BODY_ERRORS: Record<number, string> = { 400: 'Malformed JSON, or invalid input', 413: 'The body is too large (100 kB; 150 MB for articles)' };
+/** What every route may answer, itself included: an address carrying a NUL (`%00`) is refused up front (middleware/nul-guard.ts). */
+const URL_ERRORS: Record<number, string> = { 400: 'Malformed URL: the address carries a NUL (`%00`)' };
+
+/** What each tag of the route table groups (a tag without a description here is a linter's warning). */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  Auth: 'Accounts and sessions: sign-up, sign-in, the signed-in account, sign-out, a forgotten password',
+  Articles: 'Articles: lists with filters, search and sorting, one article, the newsroom\'s writes along the workflow, views and likes',
+  Comments: "An article's comments: reading, posting and deleting them",
+  Categories: 'The category tree: lists with article counts in a language, one category, the newsroom\'s writes',
+  Authors: "Author pages: a staff member's public profile (their articles are the article list's `author` filter)",
+  Users: "Admins' management of accounts: lists, roles, blocking, deletion",
+  Analytics: "Page views: the reader's beacon, and the newsroom's figures (dashboard, overview, an article's, the CSV export)",
+  Newsletter: 'Newsletter subscriptions: double opt-in, confirmation, one-click unsubscribe',
+  Audit: "The newsroom's activity log (admins)",
+  Revisions: "An article's saved revisions: the history, one revision, restoring it",
+  Settings: "The site's settings the newsroom's screens read",
+  Live: "Live coverage: stories, their entries, and a story's Server-Sent Events stream",
+  Operations: 'Liveness and readiness checks, and this reference',
+};
+
+/**
+ * The API's licence: Bulletin is not published under an open licence, so its reference says so (an SPDX
+ * `LicenseRef-` names a licence of its own; docs/decisions/0031-feeds-and-head-validators.md).
+ */
+const LICENSE = { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Bulletin-Proprietary' };
 
 const REF = (id: string) => `#/components/schemas/${id}`;
 
@@ -58,7 +83,7 @@ function description(route: RouteDoc): string {
 }
 
 function errorResponses(route: RouteDoc): Json {
-  const statuses = { ...(route.tag === 'Operations' ? {} : COMMON_ERRORS), ...(route.body ? BODY_ERRORS : {}), ...route.errors };
+  const statuses = { ...URL_ERRORS, ...(route.tag === 'Operations' ? {} : COMMON_ERRORS), ...(route.body ? BODY_ERRORS : {}), ...route.errors };
   const out: Json = {};
   for (const [status, text] of Object.entries(statuses)) {
     out[status] = { description: text, content: { 'application/json': { schema: { $ref: REF('ErrorEnvelope') } } } };
@@ -149,13 +174,14 @@ function buildDocument(): Json {
     info: {
       title: 'Bulletin API',
       version: '1.0.0',
+      license: LICENSE,
       description:
         'Bulletin\'s API. Every answer is an envelope: `{ success: true, data }`, or the right status with ' +
         '`{ success: false, message, errors? }` (`errors` lists field problems). Roles: `user`, `reporter`, `editor`, `admin`.',
     },
     servers: [{ url: '/api' }],
     security: [],
-    tags: [...new Set(ROUTES.map((r) => r.tag))].map((name) => ({ name })),
+    tags: [...new Set(ROUTES.map((r) => r.tag))].map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}) })),
     paths,
     components: {
       securitySchemes: {

@@ -52,7 +52,7 @@ export async function loadPages(env: Env): Promise<Pages | null> {
       // Marks HTML the renderer made, which the read cache may keep (never a fallback index.html).
       res.setHeader('X-Bulletin-Page', 'rendered');
       const head = preloads(rendered.kind, splitLocalePath(req.path).path, rendered.locale);
-      res.type('html').send(documentOf(rendered, req, env.PUBLIC_URL, template(), entry, head));
+      res.type('html').send(documentOf(rendered, req, env, template(), entry, head));
     } catch (err) {
       log.error({ err }, 'server rendering failed; the page is client-rendered');
       next();
@@ -98,9 +98,9 @@ function pageFacts(rendered: RenderedPage, path: string): PageFacts {
   };
 }
 
-function documentOf(rendered: RenderedPage, req: Request, publicUrl: string, template: Template, entry: ServerEntry, preloads: string): string {
+function documentOf(rendered: RenderedPage, req: Request, env: Env, template: Template, entry: ServerEntry, preloads: string): string {
   const facts = pageFacts(rendered, req.originalUrl);
-  const head = entry.headTags(facts, publicUrl) + preloads + rendered.styles;
+  const head = entry.headTags(facts, env.PUBLIC_URL, { xHandle: env.SITE_X_HANDLE }) + preloads + rendered.styles;
   const data = `<script type="application/json" id="${entry.PAGE_DATA_ID}">${rendered.pageData}</script>`;
   return template({ head, body: rendered.html, data, lang: rendered.locale ?? 'en' });
 }

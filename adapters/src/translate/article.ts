@@ -10,6 +10,7 @@ import {
   type Locale,
   type RelatedArticle,
 } from '@bulletin/contract';
+import { categoryRefIn } from './category.js';
 import { commentFromStrapi } from './comment.js';
 import { mediaMeta, mediaUrl } from './media.js';
 import type { StrapiArticle, StrapiList } from './types.js';
@@ -38,6 +39,7 @@ export function articleFromStrapi(a: StrapiArticle): Article {
           color: a.category.color ?? null,
           icon: a.category.icon ?? null,
           slug: a.category.slug,
+          ...(a.category.ancestors ? { ancestors: a.category.ancestors.map((c) => categoryRefIn(c, locale)) } : {}),
         }
       : null,
     publishDate: a.publishDate ?? null,

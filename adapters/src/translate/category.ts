@@ -8,13 +8,16 @@ import {
   type CategoryTranslations,
   type Locale,
 } from '@bulletin/contract';
-import type { StrapiCategory } from './types.js';
+import type { StrapiCategory, StrapiCategoryRef } from './types.js';
 
 /**
  * A category as the API answers it in `locale` (docs/product.md#languages): its name and description, and those of
  * its parent and subcategories, in that language, each falling back to English. With `all`, the English ones and
  * `translations`, every other language's (what the newsroom's category form edits).
  */
+/** A category named in `locale` (English where it has no name in it): a parent, a step of a breadcrumb trail. */
+export const categoryRefIn = (c: StrapiCategoryRef, locale: Locale) => ({ _id: c.documentId, name: categoryTextIn(c, locale).name, slug: c.slug });
+
 export function categoryFromStrapi(c: StrapiCategory, locale: Locale | typeof ALL_LOCALES = DEFAULT_LOCALE): Category {
   const language = locale === ALL_LOCALES ? DEFAULT_LOCALE : locale;
   const own = categoryTextIn(c, language);
@@ -26,9 +29,8 @@ export function categoryFromStrapi(c: StrapiCategory, locale: Locale | typeof AL
     color: c.color ?? null,
     icon: c.icon ?? null,
     order: c.order ?? 0,
-    parentCategory: c.parentCategory
-      ? { _id: c.parentCategory.documentId, name: categoryTextIn(c.parentCategory, language).name, slug: c.parentCategory.slug }
-      : null,
+    parentCategory: c.parentCategory ? categoryRefIn(c.parentCategory, language) : null,
+    ...(c.ancestors ? { ancestors: c.ancestors.map((a) => categoryRefIn(a, language)) } : {}),
     subCategories: (c.subCategories ?? []).map((s) => ({
       _id: s.documentId,
       slug: s.slug,

@@ -45,6 +45,8 @@ export type StrapiArticleCategory = {
   icon: string | null;
   /** Its names in other languages (`{ hi: { name, description } }`): the article shows the one of its language. */
   translations?: unknown;
+  /** On a single read: the categories above it, the top one first. */
+  ancestors?: StrapiCategoryRef[];
 };
 
 /** One other language's version of an article (cms/src/articles/translations.ts). */
@@ -101,6 +103,8 @@ export type StrapiCategory = {
   order: number | null;
   translations?: unknown;
   parentCategory: StrapiCategoryRef | null;
+  /** On a single read: the categories above it, the top one first. */
+  ancestors?: StrapiCategoryRef[];
   subCategories: StrapiSubCategory[];
   articleCount: number;
 };

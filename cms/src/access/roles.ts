@@ -23,6 +23,7 @@ const readerPublic = [
   'api::sitemap.sitemap.articles',
   'api::sitemap.sitemap.news',
   'api::sitemap.sitemap.feed',
+  'api::sitemap.sitemap.categories',
   // Old WordPress links (imported posts) → the article's slug, for the adapters' 301s.
   'api::redirect.redirect.wordpress',
   'api::sitemap.sitemap.live',

@@ -30,7 +30,9 @@ function publicUrl(): string {
 
 export function applyHead(facts: PageFacts): void {
   const site = publicUrl();
-  const head = buildHead(facts, site);
+  // The site's X account is the server's setting: kept from the head the server wrote.
+  const xHandle = document.querySelector<HTMLMetaElement>('meta[name="twitter:site"]')?.content || undefined;
+  const head = buildHead(facts, site, { xHandle });
   const elements: Element[] = [];
   for (const tag of head.meta) {
     const meta = document.createElement('meta');

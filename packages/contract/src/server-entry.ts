@@ -54,6 +54,6 @@ export type Rendered = RenderedPage | { type: 'redirect'; status: number; locati
 export type ServerEntry = {
   PAGE_DATA_ID: string;
   render: (url: string, api: ApiSource) => Promise<Rendered>;
-  /** The head tags and JSON-LD of a page, as HTML (absolute addresses under `publicUrl`). */
-  headTags: (facts: PageFacts, publicUrl: string) => string;
+  /** The head tags and JSON-LD of a page, as HTML (absolute addresses under `publicUrl`; the site's X account, `@name`, if any). */
+  headTags: (facts: PageFacts, publicUrl: string, site?: { xHandle?: string }) => string;
 };

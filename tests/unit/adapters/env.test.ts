@@ -48,3 +48,19 @@ describe('NEWSROOM_TIME_ZONE', () => {
     }
   });
 });
+
+describe('SITE_X_HANDLE', () => {
+  const env = (value?: string) => readEnv({ READ_CACHE_MAX_BYTES: '0', ...(value === undefined ? {} : { SITE_X_HANDLE: value }) });
+  it('is none by default or when empty, else the account as @name', () => {
+    expect(env().SITE_X_HANDLE).toBeUndefined();
+    expect(env(' ').SITE_X_HANDLE).toBeUndefined();
+    expect(env('bulletin_news').SITE_X_HANDLE).toBe('@bulletin_news');
+    expect(env(' @Bulletin ').SITE_X_HANDLE).toBe('@Bulletin');
+  });
+
+  it('refuses the start for anything that is not an X account name', () => {
+    for (const bad of ['@', 'bulletin news', 'https://x.com/bulletin', '@a_name_far_too_long', '@bul-letin']) {
+      expect(() => env(bad), bad).toThrow(/SITE_X_HANDLE: expected an X account/);
+    }
+  });
+});

@@ -135,7 +135,6 @@ export const messages: Messages = {
   "category.title": ["বিভাগ"],
   "category.error": ["বিভাগ লোড করতে ত্রুটি"],
   "category.loading": ["বিভাগ লোড হচ্ছে..."],
-  "category.parent": ["মূল বিভাগ:"],
   "category.subcategories": ["উপবিভাগ"],
   "page.notFound": ["পাতা পাওয়া যায়নি"],
   "page.notFoundText": ["আপনি যে পাতাটি খুঁজছেন তা নেই বা সরিয়ে নেওয়া হয়েছে।"],

@@ -135,7 +135,6 @@ export const messages: Messages = {
   "category.title": ["Category"],
   "category.error": ["Error loading category"],
   "category.loading": ["Loading category..."],
-  "category.parent": ["Parent:"],
   "category.subcategories": ["Subcategories"],
   "page.notFound": ["Page not found"],
   "page.notFoundText": ["The page you're looking for doesn't exist or has moved."],

@@ -135,7 +135,6 @@ export const messages: Messages = {
   "category.title": ["વિભાગ"],
   "category.error": ["વિભાગ લોડ કરવામાં ભૂલ"],
   "category.loading": ["વિભાગ લોડ થઈ રહ્યો છે..."],
-  "category.parent": ["મુખ્ય વિભાગ:"],
   "category.subcategories": ["પેટાવિભાગો"],
   "page.notFound": ["પાનું મળ્યું નથી"],
   "page.notFoundText": ["તમે જે પાનું શોધી રહ્યા છો તે અસ્તિત્વમાં નથી અથવા ખસેડાયું છે."],

@@ -135,7 +135,6 @@ export const messages: Messages = {
   "category.title": ["श्रेणी"],
   "category.error": ["श्रेणी लोड करने में त्रुटि"],
   "category.loading": ["श्रेणी लोड हो रही है..."],
-  "category.parent": ["मूल श्रेणी:"],
   "category.subcategories": ["उपश्रेणियाँ"],
   "page.notFound": ["पृष्ठ नहीं मिला"],
   "page.notFoundText": ["आप जो पृष्ठ ढूँढ रहे हैं, वह मौजूद नहीं है या कहीं और चला गया है।"],

@@ -135,7 +135,6 @@ export const messages: Messages = {
   "category.title": ["ವಿಭಾಗ"],
   "category.error": ["ವಿಭಾಗವನ್ನು ಲೋಡ್ ಮಾಡುವಲ್ಲಿ ದೋಷ"],
   "category.loading": ["ವಿಭಾಗ ಲೋಡ್ ಆಗುತ್ತಿದೆ..."],
-  "category.parent": ["ಮೂಲ ವಿಭಾಗ:"],
   "category.subcategories": ["ಉಪವಿಭಾಗಗಳು"],
   "page.notFound": ["ಪುಟ ಸಿಗಲಿಲ್ಲ"],
   "page.notFoundText": ["ನೀವು ಹುಡುಕುತ್ತಿರುವ ಪುಟ ಅಸ್ತಿತ್ವದಲ್ಲಿಲ್ಲ ಅಥವಾ ಸ್ಥಳಾಂತರಗೊಂಡಿದೆ."],

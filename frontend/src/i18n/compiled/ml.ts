@@ -135,7 +135,6 @@ export const messages: Messages = {
   "category.title": ["വിഭാഗം"],
   "category.error": ["വിഭാഗം ലോഡ് ചെയ്യുന്നതിൽ പിശക്"],
   "category.loading": ["വിഭാഗം ലോഡ് ചെയ്യുന്നു..."],
-  "category.parent": ["മാതൃ വിഭാഗം:"],
   "category.subcategories": ["ഉപവിഭാഗങ്ങൾ"],
   "page.notFound": ["പേജ് കണ്ടെത്തിയില്ല"],
   "page.notFoundText": ["നിങ്ങൾ തിരയുന്ന പേജ് നിലവിലില്ല, അല്ലെങ്കിൽ മാറ്റിയിരിക്കുന്നു."],

@@ -135,7 +135,6 @@ export const messages: Messages = {
   "category.title": ["विभाग"],
   "category.error": ["विभाग लोड करताना त्रुटी"],
   "category.loading": ["विभाग लोड होत आहे..."],
-  "category.parent": ["मुख्य विभाग:"],
   "category.subcategories": ["उपविभाग"],
   "page.notFound": ["पान सापडले नाही"],
   "page.notFoundText": ["तुम्ही शोधत असलेले पान अस्तित्वात नाही किंवा हलवले गेले आहे."],

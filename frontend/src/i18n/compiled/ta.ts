@@ -135,7 +135,6 @@ export const messages: Messages = {
   "category.title": ["பிரிவு"],
   "category.error": ["பிரிவை ஏற்றுவதில் பிழை"],
   "category.loading": ["பிரிவு ஏற்றப்படுகிறது..."],
-  "category.parent": ["மேல் பிரிவு:"],
   "category.subcategories": ["உட்பிரிவுகள்"],
   "page.notFound": ["பக்கம் கிடைக்கவில்லை"],
   "page.notFoundText": ["நீங்கள் தேடும் பக்கம் இல்லை அல்லது இடம் மாறியுள்ளது."],

@@ -135,7 +135,6 @@ export const messages: Messages = {
   "category.title": ["విభాగం"],
   "category.error": ["విభాగాన్ని లోడ్ చేయడంలో లోపం"],
   "category.loading": ["విభాగం లోడ్ అవుతోంది..."],
-  "category.parent": ["మాతృ విభాగం:"],
   "category.subcategories": ["ఉపవిభాగాలు"],
   "page.notFound": ["పేజీ కనబడలేదు"],
   "page.notFoundText": ["మీరు వెతుకుతున్న పేజీ లేదు లేదా వేరే చోటికి మారింది."],

@@ -8,7 +8,9 @@ export type StreamState = 'connecting' | 'open' | 'reconnecting';
 /**
  * The story's Server-Sent Events (`GET /api/live/:slug/stream?after=<seq>`), with the browser's own EventSource:
  * it reconnects by itself and sends the last event's id (`Last-Event-ID`), so the server resends what was missed.
- * Open only while `enabled` (a running story); `onEvent` gets each event with its sequence number.
+ * Open only while `enabled` (a running story); `onEvent` gets each event with its sequence number. The `state` event
+ * of an ended story comes last: the server closes the stream, and the browser closes its EventSource so it never
+ * reconnects; the story's end reaches `onEvent` as a `story` event.
  */
 export function useLiveStream(slug: string, after: number, enabled: boolean, onEvent: (event: LiveEvent) => void): StreamState {
   const [state, setState] = useState<StreamState>('connecting');
@@ -36,6 +38,16 @@ export function useLiveStream(slug: string, after: number, enabled: boolean, onE
       };
       source.addEventListener(name, listener);
       return [name, listener] as const;
+    });
+    source.addEventListener('state', (message: MessageEvent<string>) => {
+      try {
+        const { status, endedAt, seq } = JSON.parse(message.data) as { status?: string; endedAt?: string; seq?: number };
+        if (status !== 'ended') return;
+        source.close();
+        handler.current({ name: 'story', seq: Number(seq), data: { status, endedAt } });
+      } catch {
+        // Not JSON: nothing to do.
+      }
     });
     return () => {
       for (const [name, listener] of listeners) source.removeEventListener(name, listener);

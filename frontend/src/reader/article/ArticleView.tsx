@@ -10,6 +10,7 @@ import { cx } from '../../ui/cx';
 import { DEFAULT_CATEGORY_COLOR, srcSetOf, textColorOn } from '../../lib/format';
 import { ArticleActions } from './ArticleActions';
 import { ArticleProse } from '../../ui/ArticleProse';
+import { Breadcrumbs, categoryTrail } from '../../ui/Breadcrumbs';
 import { AuthorBox } from './AuthorBox';
 import { CommentsSection } from './CommentsSection';
 import { RelatedArticles } from './RelatedArticles';
@@ -37,6 +38,7 @@ export function ArticleView({ article, cacheKey }: { article: ArticleDetail; cac
     <div className={styles.layout}>
       <article className={styles.article}>
         <header className={styles.header}>
+          <Breadcrumbs trail={[...(article.category ? categoryTrail(article.category) : []), { name: article.title }]} />
           <div className={styles.badges}>
             {article.category ? (
               <Link

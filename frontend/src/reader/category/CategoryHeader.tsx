@@ -1,9 +1,8 @@
-import { Link } from '../../i18n/links';
+import { Breadcrumbs, categoryTrail } from '../../ui/Breadcrumbs';
 import type { Category } from '../../lib/types';
 import ui from '../../ui/ui.module.css';
 import { cx } from '../../ui/cx';
 import { DEFAULT_CATEGORY_COLOR, textColorOn } from '../../lib/format';
-import { useT } from '../../i18n/context';
 import { useCounted } from '../../lib/use-local-formats';
 import styles from './category.module.css';
 
@@ -31,21 +30,13 @@ export function CategoryIcon({
   );
 }
 
-/** Header of the category page: icon or first letter, name (h1), description, total, Parent link. */
+/** Header of the category page: the trail down the category tree, icon or first letter, name (h1), description, total. */
 export function CategoryHeader({ category }: { category: Category }) {
   const total = category.articleCount;
-  const t = useT();
   const counted = useCounted();
   return (
     <header className={styles.header}>
-      {category.parentCategory && (
-        <p className={styles.parent}>
-          {t('category.parent')}{' '}
-          <Link to={`/category/${encodeURIComponent(category.parentCategory.slug)}`} className={ui.inlineLink}>
-            {category.parentCategory.name}
-          </Link>
-        </p>
-      )}
+      <Breadcrumbs trail={categoryTrail(category).map((crumb, i, all) => (i === all.length - 1 ? { name: crumb.name } : crumb))} />
       <div className={styles.titleRow}>
         <CategoryIcon category={category} />
         <div className={styles.titleText}>

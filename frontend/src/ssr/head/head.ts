@@ -13,19 +13,21 @@ import {
   type Locale,
   type PageFacts,
 } from '@bulletin/contract';
-import { imageSizes } from './images.js';
+import { imageMime, imageSizes } from './images.js';
 import { absoluteUrl, SITE_DESCRIPTION, SITE_NAME } from './site.js';
 
 /**
  * The head of a server-rendered page (docs/product.md#reader-urls): a specific title ('Article title | Bulletin'),
- * the meta description, the canonical address (from PUBLIC_URL), Open Graph and Twitter cards with the featured image
- * and its size, and on articles `article:published_time` / `modified_time` / `author` / `section` / `tag` and the
- * author's `twitter:creator`. Pure: `buildHead`
- * says what the head holds (unit-tested), `headHtml` writes it.
+ * the meta description, the canonical address (from PUBLIC_URL), Open Graph and Twitter cards with the featured image,
+ * its size and type, `twitter:site` when the site has an X account, and on articles `article:published_time` /
+ * `modified_time` / `author` / `section` / `tag` and the author's `twitter:creator`. Pure: `buildHead` says what the
+ * head holds (unit-tested), `headHtml` writes it.
  */
 export type MetaTag = { name?: string; property?: string; content: string };
 export type LinkTag = { rel: string; href: string; type?: string; title?: string; hreflang?: string };
 export type Head = { title: string; meta: MetaTag[]; links: LinkTag[] };
+/** The site's own settings a head names: its X (Twitter) account, `@name`, when one is configured (`SITE_X_HANDLE`). */
+export type HeadSite = { xHandle?: string };
 
 const DESCRIPTION_MAX = 200;
 
@@ -101,7 +103,7 @@ function alternates(facts: PageFacts): HreflangLink[] {
   return hreflangLinks(everyLanguage(canonicalPath(splitLocalePath(url.pathname).path + url.search)));
 }
 
-export function buildHead(facts: PageFacts, publicUrl: string): Head {
+export function buildHead(facts: PageFacts, publicUrl: string, site: HeadSite = {}): Head {
   const { article, category, live } = facts;
   const locale = pageLocale(facts);
   const title = pageTitle(facts.title);
@@ -144,6 +146,8 @@ export function buildHead(facts: PageFacts, publicUrl: string): Head {
   const imageAlt = article?.title ?? live?.title ?? '';
   if (image) {
     meta.push({ property: 'og:image', content: image.url });
+    const type = imageMime(image.url);
+    if (type) meta.push({ property: 'og:image:type', content: type });
     if (image.width) meta.push({ property: 'og:image:width', content: String(image.width) });
     if (image.height) meta.push({ property: 'og:image:height', content: String(image.height) });
     meta.push({ property: 'og:image:alt', content: imageAlt });
@@ -154,6 +158,7 @@ export function buildHead(facts: PageFacts, publicUrl: string): Head {
     { name: 'twitter:title', content: facts.title ?? SITE_NAME },
     { name: 'twitter:description', content: description },
   );
+  if (site.xHandle) meta.push({ name: 'twitter:site', content: site.xHandle });
   if (image) meta.push({ name: 'twitter:image', content: image.url }, { name: 'twitter:image:alt', content: imageAlt });
 
   if (article) {

@@ -15,3 +15,30 @@ export function imageSizes(publicUrl: string, src: string | null | undefined, me
   }
   return all;
 }
+
+/**
+ * Google's smallest image for an article's structured data: width × height at least 50,000 pixels
+ * (docs/decisions/0031-feeds-and-head-validators.md). Strapi's thumbnail (at most 245 × 156) never reaches it.
+ */
+export const STRUCTURED_DATA_MIN_PIXELS = 50_000;
+
+/** The renditions of an image that structured data may list: known size, at least 50,000 pixels, largest first. */
+export const structuredDataImages = (publicUrl: string, src: string | null | undefined, meta: MediaMeta | null | undefined): SizedImage[] =>
+  imageSizes(publicUrl, src, meta).filter((i) => (i.width ?? 0) * (i.height ?? 0) >= STRUCTURED_DATA_MIN_PIXELS);
+
+/** The image types an upload may be (its file name's extension is its sniffed type: adapters/src/strapi/images.ts). */
+const MIME_BY_EXTENSION: Record<string, string> = {
+  png: 'image/png',
+  gif: 'image/gif',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+  ico: 'image/x-icon',
+};
+
+/** An image's MIME type by its address's extension, or undefined when it is none of the upload types. */
+export function imageMime(url: string): string | undefined {
+  const ext = /\.([a-z0-9]+)$/i.exec(new URL(url, 'http://site.invalid').pathname)?.[1]?.toLowerCase();
+  return ext ? MIME_BY_EXTENSION[ext] : undefined;
+}

@@ -11,7 +11,7 @@ import {
   type Locale,
   type PageFacts,
 } from '@bulletin/contract';
-import { imageSizes } from './images.js';
+import { structuredDataImages } from './images.js';
 import { authorDescription, describe, liveDescription, livePath, pageLocale } from './head.js';
 import { absoluteUrl, LOGO_PATH, SITE_DESCRIPTION, SITE_NAME } from './site.js';
 
@@ -35,7 +35,7 @@ function publisher(publicUrl: string) {
 
 function newsArticle(article: Article, publicUrl: string, locale: Locale): JsonLd {
   const url = absoluteUrl(publicUrl, articleReaderPath(locale, article.slug));
-  const images = imageSizes(publicUrl, article.featuredImage, article.featuredImageMeta);
+  const images = structuredDataImages(publicUrl, article.featuredImage, article.featuredImageMeta);
   const published = new Date(article.publishDate ?? article.createdAt).toISOString();
   return {
     '@context': 'https://schema.org',
@@ -81,18 +81,20 @@ const categoryPath = (slug: string) => `/category/${encodeURIComponent(slug)}`;
 /** A trail's addresses in the page's language. */
 const inLanguage = (crumbs: Crumb[], locale: Locale): Crumb[] => crumbs.map((c) => ({ ...c, path: localePath(locale, c.path) }));
 
+/** The categories above one, the top first (its parent alone when the answer has no trail). */
+const above = (category: Pick<Category, 'ancestors'> & { parentCategory?: Category['parentCategory'] }) =>
+  category.ancestors ?? (category.parentCategory ? [category.parentCategory] : []);
+
+/** Home, then every category down the tree to this one (docs/product.md#categories). */
 function categoryCrumbs(category: Category): Crumb[] {
-  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }];
-  if (category.parentCategory) crumbs.push({ name: category.parentCategory.name, path: categoryPath(category.parentCategory.slug) });
-  crumbs.push({ name: category.name, path: categoryPath(category.slug) });
-  return crumbs;
+  return [{ name: 'Home', path: '/' }, ...[...above(category), category].map((c) => ({ name: c.name, path: categoryPath(c.slug) }))];
 }
 
+/** Home, the article's category and every category above it, then the article. */
 function articleCrumbs(article: Article): Crumb[] {
-  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }];
-  if (article.category) crumbs.push({ name: article.category.name, path: categoryPath(article.category.slug) });
-  crumbs.push({ name: article.title, path: `/article/${encodeURIComponent(article.slug)}` });
-  return crumbs;
+  const { category } = article;
+  const trail = category ? [...above(category), category].map((c) => ({ name: c.name, path: categoryPath(c.slug) })) : [];
+  return [{ name: 'Home', path: '/' }, ...trail, { name: article.title, path: `/article/${encodeURIComponent(article.slug)}` }];
 }
 
 /** Updates listed in a live story's structured data (the newest; the page shows them too). */
@@ -118,7 +120,7 @@ function liveBlogPosting(live: LiveStoryPage, publicUrl: string, locale: Locale)
     ...(live.category ? { articleSection: live.category.name } : {}),
     liveBlogUpdate: live.entries.slice(0, LIVE_UPDATES).map((entry) => {
       const text = describe(entry.content);
-      const image = imageSizes(publicUrl, entry.image, entry.imageMeta)[0];
+      const image = structuredDataImages(publicUrl, entry.image, entry.imageMeta)[0];
       return {
         '@type': 'BlogPosting',
         '@id': `${url}#entry-${entry._id}`,

@@ -74,8 +74,20 @@ export const mediaMetaShape = z
   })
   .meta({ id: 'MediaMeta', description: 'Sizes and resized versions of the featured image, for responsive images' });
 
+/** The categories above a category, the top one first and its parent last: a breadcrumb's trail (docs/product.md#categories). */
+const categoryAncestors = z
+  .array(z.strictObject({ _id: id, name: z.string(), slug: z.string() }))
+  .describe('The categories above it, the top one first and its parent last; only in the answer of a single read');
+
 export const articleCategoryShape = z
-  .strictObject({ _id: id, name: z.string(), color: z.string().nullable(), icon: z.string().nullable(), slug: z.string() })
+  .strictObject({
+    _id: id,
+    name: z.string(),
+    color: z.string().nullable(),
+    icon: z.string().nullable(),
+    slug: z.string(),
+    ancestors: categoryAncestors.optional(),
+  })
   .meta({ id: 'ArticleCategory' });
 
 export const articleAuthorShape = z
@@ -203,6 +215,7 @@ export const categoryShape = z
     icon: z.string().nullable(),
     order: z.number().int(),
     parentCategory: z.strictObject({ _id: id, name: z.string(), slug: z.string() }).nullable(),
+    ancestors: categoryAncestors.optional(),
     subCategories: z.array(
       z.strictObject({
         _id: id,

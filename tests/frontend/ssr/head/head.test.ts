@@ -21,7 +21,7 @@ describe('buildHead', () => {
     expect(head.links).toEqual([{ rel: 'canonical', href: 'https://news.example.org/article/harbour-reopens' }]);
   });
 
-  it('Open Graph: type article, title, description, url, site name, the featured image with its size and alt', () => {
+  it('Open Graph: type article, title, description, url, site name, the featured image with its size, type and alt', () => {
     expect(one(head, 'og:type')).toBe('article');
     expect(one(head, 'og:title')).toBe(article.title);
     expect(one(head, 'og:description')).toBe('Ships returned to the harbour on Monday.');
@@ -30,7 +30,23 @@ describe('buildHead', () => {
     expect(one(head, 'og:image')).toBe('https://news.example.org/uploads/harbour.jpg');
     expect(one(head, 'og:image:width')).toBe('1600');
     expect(one(head, 'og:image:height')).toBe('900');
+    expect(one(head, 'og:image:type')).toBe('image/jpeg');
     expect(one(head, 'og:image:alt')).toBe(article.title);
+  });
+
+  it("og:image:type is the image's own type; unknown for an address without an image extension, then left out", () => {
+    const withImage = (featuredImage: string) => buildHead(facts({ kind: 'article', path: '/', article: { ...article, featuredImage } }), PUBLIC_URL);
+    expect(one(withImage('/uploads/map_1a2b.PNG'), 'og:image:type')).toBe('image/png');
+    expect(one(withImage('/uploads/clip.webp?v=2'), 'og:image:type')).toBe('image/webp');
+    expect(meta(withImage('https://cdn.example.org/picture'), 'og:image:type')).toEqual([]);
+  });
+
+  it("twitter:site names the site's X account on every page when one is configured, and is absent otherwise", () => {
+    expect(meta(head, 'twitter:site')).toEqual([]);
+    for (const kind of ['article', 'home', 'category'] as const) {
+      const h = buildHead(facts({ kind, path: '/', article: kind === 'article' ? article : undefined, category: kind === 'category' ? category : undefined }), PUBLIC_URL, { xHandle: '@bulletin' });
+      expect(one(h, 'twitter:site'), kind).toBe('@bulletin');
+    }
   });
 
   it('Twitter: a large image card with title, description and image', () => {

@@ -27,12 +27,12 @@ describe('buildJsonLd', () => {
       isAccessibleForFree: true,
       mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://news.example.org/article/harbour-reopens' },
     });
-    // The image in every size Strapi made, largest first, absolute, with width and height.
+    // The image in every size Strapi made of at least 50,000 pixels, largest first, absolute, with width and height:
+    // never the thumbnail.
     expect(news.image).toEqual([
       { '@type': 'ImageObject', url: 'https://news.example.org/uploads/harbour.jpg', width: 1600, height: 900 },
       { '@type': 'ImageObject', url: 'https://news.example.org/uploads/large_harbour.jpg', width: 1000, height: 563 },
       { '@type': 'ImageObject', url: 'https://news.example.org/uploads/small_harbour.jpg', width: 500, height: 281 },
-      { '@type': 'ImageObject', url: 'https://news.example.org/uploads/thumbnail_harbour.jpg', width: 245, height: 138 },
     ]);
     expect(crumbs).toEqual({
       '@context': 'https://schema.org',
@@ -63,7 +63,29 @@ describe('buildJsonLd', () => {
       },
       inLanguage: 'hi',
     });
-    expect(crumbs.itemListElement.map((c: { name: string }) => c.name)).toEqual(['Home', 'Amira Solberg']);
+    expect((crumbs!.itemListElement as Array<{ name: string }>).map((c) => c.name)).toEqual(['Home', 'Amira Solberg']);
+  });
+
+  it('lists only renditions of at least 50,000 pixels whose size is known: none when every one is smaller', () => {
+    const small = { width: 300, height: 166, formats: { thumbnail: { url: '/uploads/thumbnail_s.jpg', width: 245, height: 136 } } };
+    const [none] = buildJsonLd(facts({ kind: 'article', article: { ...article, featuredImage: '/uploads/s.jpg', featuredImageMeta: small } }), PUBLIC_URL);
+    expect(none).not.toHaveProperty('image');
+    const unknown = { width: null, height: null, formats: { medium: { url: '/uploads/medium_u.jpg', width: 750, height: 500 } } };
+    const [one] = buildJsonLd(facts({ kind: 'article', article: { ...article, featuredImage: '/uploads/u.jpg', featuredImageMeta: unknown } }), PUBLIC_URL);
+    expect(one!.image).toEqual([{ '@type': 'ImageObject', url: 'https://news.example.org/uploads/medium_u.jpg', width: 750, height: 500 }]);
+  });
+
+  it('breadcrumbs follow the category tree: every category above, the top one first', () => {
+    const ancestors = [
+      { _id: 'c9', name: 'News', slug: 'news' },
+      { _id: 'c8', name: 'Climate', slug: 'climate' },
+    ];
+    const names = (ld: Record<string, unknown> | undefined) => (ld!.itemListElement as Array<{ name: string }>).map((c) => c.name);
+    const [, articleCrumbs] = buildJsonLd(facts({ kind: 'article', article: { ...article, category: { ...article.category!, ancestors } } }), PUBLIC_URL);
+    expect(names(articleCrumbs)).toEqual(['Home', 'News', 'Climate', 'World', article.title]);
+    const [categoryCrumbs] = buildJsonLd(facts({ kind: 'category', category: { ...category, ancestors } }), PUBLIC_URL);
+    expect(names(categoryCrumbs)).toEqual(['Home', 'News', 'Climate', 'Football']);
+    expect((categoryCrumbs!.itemListElement as Array<{ item: string }>)[2]!.item).toBe('https://news.example.org/category/climate');
   });
 
   it('an article without author, image or tags: the publication as author, no image or keywords', () => {

@@ -106,3 +106,50 @@ describe('live channel (one story fanned out in one adapters process)', () => {
     expect(late.written.join('')).not.toMatch(/data: a\n/);
   });
 });
+
+describe('an ended story', () => {
+  const END = 'retry: 300000\nevent: state\ndata: {"status":"ended"}\n\n';
+  const ending = (seq: number, ended: string | null): LiveFrame => ({ seq, frame: `id: ${seq}\n\n`, ended });
+
+  it('its streams get the story event, then the state, and are closed; a reopened story streams again', () => {
+    const channel = createChannel(0);
+    const [a, b] = [sink(), sink()];
+    channel.join(a);
+    channel.join(b);
+    channel.publish([frame(1), ending(2, END)], 2);
+    for (const s of [a, b]) {
+      expect(s.written).toEqual(['id: 1\n\n', 'id: 2\n\n', END]);
+      expect(s.closed).toBe(true);
+    }
+    expect(channel.size).toBe(0);
+    expect(channel.ended).toBe(true);
+    channel.publish([ending(3, null)], 3);
+    const c = sink();
+    channel.join(c);
+    expect(c.closed).toBe(false);
+  });
+
+  it('a new stream gets what it missed from the buffer, the state, and is closed at once', () => {
+    const channel = createChannel(0);
+    channel.publish([frame(1), ending(2, END)], 2);
+    const late = sink();
+    channel.join(late, 1);
+    expect(late.written).toEqual(['id: 2\n\n', END]);
+    expect(late.closed).toBe(true);
+    const fresh = sink();
+    channel.join(fresh);
+    expect(fresh.written).toEqual([END]);
+  });
+
+  it('a channel opened on an ended story closes each stream after its catch-up', () => {
+    const channel = createChannel(5, END);
+    const back = sink();
+    const sub = channel.join(back, 0);
+    expect(sub.queue).not.toBeNull();
+    expect(back.closed).toBe(false);
+    channel.catchUp(sub, frames(1, 5), 5);
+    expect(seqs({ written: back.written.slice(0, 5) })).toEqual([1, 2, 3, 4, 5]);
+    expect(back.written.at(-1)).toBe(END);
+    expect(back.closed).toBe(true);
+  });
+});

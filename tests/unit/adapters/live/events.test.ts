@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeEvents, sseFrame } from '../../../../adapters/src/live/events.js';
+import { changeEvents, ENDED_RETRY_MS, sseFrame } from '../../../../adapters/src/live/events.js';
 import type { StrapiLiveChanges, StrapiLiveEntry, StrapiLiveStory, StrapiLiveTombstone } from '../../../../adapters/src/translate/live.js';
 
 const story = (seq: number, changedSeq: number, status: 'running' | 'ended' = 'running'): StrapiLiveStory => ({
@@ -74,5 +74,14 @@ describe('live stream events from Strapi changes', () => {
     const { frame, seq } = sseFrame({ seq: 7, name: 'entry', data: { _id: 'a', content: '<p>two\nlines</p>' } });
     expect(seq).toBe(7);
     expect(frame).toBe('id: 7\nevent: entry\ndata: {"_id":"a","content":"<p>two\\nlines</p>"}\n\n');
+  });
+
+  it("a story event says whether the story has ended: then the state event its streams get last, after a long retry", () => {
+    const { events } = changeEvents(changes(story(9, 9, 'ended'), []), 8);
+    const frame = sseFrame(events[0]!);
+    expect(frame.ended).toBe(`retry: ${ENDED_RETRY_MS}\nevent: state\ndata: {"status":"ended","endedAt":"2026-11-24T12:00:00.000Z","seq":9}\n\n`);
+    const reopened = changeEvents(changes(story(10, 10), []), 9).events[0]!;
+    expect(sseFrame(reopened).ended).toBeNull();
+    expect(sseFrame({ seq: 3, name: 'entry', data: { _id: 'a' } }).ended).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { publicArticleFilter, readableArticleFilter, visibilityFilter, type Stat
 import { signedIn, type RouteCaller } from '../../../access/caller';
 import { searchArticleIds } from '../../../articles/search';
 import { categoryListPage, categoryListQuery, relatedArticleIds } from '../../../categories/list';
+import { categoryAncestors } from '../../../categories/ancestors';
 import { publishedTotal } from '../../../categories/counts';
 import { articleSlugBase, uniqueSlug } from '../../../articles/slug';
 import {
@@ -199,13 +200,16 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async findOne(ctx) {
       const caller = ctx.state.user;
       const found = await findReadable(String(ctx.params.id), caller, ARTICLE_WITH_COMMENTS_POPULATE);
-      const [liked, relatedArticles, [doc]] = await Promise.all([
+      const [liked, relatedArticles, [doc], ancestors] = await Promise.all([
         likedBy(caller, found.documentId),
         relatedOf(found, ctx.query.related),
         attachTranslations(strapi, caller, [found]),
+        // The categories above its own: the article page's breadcrumb trail.
+        categoryAncestors(strapi, found.category?.id),
       ]);
       await attachReviewNotes(strapi, caller, [doc!]);
-      ctx.body = { data: { ...doc!, liked, ...(relatedArticles ? { relatedArticles } : {}) }, meta: {} };
+      const category = doc!.category ? { ...doc!.category, ancestors } : doc!.category;
+      ctx.body = { data: { ...doc!, category, liked, ...(relatedArticles ? { relatedArticles } : {}) }, meta: {} };
     },
 
     /**

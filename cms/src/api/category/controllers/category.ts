@@ -4,6 +4,7 @@ import { ALL_LOCALES, CATEGORY_NAME_MIN_LENGTH, DEFAULT_LOCALE, MESSAGES, catego
 import { uniqueSlug } from '../../../articles/slug';
 import { idOrSlugFilter } from '../../../db/ids';
 import { publishedCountsByCategory } from '../../../categories/counts';
+import { categoryAncestors } from '../../../categories/ancestors';
 import { inputFor } from '../../../db/documents';
 import { bodyData } from '../../../requests/input';
 
@@ -92,8 +93,10 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       ctx.body = { data: await withCounts(docs, locale), meta: {} };
     },
 
+    /** One category, with the categories above it (`ancestors`, the top one first): its page's breadcrumb trail. */
     async findOne(ctx) {
-      ctx.body = { data: await loadOne(String(ctx.params.id), countedLocale(ctx.query.locale)), meta: {} };
+      const doc = await loadOne(String(ctx.params.id), countedLocale(ctx.query.locale));
+      ctx.body = { data: { ...doc, ancestors: await categoryAncestors(strapi, doc.id) }, meta: {} };
     },
 
     async create(ctx) {

@@ -1,12 +1,14 @@
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { categoryTextIn, DEFAULT_LOCALE, displayName, isLocale, MESSAGES, type Locale } from '@bulletin/contract';
+import { categoryTextIn, DEFAULT_LOCALE, displayName, isLocale, LOCALES, MESSAGES, NEWSROOM_BYLINE, type Locale } from '@bulletin/contract';
 import { publicArticleFilter } from '../../../access/visibility';
 import { MAX_ROW_ID, positiveInt } from '../../../db/ids';
 import { isoDate, MAX_FILES, sitemapFiles, sitemapRows } from '../../../articles/sitemap-files';
 import { storySitemap } from '../../../live/reads';
 import { publicAuthor } from '../../../authors/public-authors';
 import { queryOf } from '../../../db/queries';
+import { storedFileBytes } from '../../../media/stored-bytes';
+import { publishedCountsByCategory } from '../../../categories/counts';
 
 /**
  * The data behind robots, sitemaps and RSS (adapters/src/feeds). Every read applies the one public rule,
@@ -117,8 +119,10 @@ export default {
 
   /**
    * The latest visible articles of one language (`locale`, default English) for RSS, optionally of one category
-   * (`category` = its slug; unknown → 404) or of one author (`author` = their author slug): title, summary, dates, category (named in that language) and the
-   * featured image's address, type and size.
+   * (`category` = its slug; unknown → 404) or of one author (`author` = their author slug; no public page → 404):
+   * title, summary, dates, the author's name (the newsroom's byline when the author has none or no account any more),
+   * category (named in that language) and the featured image's address, type and exact byte count (`bytes`, null when
+   * unknown).
    */
   async feed(ctx: Context) {
     const limit = wholeNumber(ctx.query, 'limit', 1, MAX_FEED, 50);
@@ -140,17 +144,19 @@ export default {
       select: ['id', 'slug', 'title', 'excerpt', 'bodyText', 'publishDate', 'updatedAt', 'tags'],
       populate: {
         category: { select: ['name', 'slug', 'translations'] },
-        featuredImage: { select: ['url', 'mime', 'size', 'width', 'height'] },
+        featuredImage: { select: ['url', 'mime', 'width', 'height'] },
+        author: { select: ['firstName', 'lastName'] },
       },
       orderBy: [{ publishDate: 'desc' }, { id: 'desc' }],
       limit,
     });
+    const bytes = await Promise.all(rows.map((row) => (row.featuredImage?.url ? storedFileBytes(strapi, row.featuredImage.url) : null)));
     ctx.body = {
       data: {
         locale,
         category: category ? { ...categoryTextIn(category, locale), slug: category.slug } : null,
         author: author ? { name: displayName(author), slug: author.slug } : null,
-        articles: rows.map((row) => {
+        articles: rows.map((row, i) => {
           const cat = row.category;
           const image = row.featuredImage;
           return {
@@ -160,13 +166,30 @@ export default {
             publishDate: isoDate(row.publishDate),
             updatedAt: isoDate(row.updatedAt),
             tags: Array.isArray(row.tags) ? row.tags : [],
+            author: displayName(row.author) || NEWSROOM_BYLINE,
             category: cat ? { name: categoryTextIn(cat, locale).name, slug: cat.slug } : null,
-            image: image?.url
-              ? { url: image.url, mime: image.mime ?? null, size: typeof image.size === 'number' ? image.size : Number(image.size) || null, width: image.width ?? null, height: image.height ?? null }
-              : null,
+            image: image?.url ? { url: image.url, mime: image.mime ?? null, bytes: bytes[i] ?? null, width: image.width ?? null, height: image.height ?? null } : null,
           };
         }),
       },
+      meta: {},
+    };
+  },
+
+  /**
+   * The categories a sitemap lists: each with the languages in which it holds at least one published, due article
+   * of its own (a category page without any is no page worth a crawler's visit), slug order; none without one.
+   */
+  async categories(ctx: Context) {
+    const now = new Date();
+    const [rows, counts] = await Promise.all([
+      queryOf(strapi, CATEGORY_UID).findMany({ select: ['id', 'slug'], orderBy: [{ slug: 'asc' }] }),
+      Promise.all(LOCALES.map(async (locale) => [locale, await publishedCountsByCategory(strapi, now, locale)] as const)),
+    ]);
+    ctx.body = {
+      data: rows
+        .map((row) => ({ slug: row.slug, locales: counts.filter(([, perCategory]) => (perCategory.get(Number(row.id)) ?? 0) > 0).map(([locale]) => locale) }))
+        .filter((row) => row.locales.length > 0),
       meta: {},
     };
   },

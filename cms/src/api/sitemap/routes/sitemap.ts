@@ -5,6 +5,7 @@ export default {
     { method: 'GET', path: '/sitemap/articles', handler: 'api::sitemap.sitemap.articles', config: {} },
     { method: 'GET', path: '/sitemap/news', handler: 'api::sitemap.sitemap.news', config: {} },
     { method: 'GET', path: '/sitemap/feed', handler: 'api::sitemap.sitemap.feed', config: {} },
+    { method: 'GET', path: '/sitemap/categories', handler: 'api::sitemap.sitemap.categories', config: {} },
     { method: 'GET', path: '/sitemap/live', handler: 'api::sitemap.sitemap.live', config: {} },
   ],
 };
