@@ -9,6 +9,7 @@ import type { Locale } from '@bulletin/contract';
 import type english from './catalogs/en.json';
 import type englishAccount from './catalogs/account/en.json';
 import type englishContent from './catalogs/content/en.json';
+import type englishCorrections from './catalogs/corrections/en.json';
 import type englishNewsroom from './catalogs/newsroom/en.json';
 
 /**
@@ -19,6 +20,7 @@ export type MessageId =
   | keyof typeof english
   | keyof typeof englishAccount
   | keyof typeof englishContent
+  | keyof typeof englishCorrections
   | keyof typeof englishNewsroom;
 export type MessageValues = Record<string, string | number>;
 

@@ -13,6 +13,7 @@ import { ArticleProse } from '../../ui/ArticleProse';
 import { AuthorBox } from './AuthorBox';
 import { CommentsSection } from './CommentsSection';
 import { RelatedArticles } from './RelatedArticles';
+import { CorrectionNotes } from '../corrections/CorrectionNotes';
 import styles from './ArticleView.module.css';
 
 // Below the article's text: each hydrated in a pass of its own, after the rest of the page (ssr/hydrate-later.tsx).
@@ -52,6 +53,7 @@ export function ArticleView({ article, cacheKey }: { article: ArticleDetail; cac
             {article.featured ? <span className={cx(ui.badge, ui.featured)}>{t('badge.featured')}</span> : null}
           </div>
           <h1 className={styles.title}>{article.title}</h1>
+          {article.corrections?.length ? <CorrectionNotes corrections={article.corrections} /> : null}
           {article.excerpt ? (
             <p className={styles.excerpt} data-testid="article-excerpt">
               {article.excerpt}
