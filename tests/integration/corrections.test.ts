@@ -46,7 +46,7 @@ function newsArticle(html: string): Record<string, any> {
 
 describe('POST /articles/:id/corrections', () => {
   it('lets editors and admins attach corrections, oldest first on every article answer, and moves updatedAt', async () => {
-    const article = await createArticle(reporter.token);
+    const article = await createArticle(editor.token);
     const before = expectStatus(await api('GET', `/articles/${article._id}`), 200).data;
     expect(before.corrections).toEqual([]);
 
@@ -71,7 +71,7 @@ describe('POST /articles/:id/corrections', () => {
   });
 
   it('refuses reporters, readers and anonymous callers, a bad text, an unknown article and one not published', async () => {
-    const article = await createArticle(reporter.token);
+    const article = await createArticle(editor.token);
     expect(expectStatus(await correct(article._id, 'A fix.', reporter.token), 403).success).toBe(false);
     expectStatus(await correct(article._id, 'A fix.', reader.token), 403);
     expectStatus(await correct(article._id, 'A fix.', null), 401);
@@ -84,7 +84,7 @@ describe('POST /articles/:id/corrections', () => {
     expectStatus(await correct(article._id, 42), 400);
 
     expectStatus(await correct(unique('no-such-article'), 'A fix.'), 404);
-    const draft = await createArticle(reporter.token, { status: 'draft' });
+    const draft = await createArticle(editor.token, { status: 'draft' });
     const refused = expectStatus(await correct(draft._id, 'A fix.'), 409);
     expect(refused).toMatchObject({ success: false, message: 'Only a published article can be corrected' });
     expect(expectStatus(await api('GET', `/articles/${article._id}`), 200).data.corrections).toEqual([]);
@@ -113,7 +113,7 @@ describe('a change is never silent', () => {
 
     let actions: string[] = [];
     for (let attempt = 0; attempt < 50 && actions.length < 3; attempt += 1) {
-      const res = expectStatus(await api('GET', `/audit?entity=${article._id}&limit=100`, { token: admin }), 200);
+      const res = expectStatus(await api('GET', `/audit?entity=article:${article._id}&limit=100`, { token: admin }), 200);
       actions = (res.data.entries as Array<{ action: string }>).map((e) => e.action);
       if (actions.length < 3) await new Promise((resolve) => setTimeout(resolve, 100));
     }
