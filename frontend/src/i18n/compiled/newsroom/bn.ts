@@ -377,4 +377,8 @@ export const messages: Messages = {
   "newsroom.corrections.added": ["সংশোধনী যোগ হয়েছে"],
   "newsroom.corrections.saved": ["সংশোধনী সংরক্ষিত হয়েছে"],
   "newsroom.corrections.hint": ["শিরোনামের নিচে যোগ করার তারিখসহ দেখানো হয়। সংশোধনী বদলানো যায়, মোছা যায় না।"],
+  "newsroom.corrections.failed": ["সংশোধনী সংরক্ষণ করা যায়নি"],
+  "Correction text is required": ["সংশোধনীর লেখা আবশ্যক"],
+  "Correction must be at most 1000 characters": ["সংশোধনী সর্বোচ্চ 1000 অক্ষরের হতে পারে"],
+  "Only a published article can be corrected": ["শুধু প্রকাশিত প্রতিবেদনেই সংশোধনী দেওয়া যায়"],
 };

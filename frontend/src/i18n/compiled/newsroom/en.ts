@@ -377,4 +377,8 @@ export const messages: Messages = {
   "newsroom.corrections.added": ["Correction added"],
   "newsroom.corrections.saved": ["Correction saved"],
   "newsroom.corrections.hint": ["Shown under the headline with the date it is added. A correction can be changed, never removed."],
+  "newsroom.corrections.failed": ["The correction could not be saved"],
+  "Correction text is required": ["Correction text is required"],
+  "Correction must be at most 1000 characters": ["Correction must be at most 1000 characters"],
+  "Only a published article can be corrected": ["Only a published article can be corrected"],
 };

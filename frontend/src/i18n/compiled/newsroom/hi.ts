@@ -377,4 +377,8 @@ export const messages: Messages = {
   "newsroom.corrections.added": ["सुधार जोड़ा गया"],
   "newsroom.corrections.saved": ["सुधार सहेजा गया"],
   "newsroom.corrections.hint": ["शीर्षक के नीचे जोड़ने की तारीख के साथ दिखता है। सुधार बदला जा सकता है, हटाया नहीं जा सकता।"],
+  "newsroom.corrections.failed": ["सुधार सहेजा नहीं जा सका"],
+  "Correction text is required": ["सुधार का पाठ आवश्यक है"],
+  "Correction must be at most 1000 characters": ["सुधार अधिकतम 1000 अक्षरों का हो सकता है"],
+  "Only a published article can be corrected": ["केवल प्रकाशित लेख में सुधार किया जा सकता है"],
 };

@@ -377,4 +377,8 @@ export const messages: Messages = {
   "newsroom.corrections.added": ["ತಿದ್ದುಪಡಿ ಸೇರಿಸಲಾಗಿದೆ"],
   "newsroom.corrections.saved": ["ತಿದ್ದುಪಡಿ ಉಳಿಸಲಾಗಿದೆ"],
   "newsroom.corrections.hint": ["ಶೀರ್ಷಿಕೆಯ ಕೆಳಗೆ ಸೇರಿಸಿದ ದಿನಾಂಕದೊಂದಿಗೆ ಕಾಣುತ್ತದೆ. ತಿದ್ದುಪಡಿಯನ್ನು ಬದಲಿಸಬಹುದು, ತೆಗೆದುಹಾಕಲಾಗದು."],
+  "newsroom.corrections.failed": ["ತಿದ್ದುಪಡಿಯನ್ನು ಉಳಿಸಲಾಗಲಿಲ್ಲ"],
+  "Correction text is required": ["ತಿದ್ದುಪಡಿಯ ಪಠ್ಯ ಅಗತ್ಯವಿದೆ"],
+  "Correction must be at most 1000 characters": ["ತಿದ್ದುಪಡಿ ಗರಿಷ್ಠ 1000 ಅಕ್ಷರಗಳಾಗಿರಬೇಕು"],
+  "Only a published article can be corrected": ["ಪ್ರಕಟಿತ ಲೇಖನವನ್ನು ಮಾತ್ರ ತಿದ್ದಬಹುದು"],
 };

@@ -377,4 +377,8 @@ export const messages: Messages = {
   "newsroom.corrections.added": ["തിരുത്ത് ചേർത്തു"],
   "newsroom.corrections.saved": ["തിരുത്ത് സംരക്ഷിച്ചു"],
   "newsroom.corrections.hint": ["തലക്കെട്ടിന് താഴെ ചേർത്ത തീയതിയോടെ കാണിക്കും. തിരുത്ത് മാറ്റാം, നീക്കം ചെയ്യാനാവില്ല."],
+  "newsroom.corrections.failed": ["തിരുത്ത് സംരക്ഷിക്കാനായില്ല"],
+  "Correction text is required": ["തിരുത്തിന്റെ വാചകം ആവശ്യമാണ്"],
+  "Correction must be at most 1000 characters": ["തിരുത്ത് പരമാവധി 1000 അക്ഷരങ്ങൾ ആകാം"],
+  "Only a published article can be corrected": ["പ്രസിദ്ധീകരിച്ച ലേഖനം മാത്രമേ തിരുത്താനാകൂ"],
 };

@@ -377,4 +377,8 @@ export const messages: Messages = {
   "newsroom.corrections.added": ["दुरुस्ती जोडली"],
   "newsroom.corrections.saved": ["दुरुस्ती जतन केली"],
   "newsroom.corrections.hint": ["शीर्षकाखाली जोडल्याच्या तारखेसह दिसते. दुरुस्ती बदलता येते, काढता येत नाही."],
+  "newsroom.corrections.failed": ["दुरुस्ती जतन करता आली नाही"],
+  "Correction text is required": ["दुरुस्तीचा मजकूर आवश्यक आहे"],
+  "Correction must be at most 1000 characters": ["दुरुस्ती जास्तीत जास्त 1000 अक्षरांची असू शकते"],
+  "Only a published article can be corrected": ["फक्त प्रकाशित लेखात दुरुस्ती करता येते"],
 };

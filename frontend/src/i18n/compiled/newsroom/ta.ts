@@ -377,4 +377,8 @@ export const messages: Messages = {
   "newsroom.corrections.added": ["திருத்தம் சேர்க்கப்பட்டது"],
   "newsroom.corrections.saved": ["திருத்தம் சேமிக்கப்பட்டது"],
   "newsroom.corrections.hint": ["தலைப்புக்குக் கீழே சேர்த்த தேதியுடன் காட்டப்படும். திருத்தத்தை மாற்றலாம், நீக்க முடியாது."],
+  "newsroom.corrections.failed": ["திருத்தத்தைச் சேமிக்க முடியவில்லை"],
+  "Correction text is required": ["திருத்தத்தின் உரை தேவை"],
+  "Correction must be at most 1000 characters": ["திருத்தம் அதிகபட்சம் 1000 எழுத்துகள் இருக்கலாம்"],
+  "Only a published article can be corrected": ["வெளியிடப்பட்ட கட்டுரையை மட்டுமே திருத்த முடியும்"],
 };

@@ -377,4 +377,8 @@ export const messages: Messages = {
   "newsroom.corrections.added": ["సవరణ జోడించబడింది"],
   "newsroom.corrections.saved": ["సవరణ సేవ్ అయింది"],
   "newsroom.corrections.hint": ["శీర్షిక కింద జోడించిన తేదీతో చూపబడుతుంది. సవరణను మార్చవచ్చు, తొలగించలేరు."],
+  "newsroom.corrections.failed": ["సవరణను సేవ్ చేయలేకపోయాము"],
+  "Correction text is required": ["సవరణ పాఠ్యం అవసరం"],
+  "Correction must be at most 1000 characters": ["సవరణ గరిష్ఠంగా 1000 అక్షరాలు ఉండవచ్చు"],
+  "Only a published article can be corrected": ["ప్రచురించిన కథనాన్ని మాత్రమే సవరించవచ్చు"],
 };
