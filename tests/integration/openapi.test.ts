@@ -420,12 +420,26 @@ describe('every answer matches the document', () => {
     await call('POST', `/articles/${article._id}/revisions/${oldest}/restore`, 401);
   });
 
+  it('corrections: attach, change, the site-wide list, and their refusals', async () => {
+    const article = await createArticle(editor.token);
+    const added = await call('POST', `/articles/${article._id}/corrections`, 201, { token: editor.token, body: { text: 'The vote was 6–3.' } });
+    const correctionId = added.body.data.corrections[0]._id as string;
+    await call('POST', `/articles/${article._id}/corrections`, 400, { token: editor.token, body: { text: '' } });
+    await call('POST', `/articles/${article._id}/corrections`, 403, { token: reporter.token, body: { text: 'x' } });
+    await call('POST', '/articles/no-such-article/corrections', 404, { token: editor.token, body: { text: 'x' } });
+    const draft = await createArticle(editor.token, { status: 'draft' });
+    await call('POST', `/articles/${draft._id}/corrections`, 409, { token: editor.token, body: { text: 'x' } });
+    await call('PUT', `/articles/${article._id}/corrections/${correctionId}`, 200, { token: admin, body: { text: 'The vote was 7–2.' } });
+    await call('PUT', `/articles/${article._id}/corrections/no-such-correction`, 404, { token: admin, body: { text: 'x' } });
+    await call('GET', '/corrections', 200);
+  });
+
   it('a shape that drifts from the document is refused by its schema', () => {
     const article = validatorFor(operationFor('GET', '/articles/x')!.op.responses['200'].content['application/json'].schema.$ref as string);
     const base = {
       _id: 'a', locale: 'en', translations: [], slug: 's', title: 't', excerpt: '', content: '', featuredImage: null, featuredImageMeta: null, images: [], category: null,
       publishDate: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', status: 'published',
-      breaking: false, featured: false, views: 0, likes: 0, tags: [], author: null,
+      breaking: false, featured: false, views: 0, likes: 0, tags: [], corrections: [], author: null,
     };
     expect(article({ success: true, data: base })).toBe(true);
     expect(article({ success: true, data: { ...base, id: 4 } })).toBe(false);

@@ -130,6 +130,7 @@ describe('what is recorded', () => {
       publishDate,
       featuredImage: created.featuredImage,
       images: created.images,
+      corrections: [],
     });
     expect(snapshot.content).not.toContain('<script');
     expect(snapshot.images).toHaveLength(2);

@@ -19,7 +19,14 @@ export type CacheRoute = {
 export const API = '/api';
 
 /** Public answers a signed-in plain reader gets exactly as an anonymous reader does. Not one article: its answer says whether this reader liked it. */
-const SHARED_WITH_READERS = [/^\/articles\/?$/, /^\/articles\/[^/]+\/comments\/?$/, /^\/categories(\/[^/]+)?\/?$/, /^\/authors\/[^/]+\/?$/, /^\/live(\/[^/]+)?\/?$/];
+const SHARED_WITH_READERS = [
+  /^\/articles\/?$/,
+  /^\/articles\/[^/]+\/comments\/?$/,
+  /^\/categories(\/[^/]+)?\/?$/,
+  /^\/authors\/[^/]+\/?$/,
+  /^\/live(\/[^/]+)?\/?$/,
+  /^\/corrections\/?$/,
+];
 
 /**
  * The route of a GET for `url` (the request's path and query as sent), or null when the cache never answers

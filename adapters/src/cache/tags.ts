@@ -6,6 +6,7 @@ import { isClientRenderedScreen, TRANSLATED_LOCALES, type PurgeChange as Change 
  * | answer                         | tags                                          |
  * |--------------------------------|-----------------------------------------------|
  * | an article list or search      | `articles`                                    |
+ * | the latest corrections         | `articles`                                    |
  * | one article (+ related)        | `article:<id>`, `category:<its category>`     |
  * | an article's comments          | `comments:<the id or slug in the address>`    |
  * | the categories, one category   | `categories`                                  |
@@ -80,6 +81,7 @@ const FEEDS = [
   new RegExp(`^${LANGUAGE}/rss\\.xml$`),
   new RegExp(`^${LANGUAGE}/category/[^/]+/rss\\.xml$`),
   new RegExp(`^${LANGUAGE}/author/[^/]+/rss\\.xml$`),
+  /^\/corrections\/rss\.xml$/,
 ];
 
 export function isFeed(pathname: string): boolean {
@@ -114,6 +116,8 @@ export function tagsForAnswer(apiPath: string, body: unknown): string[] | null {
   if (first === 'categories' && segments.length <= 2) return ['categories'];
   if (first === 'authors' && segments.length === 2) return ['articles'];
   if (first === 'live') return liveTags(segments as string[], body);
+  // The latest corrections: any article's change may add, change or hide one.
+  if (first === 'corrections' && segments.length === 1) return ['articles'];
   if (first !== 'articles') return null;
   if (segments.length === 1) return ['articles'];
   if (segments.length === 3 && third === 'comments') return [`comments:${second}`];

@@ -8,6 +8,9 @@ import { articleSitemapXml, fileRange } from './sitemap-articles.js';
 import { authorSitemapXml, categorySitemapXml, pagesSitemapXml } from './sitemap-categories.js';
 import { NEWS_MAX, newsSince, newsSitemapXml } from './news-sitemap.js';
 import { RSS_ITEMS, rssXml } from './rss.js';
+import { CORRECTIONS_RSS_PATH, correctionsRssXml } from './corrections-rss.js';
+import { correctionListFromStrapi } from '../translate/correction.js';
+import type { StrapiCorrectionEntry } from '../translate/types.js';
 import { authorRows, feedArticles, liveRows, newsRows, sitemapCategories, sitemapPages, sitemapRows } from './source.js';
 import { liveSitemapXml } from './sitemap-live.js';
 import { RSS_TYPE, sendFeed, streamFeed, TEXT_TYPE, XML_TYPE } from './send.js';
@@ -75,6 +78,11 @@ export function feedRoutes({ connect, env }: Deps): Router {
     const feed = await feedArticles(strapi, RSS_ITEMS, locale, undefined, slug);
     sendFeed(res, env, RSS_TYPE, rssXml(site, feed, localePath(locale, `/author/${slug}/rss.xml`)));
   };
+  // The latest corrections across the site, every language in one feed (docs/product.md#corrections).
+  router.get(CORRECTIONS_RSS_PATH, async (_req, res) => {
+    const { data } = await strapi.get<{ data: StrapiCorrectionEntry[] }>('/corrections');
+    sendFeed(res, env, RSS_TYPE, correctionsRssXml(site, correctionListFromStrapi(data)));
+  });
   router.get('/rss.xml', rss(DEFAULT_LOCALE));
   router.get('/category/:slug/rss.xml', categoryRss(DEFAULT_LOCALE));
   router.get('/author/:slug/rss.xml', authorRss(DEFAULT_LOCALE));

@@ -36,6 +36,8 @@ const PUBLIC_WITHOUT_TOKEN = [
   // Live coverage: the running stories and one story with its entries (its event stream is never public).
   /^\/live\/?$/,
   /^\/live\/[^/]+\/?$/,
+  // The latest corrections across the site (docs/product.md#corrections).
+  /^\/corrections\/?$/,
 ];
 
 /**

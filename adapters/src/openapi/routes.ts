@@ -58,6 +58,8 @@ import {
   revisionListShape,
   revisionShape,
   categoryReadParamsSchema,
+  correctionSchema,
+  correctionListShape,
 } from '@bulletin/contract';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
@@ -189,6 +191,38 @@ export const ROUTES: RouteDoc[] = [
   {
     method: 'post', path: '/articles/:id/like', tag: 'Articles', summary: 'Like, or unlike when liked already', who: 'Signed in (one like per user)', auth: 'required', params: ID_OR_SLUG,
     ok: { 200: data('The like count and whether the caller now likes it', likeShape) }, errors: { 401: BAD_TOKEN, 404: 'No such published article' },
+  },
+  // ----------------------------------------------------------- corrections
+  {
+    method: 'post', path: '/articles/:id/corrections', tag: 'Corrections',
+    summary: 'Attach a correction to a published article (moves its updatedAt; a revision, audit action article.correct)',
+    who: 'Editor, admin', auth: 'required', params: ID_OR_SLUG, body: correctionSchema,
+    ok: { 201: data('The article, its corrections oldest first', articleSummaryShape) },
+    errors: {
+      400: FIELDS,
+      401: BAD_TOKEN,
+      403: NOT_ALLOWED,
+      404: 'No such article',
+      409: "The article is not published: 'Only a published article can be corrected'",
+    },
+  },
+  {
+    method: 'put', path: '/articles/:id/corrections/:correctionId', tag: 'Corrections',
+    summary: "Change a correction's text (a revision, audit action article.correction-edit); no correction is ever deleted",
+    who: 'Editor, admin', auth: 'required', params: { id: "The article's id or slug", correctionId: 'The correction id' }, body: correctionSchema,
+    ok: { 200: data('The article, its corrections oldest first', articleSummaryShape) },
+    errors: {
+      400: FIELDS,
+      401: BAD_TOKEN,
+      403: NOT_ALLOWED,
+      404: 'No such article or correction',
+      409: "The article is not published: 'Only a published article can be corrected'",
+    },
+  },
+  {
+    method: 'get', path: '/corrections', tag: 'Corrections', summary: 'The latest corrections across the site, newest first (at most 50)',
+    who: 'Anyone (corrections of published, due articles only)', auth: 'none',
+    ok: { 200: data('The corrections, each with its article', correctionListShape) }, errors: {},
   },
   // ------------------------------------------------------------- revisions
   {

@@ -12,6 +12,7 @@ import {
 } from '@bulletin/contract';
 import { categoryRefIn } from './category.js';
 import { commentFromStrapi } from './comment.js';
+import { correctionsFromStrapi } from './correction.js';
 import { mediaMeta, mediaUrl } from './media.js';
 import type { StrapiArticle, StrapiList } from './types.js';
 
@@ -51,6 +52,7 @@ export function articleFromStrapi(a: StrapiArticle): Article {
     views: a.views ?? 0,
     likes: a.likes ?? 0,
     tags: a.tags ?? [],
+    corrections: correctionsFromStrapi(a.corrections),
     author: a.author
       ? {
           _id: String(a.author.id),

@@ -1,5 +1,6 @@
 import type { ArticleStatus, Revision, RevisionAuthor, RevisionList, RevisionSummary } from '@bulletin/contract';
-import type { StrapiList } from './types.js';
+import type { StrapiCorrection, StrapiList } from './types.js';
+import { correctionsFromStrapi } from './correction.js';
 
 /** Who saved a revision, as Strapi's `api::article-revision.article-revision` stores it (cms/src/revisions/snapshots.ts). */
 type StrapiRevisionActor = {
@@ -31,6 +32,7 @@ export type StrapiRevision = StrapiRevisionSummary & {
   featured: boolean | null;
   publishDate: string | null;
   media: { featuredImage: StrapiMediaRef | null; images: StrapiMediaRef[] } | null;
+  corrections?: StrapiCorrection[] | null;
 };
 
 /** A user's id for a staff member; null for a panel admin, an API token or a script (their ids are no user's). */
@@ -69,5 +71,6 @@ export function revisionFromStrapi(r: StrapiRevision): Revision {
     publishDate: r.publishDate ?? null,
     featuredImage: r.media?.featuredImage?.url || null,
     images: (r.media?.images ?? []).map((m) => m.url).filter(Boolean),
+    corrections: correctionsFromStrapi(r.corrections),
   };
 }

@@ -52,6 +52,12 @@ export type StrapiArticleCategory = {
 /** One other language's version of an article (cms/src/articles/translations.ts). */
 export type StrapiTranslation = { locale: Locale; documentId: string; slug: string; title: string };
 
+/** A correction as the article stores it (cms/src/articles/corrections.ts). */
+export type StrapiCorrection = { id: string; text: string; at: string };
+
+/** One line of Strapi's GET /corrections: a correction and what its link needs of the article. */
+export type StrapiCorrectionEntry = StrapiCorrection & { article: { documentId: string; slug: string; title: string; language: string } };
+
 export type StrapiArticle = {
   id: number;
   documentId: string;
@@ -80,6 +86,8 @@ export type StrapiArticle = {
   liked?: boolean;
   /** Only in a staff caller's answers (cms/src/articles/review-note.ts). */
   reviewNote?: string | null;
+  /** Oldest first (cms/src/articles/corrections.ts). */
+  corrections?: StrapiCorrection[] | null;
   /** A single read asked with `related=n`: its related articles. */
   relatedArticles?: StrapiArticle[];
 };

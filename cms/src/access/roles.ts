@@ -30,6 +30,8 @@ const readerPublic = [
   // Author pages: the authors whose page is public, and one author's profile.
   'api::author.author.find',
   'api::author.author.findOne',
+  // The latest corrections across the site (of public articles only).
+  'api::article.article.corrections',
   // Live coverage: the stories, a story with its entries, what changed after a sequence number (the adapters' hub).
   'api::live-story.live-story.find',
   'api::live-story.live-story.findOne',
@@ -79,6 +81,9 @@ const liveManagement = [
   'api::live-story.live-story.deleteEntry',
 ];
 
+/** Corrections of published articles: attach one, change one (docs/product.md#corrections). */
+const correctionManagement = ['api::article.article.addCorrection', 'api::article.article.editCorrection'];
+
 const categoryManagement = [
   'api::category.category.create',
   'api::category.category.update',
@@ -101,8 +106,8 @@ export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
   public: readerPublic,
   authenticated: signedIn,
   reporter: staff,
-  editor: [...staff, ...categoryManagement, ...liveManagement],
-  admin: [...staff, ...categoryManagement, ...liveManagement, ...userManagement],
+  editor: [...staff, ...categoryManagement, ...liveManagement, ...correctionManagement],
+  admin: [...staff, ...categoryManagement, ...liveManagement, ...correctionManagement, ...userManagement],
 };
 
 /**

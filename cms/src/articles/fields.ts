@@ -6,7 +6,7 @@ type Fields = Modules.Documents.Params.Fields.ArrayNotation<'api::article.articl
 /** What the article endpoints read: public fields only, bylines without private user data. */
 export const ARTICLE_FIELDS = [
   'title', 'slug', 'excerpt', 'content', 'editorialStatus', 'publishDate', 'createdAt', 'updatedAt',
-  'breaking', 'featured', 'views', 'likes', 'tags', 'language',
+  'breaking', 'featured', 'views', 'likes', 'tags', 'language', 'corrections',
 ] satisfies Fields;
 
 export const AUTHOR_FIELDS = ['firstName', 'lastName', 'avatar', 'bio', 'slug', 'xHandle'] as const;

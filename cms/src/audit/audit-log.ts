@@ -6,6 +6,7 @@ import { restoringRevision } from '../revisions/restore-scope';
 import { watchWrites, type WriteEvent } from '../db/write-events';
 import { queryOf } from '../db/queries';
 import { isRecord } from '../requests/input';
+import { correctionsOf } from '../articles/corrections';
 
 /**
  * The newsroom's audit log: every write of an article, a category or a user, by any route (the adapters,
@@ -24,7 +25,8 @@ import { isRecord } from '../requests/input';
  * Action names (docs/api.md): article.create, article.update, article.submit (→ review), article.publish
  * (→ published), article.reject (review → draft), article.unpublish (published → draft), article.archive
  * (→ archived), article.status (any other status change), article.delete, article.restore (a revision restored:
- * one entry, whatever it changed, `revisions/restore-scope.ts`); category.create, category.update,
+ * one entry, whatever it changed, `revisions/restore-scope.ts`), article.correct (a correction attached),
+ * article.correction-edit (a correction's text changed); category.create, category.update,
  * category.delete; user.create, user.update, user.role, user.block, user.unblock, user.delete; auth.sign-in.
  */
 const AUDIT = 'api::audit-entry.audit-entry';
@@ -45,7 +47,7 @@ const USER_EDIT_FIELDS = ['firstName', 'lastName', 'email', 'username', 'bio', '
 async function rowsOf(strapi: Core.Strapi, uid: string, where: Where): Promise<Row[]> {
   switch (uid) {
     case ARTICLE:
-      return queryOf(strapi, ARTICLE).findMany({ where, select: ['id', 'documentId', 'title', 'editorialStatus'] });
+      return queryOf(strapi, ARTICLE).findMany({ where, select: ['id', 'documentId', 'title', 'editorialStatus', 'corrections'] });
     case CATEGORY:
       return queryOf(strapi, CATEGORY).findMany({ where, select: ['id', 'documentId', 'name'] });
     default:
@@ -79,6 +81,10 @@ function updateActions(uid: string, before: Row | undefined, after: Row, sent: s
   if (uid === ARTICLE) {
     if (restoringRevision()) return ['article.restore'];
     if (before && before.editorialStatus !== after.editorialStatus) return [statusAction(before.editorialStatus, after.editorialStatus)];
+    // A correction attached or changed (articles/corrections.ts): a new one makes the list longer.
+    if (sent.includes('corrections')) {
+      return [correctionsOf(after.corrections).length > correctionsOf(before?.corrections).length ? 'article.correct' : 'article.correction-edit'];
+    }
     return isArticleEdit(sent) ? ['article.update'] : [];
   }
   if (uid === CATEGORY) return ['category.update'];

@@ -6,6 +6,7 @@ import { watchWrites, type WriteEvent } from '../db/write-events';
 import type { RevisionsConfig } from '../../config/revisions';
 import { queryOf, type Row } from '../db/queries';
 import { isRecord } from '../requests/input';
+import { correctionsOf, type StoredCorrection } from '../articles/corrections';
 
 /**
  * Article revisions: every create and update of an article, by any route (the adapters, Strapi's REST API, the
@@ -44,6 +45,7 @@ type ArticleRow = {
   category?: { documentId?: string; name?: string | null; slug?: string | null } | null;
   featuredImage?: unknown;
   images?: unknown;
+  corrections?: unknown;
 };
 
 /** What a revision stores of the article (the columns of `article-revision` but its actor and bookkeeping). */
@@ -61,6 +63,8 @@ export type Snapshot = {
   featured: boolean;
   publishDate: string | null;
   media: RevisionMedia;
+  /** The corrections then (docs/decisions/0030-corrections.md): a changed correction is a revision too. */
+  corrections: StoredCorrection[];
 };
 
 /** A stored revision. */
@@ -101,6 +105,7 @@ export function snapshotOf(row: ArticleRow): Snapshot {
     featured: Boolean(row.featured),
     publishDate: iso(row.publishDate),
     media: mediaOf({ featuredImage: row.featuredImage, images: row.images }),
+    corrections: correctionsOf(row.corrections),
   };
 }
 
@@ -116,6 +121,7 @@ type Saved = {
   featured?: boolean | null;
   publishDate?: string | Date | null;
   media?: unknown;
+  corrections?: unknown;
 };
 
 /** The fields a save can change, in one comparable value (a category's name is the category's, not the article's). */
@@ -124,6 +130,7 @@ function contentKey(s: Saved): string {
   return JSON.stringify([
     s.title ?? '', s.excerpt ?? '', s.content ?? '', s.categoryId ?? null, s.tags ?? [], s.editorialStatus, Boolean(s.breaking),
     Boolean(s.featured), iso(s.publishDate), media.featuredImage?.id ?? null, media.images.map((m) => m.id),
+    correctionsOf(s.corrections).map((c) => [c.id, c.text]),
   ]);
 }
 
@@ -138,7 +145,7 @@ async function articleRows(strapi: Core.Strapi, ids: number[]): Promise<ArticleR
   if (ids.length === 0) return [];
   return queryOf(strapi, ARTICLE).findMany({
     where: { id: { $in: ids } },
-    select: ['id', 'documentId', 'title', 'excerpt', 'content', 'editorialStatus', 'publishDate', 'breaking', 'featured', 'tags', 'updatedAt'],
+    select: ['id', 'documentId', 'title', 'excerpt', 'content', 'editorialStatus', 'publishDate', 'breaking', 'featured', 'tags', 'updatedAt', 'corrections'],
     populate: { category: { select: ['documentId', 'name', 'slug'] }, featuredImage: MEDIA, images: MEDIA },
   });
 }

@@ -477,6 +477,7 @@ export interface ApiArticleRevisionArticleRevision
     categoryName: Schema.Attribute.Text;
     categorySlug: Schema.Attribute.Text;
     content: Schema.Attribute.Text;
+    corrections: Schema.Attribute.JSON;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -522,6 +523,8 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
     category: Schema.Attribute.Relation<'manyToOne', 'api::category.category'>;
     comments: Schema.Attribute.Relation<'oneToMany', 'api::comment.comment'>;
     content: Schema.Attribute.Text & Schema.Attribute.Required;
+    correctedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    corrections: Schema.Attribute.JSON;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;

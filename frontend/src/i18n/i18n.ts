@@ -11,6 +11,7 @@ import type englishAccount from './catalogs/account/en.json';
 import type englishAuthor from './catalogs/author/en.json';
 import type englishContent from './catalogs/content/en.json';
 import type englishLive from './catalogs/live/en.json';
+import type englishCorrections from './catalogs/corrections/en.json';
 import type englishNewsroom from './catalogs/newsroom/en.json';
 
 /**
@@ -23,6 +24,7 @@ export type MessageId =
   | keyof typeof englishAuthor
   | keyof typeof englishContent
   | keyof typeof englishLive
+  | keyof typeof englishCorrections
   | keyof typeof englishNewsroom;
 export type MessageValues = Record<string, string | number>;
 

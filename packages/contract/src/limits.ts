@@ -15,6 +15,11 @@ export const ARTICLE_CONTENT_MAX_BYTES = 2 * 1024 * 1024;
 /** A review note (an editor's reason when sending an article back to its writer): at most 1,000 characters of plain text. */
 export const REVIEW_NOTE_MAX_LENGTH = 1000;
 
+/** A correction's text, in characters (docs/product.md#corrections). */
+export const CORRECTION_MAX_LENGTH = 1000;
+/** How many corrections the site-wide list (`GET /corrections`, `/corrections`, its feed) shows at most. */
+export const CORRECTIONS_LIST_MAX = 50;
+
 /** Lists: `page` from 1 (default 1), `limit` from 1 to 100 (default 12). */
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 12;

@@ -8,6 +8,7 @@ import {
   ARTICLE_TITLE_MAX_LENGTH,
   CATEGORY_NAME_MIN_LENGTH,
   COMMENT_MAX_LENGTH,
+  CORRECTION_MAX_LENGTH,
   IMAGE_MAX_BYTES,
   MAX_PAGE_SIZE,
   REVIEW_NOTE_MAX_LENGTH,
@@ -22,6 +23,11 @@ export const MESSAGES = {
   imageNotUploaded: 'Images must be uploaded image files',
   commentRequired: 'Comment is required',
   commentTooLong: `Comment must be at most ${COMMENT_MAX_LENGTH} characters`,
+  correctionRequired: 'Correction text is required',
+  correctionTooLong: `Correction must be at most ${CORRECTION_MAX_LENGTH} characters`,
+  /** A correction is attached to a published article only: 409 otherwise. */
+  correctionNotPublished: 'Only a published article can be corrected',
+  correctionNotFound: 'Correction not found',
   /** Past the comments allowed per account in the window: 429 (the comment form says it in the page's language). */
   commentsTooOften: 'You are commenting too often. Please wait a minute and try again.',
   /** Past the comments allowed per address in the window: 429. */

@@ -54,6 +54,8 @@ const ACTION_LABELS = {
   'article.status': 'newsroom.action.article.status',
   'article.delete': 'newsroom.action.article.delete',
   'article.restore': 'newsroom.action.article.restore',
+  'article.correct': 'newsroom.action.article.correct',
+  'article.correction-edit': 'newsroom.action.article.correction-edit',
   'category.create': 'newsroom.action.category.create',
   'category.update': 'newsroom.action.category.update',
   'category.delete': 'newsroom.action.category.delete',

@@ -25,6 +25,7 @@ import { RestoreOffer } from '../RestoreOffer';
 import { ReviewNoteNotice } from './ReviewNoteNotice';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes';
 import { HistoryPanel } from './history/HistoryPanel';
+import { CorrectionsPanel } from './CorrectionsPanel';
 
 // CKEditor is the heaviest part of the screen: its own chunk, so the form shows while it loads.
 const loadRichTextEditor = () => import('./RichTextEditor');
@@ -41,6 +42,8 @@ type Props = {
   onReload?: (theirs: ArticleDetail) => void;
   /** With it, an existing article shows its History (revisions, compare, restore); it takes the restored article. */
   onRestored?: (article: Article) => void;
+  /** With it, a published article shows its Corrections to editors and admins; it takes the corrected article. */
+  onCorrected?: (article: Article) => void;
   /** Create mode for a translation: the article it translates (shown beside the form) and the new one's language. */
   translating?: { original: Article; locale: Locale };
 };
@@ -115,7 +118,7 @@ const withoutNewImages = (values: ArticleFormValues): ArticleFormValues => ({
 type FormProps = Props & { defaults: ArticleFormValues; restored: ArticleFormValues | null; draft: string };
 
 /** The form itself: the saved values, with restored unsaved changes on top when chosen. */
-function ArticleForm({ article, timeZone, onReload, onRestored, translating, defaults, restored, draft }: FormProps) {
+function ArticleForm({ article, timeZone, onReload, onRestored, onCorrected, translating, defaults, restored, draft }: FormProps) {
   const navigate = useNavigate();
   const { hasAnyRole } = useSession();
   const t = useT();
@@ -245,6 +248,9 @@ function ArticleForm({ article, timeZone, onReload, onRestored, translating, def
           />
           {translating ? <OriginalBeside original={translating.original} /> : null}
           {article ? <TranslationPanel article={article} /> : null}
+          {article?.status === 'published' && onCorrected && hasAnyRole(EDITOR_ROLES) ? (
+            <CorrectionsPanel article={article} timeZone={timeZone} onCorrected={onCorrected} />
+          ) : null}
           {article && onRestored && (
             <HistoryPanel
               article={article}

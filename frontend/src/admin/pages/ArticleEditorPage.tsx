@@ -71,7 +71,7 @@ function EditExisting({ id, timeZone }: { id: string; timeZone: string }) {
   const { article, error, loading, retry, replace } = useArticleForEditing(id);
   const t = useT();
   // A new version (a restored revision, or their version reloaded after an edit conflict) starts a new form (the key).
-  if (article) return <ArticleEditor key={`${article._id}@${article.updatedAt}`} article={article} timeZone={timeZone} onReload={replace} onRestored={replace} />;
+  if (article) return <ArticleEditor key={`${article._id}@${article.updatedAt}`} article={article} timeZone={timeZone} onReload={replace} onRestored={replace} onCorrected={replace} />;
   return (
     <>
       <EditorHeader title={t('newsroom.editor.edit')} />

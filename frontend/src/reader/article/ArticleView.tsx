@@ -14,6 +14,7 @@ import { Breadcrumbs, categoryTrail } from '../../ui/Breadcrumbs';
 import { AuthorBox } from './AuthorBox';
 import { CommentsSection } from './CommentsSection';
 import { RelatedArticles } from './RelatedArticles';
+import { CorrectionNotes } from '../corrections/CorrectionNotes';
 import styles from './ArticleView.module.css';
 
 // Below the article's text: each hydrated in a pass of its own, after the rest of the page (ssr/hydrate-later.tsx).
@@ -54,6 +55,7 @@ export function ArticleView({ article, cacheKey }: { article: ArticleDetail; cac
             {article.featured ? <span className={cx(ui.badge, ui.featured)}>{t('badge.featured')}</span> : null}
           </div>
           <h1 className={styles.title}>{article.title}</h1>
+          {article.corrections?.length ? <CorrectionNotes corrections={article.corrections} /> : null}
           {article.excerpt ? (
             <p className={styles.excerpt} data-testid="article-excerpt">
               {article.excerpt}

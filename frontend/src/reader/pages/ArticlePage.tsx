@@ -14,6 +14,12 @@ import { ArticleView } from '../article/ArticleView';
 import { useCountView } from '../article/use-count-view';
 import { useT } from '../../i18n/context';
 import styles from '../article/ArticleView.module.css';
+import { preloadArea } from '../../i18n/area';
+import { CORRECTIONS_MESSAGES } from '../corrections/messages';
+
+/** The corrections' words (docs/product.md#corrections): loaded with the page, so a correction renders on the server and hydrates at once. */
+export const messages = CORRECTIONS_MESSAGES;
+export const ready = preloadArea(CORRECTIONS_MESSAGES);
 
 export const apiKeys: ApiKeys = (params) => (params.slug ? [articleKey(params.slug)] : []);
 

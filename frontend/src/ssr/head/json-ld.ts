@@ -63,8 +63,12 @@ function newsArticle(article: Article, publicUrl: string, locale: Locale): JsonL
     ...(article.tags.length > 0 ? { keywords: article.tags.join(', ') } : {}),
     isAccessibleForFree: true,
     inLanguage: locale,
+    ...(article.corrections?.length ? { correction: article.corrections.map(correctionComment) } : {}),
   };
 }
+
+/** A correction of the article (docs/product.md#corrections): its plain text and when it was attached. */
+const correctionComment = (c: Article['corrections'][number]) => ({ '@type': 'CorrectionComment', text: c.text, datePublished: new Date(c.at).toISOString() });
 
 type Crumb = { name: string; path: string };
 

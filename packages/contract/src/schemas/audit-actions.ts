@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   'article.status',
   'article.delete',
   'article.restore',
+  'article.correct',
+  'article.correction-edit',
   'category.create',
   'category.update',
   'category.delete',

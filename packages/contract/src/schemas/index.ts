@@ -7,6 +7,7 @@ export * from './article-list.js';
 export * from './category.js';
 export * from './locale.js';
 export * from './comment.js';
+export * from './correction.js';
 export * from './newsletter.js';
 export * from './responses.js';
 export * from './audit.js';

@@ -142,6 +142,24 @@ export const translationShape = z
   .strictObject({ locale, _id: id, slug: z.string(), title: z.string() })
   .meta({ id: 'Translation' });
 
+/** A correction of a published article (docs/product.md#corrections): plain text and when it was attached. */
+export const correctionShape = z
+  .strictObject({ _id: id, text: z.string().describe('Plain text (never HTML)'), at: isoDate.describe('When it was attached') })
+  .meta({ id: 'Correction' });
+
+/** One line of the site-wide corrections list (GET /corrections): the correction and the article it corrects. */
+export const correctionEntryShape = z
+  .strictObject({
+    _id: id,
+    text: z.string(),
+    at: isoDate,
+    article: z.strictObject({ _id: id, slug: z.string(), title: z.string(), locale }),
+  })
+  .meta({ id: 'CorrectionEntry' });
+
+/** The latest corrections across the site, newest first, at most CORRECTIONS_LIST_MAX. */
+export const correctionListShape = z.strictObject({ corrections: z.array(correctionEntryShape) }).meta({ id: 'CorrectionList' });
+
 const articleFields = {
   _id: id,
   locale,
@@ -168,6 +186,7 @@ const articleFields = {
   likes: z.number().int(),
   tags: z.array(z.string()),
   author: articleAuthorShape.nullable(),
+  corrections: z.array(correctionShape).describe('Corrections attached since it was published, oldest first (docs/product.md#corrections)'),
   reviewNote: z
     .string()
     .nullable()
@@ -294,6 +313,9 @@ export type Like = z.output<typeof likeShape>;
 export type ArticleSummary = z.output<typeof articleSummaryShape>;
 /** An article as the single-article call returns it. */
 export type Article = z.output<typeof articleShape>;
+export type Correction = z.output<typeof correctionShape>;
+export type CorrectionEntry = z.output<typeof correctionEntryShape>;
+export type CorrectionList = z.output<typeof correctionListShape>;
 export type ArticleList = z.output<typeof articleListShape>;
 export type Category = z.output<typeof categoryShape>;
 export type CategoryRef = NonNullable<Category['parentCategory']>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ARTICLE_STATUSES } from '../statuses.js';
 import { paginationParamsSchema } from './list-params.js';
+import { correctionShape } from './responses.js';
 
 /**
  * Article revisions (docs/api.md "Article revisions"): every create and update of an article stores a snapshot of
@@ -57,6 +58,7 @@ export const revisionShape = z
     publishDate: isoDate.nullable(),
     featuredImage: url.nullable(),
     images: z.array(url),
+    corrections: z.array(correctionShape).describe('The corrections then (a restore leaves the present ones as they are)'),
   })
   .meta({ id: 'Revision' });
 

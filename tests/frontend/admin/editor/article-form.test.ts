@@ -33,6 +33,7 @@ const article: Article = {
   views: 3,
   likes: 1,
   tags: ['a', 'b'],
+  corrections: [],
   author: null,
 };
 

@@ -30,6 +30,7 @@ const article = (change: Partial<Article> = {}): Article => ({
   views: 1234,
   likes: 5,
   tags: [],
+  corrections: [],
   author: null,
   ...change,
 });

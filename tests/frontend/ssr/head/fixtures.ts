@@ -31,6 +31,7 @@ export const article: Article = {
   views: 3,
   likes: 1,
   tags: ['storm', 'shipping'],
+  corrections: [],
   author: { _id: '7', firstName: 'Amira', lastName: 'Solberg', avatar: null, bio: null, slug: 'amira-solberg', xHandle: 'amirasolberg' },
 };
 

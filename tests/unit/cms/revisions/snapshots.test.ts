@@ -9,17 +9,19 @@ describe("Strapi's snapshot of an article row", () => {
       category: { documentId: 'cat1', name: 'News', slug: 'news' },
       featuredImage: { id: 11, url: '/uploads/cover.png' },
       images: [{ id: 13, url: '/uploads/two.png' }, { id: 12, url: '/uploads/one.png' }],
+      corrections: [{ id: 'c1', text: 'The vote was 6–3.', at: '2026-03-05T00:00:00.000Z' }, { text: 'not a correction' }],
     });
     expect(snapshot).toEqual({
       articleId: 'art1', title: 'Harbour', excerpt: '', content: '<p>Text</p>', categoryId: 'cat1', categoryName: 'News', categorySlug: 'news',
       tags: ['a', 'b'], editorialStatus: 'published', breaking: false, featured: true, publishDate: '2026-03-04T05:06:07.000Z',
       media: { featuredImage: { id: 11, url: '/uploads/cover.png' }, images: [{ id: 13, url: '/uploads/two.png' }, { id: 12, url: '/uploads/one.png' }] },
+      corrections: [{ id: 'c1', text: 'The vote was 6–3.', at: '2026-03-05T00:00:00.000Z' }],
     });
   });
 
   it('reads a missing category, images and date as none', () => {
     expect(snapshotOf({ id: 1, documentId: 'd', title: 'T', category: null, featuredImage: null, images: null, publishDate: null })).toMatchObject({
-      categoryId: null, categoryName: null, publishDate: null, tags: [], editorialStatus: 'draft', media: { featuredImage: null, images: [] },
+      categoryId: null, categoryName: null, publishDate: null, tags: [], editorialStatus: 'draft', media: { featuredImage: null, images: [] }, corrections: [],
     });
   });
 });

@@ -37,6 +37,7 @@ import { isVersion, loadedVersion, lockForEdit } from '../../../articles/edit-co
 import { attachReviewNotes, reviewNoteOnMove, sentReviewNote } from '../../../articles/review-note';
 import { roleOf } from '../../../access/roles';
 import { queryOf } from '../../../db/queries';
+import { addCorrection, correctionText, editCorrection, latestCorrections } from '../../../articles/corrections';
 
 const UID = 'api::article.article';
 type Caller = RouteCaller;
@@ -111,6 +112,14 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     if (!caller) return false;
     const like = await queryOf(strapi, 'api::like.like').findOne({ where: { key: `${caller.id}:${documentId}` } });
     return Boolean(like);
+  }
+
+  /** An article after a write, as an edit answers it: with its story's languages and, for staff, its review note. */
+  async function editedArticle(documentId: string, caller: Caller) {
+    const doc = await findReadable(documentId, caller, ARTICLE_POPULATE);
+    const [answer] = await attachTranslations(strapi, caller, [doc]);
+    await attachReviewNotes(strapi, caller, [answer!]);
+    return answer;
   }
 
   return {
@@ -282,6 +291,33 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const answer = await attachTranslations(strapi, ctx.state.user, updated ? [updated] : []);
       await attachReviewNotes(strapi, ctx.state.user, answer);
       ctx.body = { data: answer[0] ?? updated, meta: {} };
+    },
+
+    /**
+     * POST /articles/:id/corrections, PUT /articles/:id/corrections/:correctionId (editors and admins: the role
+     * matrix): a correction attached to, or changed on, a published article (articles/corrections.ts); the answer is
+     * the article as an edit returns it.
+     */
+    async addCorrection(ctx) {
+      const caller = signedIn(ctx.state.user);
+      const text = correctionText(ctx.request.body);
+      const { documentId } = await findReadable(String(ctx.params.id), caller, {});
+      await addCorrection(strapi, documentId, text, (message) => ctx.throw(409, message));
+      ctx.status = 201;
+      ctx.body = { data: await editedArticle(documentId, caller), meta: {} };
+    },
+
+    async editCorrection(ctx) {
+      const caller = signedIn(ctx.state.user);
+      const text = correctionText(ctx.request.body);
+      const { documentId } = await findReadable(String(ctx.params.id), caller, {});
+      await editCorrection(strapi, documentId, String(ctx.params.correctionId), text, (message) => ctx.throw(409, message));
+      ctx.body = { data: await editedArticle(documentId, caller), meta: {} };
+    },
+
+    /** GET /corrections: the latest corrections across the site, of articles the public may read only. */
+    async corrections(ctx) {
+      ctx.body = { data: await latestCorrections(strapi), meta: {} };
     },
 
     async delete(ctx) {
