@@ -169,6 +169,17 @@ describe('what readers see', () => {
     expect(list.find((c) => c.text === newText)?.article).toEqual({ _id: newer._id, slug: newer.slug, title: newer.title, locale: 'en' });
     expect(list.length).toBeLessThanOrEqual(50);
 
+    const html = await page('/corrections');
+    expect(html.status).toBe(200);
+    expect(html.text).toContain(newText);
+    expect(html.text).toContain(`/article/${newer.slug}`);
+    expect(html.text).not.toContain(hiddenText);
+    expect(html.text.indexOf(newText)).toBeLessThan(html.text.indexOf(oldText));
+    const hindi = await page('/hi/corrections');
+    expect(hindi.status).toBe(200);
+    expect(hindi.text).toContain('सुधार');
+    expect(hindi.text).toContain(newText);
+
     const feed = await page('/corrections/rss.xml');
     expect(feed.status).toBe(200);
     expect(feed.type).toMatch(/^application\/rss\+xml/);

@@ -29,6 +29,7 @@ export const readerRoutes: RouteObject[] = [
   { path: 'privacy', lazy: plainPage(() => import('./pages/PrivacyPage')) },
   { path: 'cookies', lazy: plainPage(() => import('./pages/CookiesPage')) },
   { path: 'contact', lazy: plainPage(() => import('./pages/ContactPage')) },
+  { path: 'corrections', lazy: plainPage(() => import('./pages/CorrectionsPage')) },
 ];
 
 /**
