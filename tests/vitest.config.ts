@@ -4,11 +4,29 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 // tests that boot the real Strapi + adapters on a fresh database: always on SQLite, and a second time on
 // PostgreSQL when TEST_DATABASE_URL names a server.
 // See tests/support/stack.ts.
-const integration = (name: string): TestProjectInlineConfiguration => ({
+/**
+ * Files about the HTTP layer, the adapters' cache and streams, image decoding or Strapi's process rather than the
+ * database: each would answer the same on PostgreSQL, so they run on SQLite only (CI time stays under its budget).
+ */
+const DATABASE_NEUTRAL = [
+  'integration/hardening-http.test.ts',
+  'integration/http-caching.test.ts',
+  'integration/http-frame.test.ts',
+  'integration/request-logs.test.ts',
+  'integration/cache-fill-inputs.test.ts',
+  'integration/cms-away.test.ts',
+  'integration/live-hardening.test.ts',
+  'integration/image-pixel-budget.test.ts',
+  // Sign-in limits are counted in each Strapi process's memory, whatever the database.
+  'integration/hardening-auth-limits.test.ts',
+];
+
+const integration = (name: string, exclude: string[] = []): TestProjectInlineConfiguration => ({
   test: {
     name,
     root: import.meta.dirname,
     include: ['integration/**/*.test.ts'],
+    exclude,
     environment: 'node',
     globalSetup: ['support/global-setup.ts'],
     testTimeout: 60_000,
@@ -41,7 +59,7 @@ export default defineConfig({
         },
       },
       integration('integration'),
-      ...(process.env.TEST_DATABASE_URL ? [integration('integration-postgres')] : []),
+      ...(process.env.TEST_DATABASE_URL ? [integration('integration-postgres', DATABASE_NEUTRAL)] : []),
     ],
   },
 });
