@@ -75,7 +75,7 @@ function expectArticleShape(a: Record<string, any>) {
   for (const tag of a.tags) expect(typeof tag).toBe('string');
   // null only once the author's account has been deleted (users.test.ts keeps such articles readable).
   if (a.author !== null) {
-    expect(Object.keys(a.author).sort()).toEqual(['_id', 'avatar', 'bio', 'firstName', 'lastName']);
+    expect(Object.keys(a.author).sort()).toEqual(['_id', 'avatar', 'bio', 'firstName', 'lastName', 'slug', 'xHandle']);
     expect(typeof a.author._id).toBe('string');
   }
 }

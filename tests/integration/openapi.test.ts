@@ -215,6 +215,16 @@ describe('every answer matches the document', () => {
     await call('POST', '/auth/reset-password', 200, { body: { token, password: 'Brand-New-456' } });
   });
 
+  it("authors: an author page's person, and the 404 of a slug without a public page", async () => {
+    const category = await call('POST', '/categories', 201, { token: admin, body: { name: unique('Bylines') } });
+    const story = await call('POST', '/articles', 201, {
+      token: admin,
+      body: { title: unique('Byline'), content: '<p>Text.</p>', category: category.body.data._id, status: 'published' },
+    });
+    await call('GET', `/authors/${story.body.data.author.slug}`, 200);
+    await call('GET', '/authors/nobody-at-all', 404);
+  });
+
   it('categories: list, one, create, edit, delete, and their refusals', async () => {
     const parent = await call('POST', '/categories', 201, { token: editor.token, body: { name: unique('Parent'), description: 'Top', icon: 'star', order: 3 } });
     categoryId = parent.body.data._id;

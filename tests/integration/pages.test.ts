@@ -72,14 +72,14 @@ describe('an author’s page', () => {
     const ld = [...article.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
     const authorUrl: string = ld[0].author[0].url;
     expect(ld[0].author[0].name).toBe(`Ada ${lastName}`);
-    expect(authorUrl).toMatch(/\/search\?author=\d+$/);
+    expect(authorUrl).toMatch(new RegExp(`/author/ada-${lastName.toLowerCase()}$`));
 
     const res = await fetch(authorUrl.replace(/^https?:\/\/[^/]+/, siteUrl()), { headers: { accept: 'text/html' } });
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(own.title);
     expect(html).not.toContain(other.title);
-    expect(html).toContain(`<title>Articles by Ada ${lastName} | Bulletin</title>`);
+    expect(html).toContain(`<title>Ada ${lastName} | Bulletin</title>`);
   });
 });
 

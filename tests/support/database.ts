@@ -17,7 +17,8 @@ export async function stackRows(
       await client.end();
     }
   }
-  const db = new DatabaseSync(stack.env.DATABASE_FILENAME!, { readOnly: true });
+  // Strapi may be writing at that moment: wait for its lock as Strapi's own connection does, rather than fail at once.
+  const db = new DatabaseSync(stack.env.DATABASE_FILENAME!, { readOnly: true, timeout: 10_000 });
   try {
     return db.prepare(sql.sqlite).all(...params) as Array<Record<string, unknown>>;
   } finally {
