@@ -11,7 +11,9 @@ import type { Core } from '@strapi/strapi';
  * - `RESET_TOKEN_TTL`: how long a password-reset link works (30m, 1h, 1d...);
  * - the delivery queue's sender (mail/sender.ts, docs/decisions/0027-mail-queue.md): `MAIL_RATE_PER_SECOND` (messages
  *   each Strapi process sends per second at most), `MAIL_RETRY_AFTER` (the wait before the first retry after an SMTP
- *   failure; each further retry waits twice as long) and `MAIL_MAX_ATTEMPTS` (tries before a message is `failed`);
+ *   failure; each further retry waits twice as long), `MAIL_MAX_ATTEMPTS` (tries before a message is `failed`) and
+ *   `MAIL_CLAIM_FOR` (how long a process's hold on the rows it is sending lasts unless renewed: a process that stopped
+ *   answering gives them up to the others after this);
  * - the daily digest (newsletter/daily-digest.ts): `DIGEST_HOUR` (0–23, default 7; `off`: no digest is sent), an hour
  *   of the newsroom's day (its time zone: config/newsroom.ts).
  */
@@ -59,6 +61,7 @@ export type MailConfig = {
   ratePerSecond: number;
   retryAfterMs: number;
   maxAttempts: number;
+  claimMs: number;
   /** The newsroom's hour (config/newsroom.ts) from which the day's digest goes; null: never. */
   digestHour: number | null;
 };
@@ -75,6 +78,7 @@ export function readMailConfig(env: Core.Config.Shared.ConfigParams['env']): Mai
     ratePerSecond: positiveInt('MAIL_RATE_PER_SECOND', env.int('MAIL_RATE_PER_SECOND', 10)),
     retryAfterMs: durationMs('MAIL_RETRY_AFTER', env('MAIL_RETRY_AFTER', '1m')),
     maxAttempts: positiveInt('MAIL_MAX_ATTEMPTS', env.int('MAIL_MAX_ATTEMPTS', 6)),
+    claimMs: durationMs('MAIL_CLAIM_FOR', env('MAIL_CLAIM_FOR', '1m')),
     digestHour: digestHour(env('DIGEST_HOUR', '7')),
   };
 }

@@ -25,8 +25,6 @@ export type Composed = Outgoing | { skip: string };
 /** Builds the messages of claimed rows of one kind, by row id. */
 export type Composer = (strapi: Core.Strapi, rows: QueueRow[]) => Promise<Map<number, Composed>>;
 
-/** How long a claim lasts without renewal: a process that stopped answering gives its rows up after this. */
-const CLAIM_MS = 60_000;
 const POLL_MS = 5_000;
 
 type Sender = {
@@ -105,8 +103,8 @@ async function deliver(s: Sender, row: QueueRow, message: Outgoing): Promise<voi
 async function work(s: Sender, rows: QueueRow[]): Promise<void> {
   const { strapi, claimant } = s;
   const renew = setInterval(() => {
-    renewClaims(strapi, claimant, Date.now() + CLAIM_MS).catch((error: unknown) => strapi.log.error(`[mail] could not renew the queue claim: ${errorText(error)}`));
-  }, CLAIM_MS / 3);
+    renewClaims(strapi, claimant, Date.now() + s.config.claimMs).catch((error: unknown) => strapi.log.error(`[mail] could not renew the queue claim: ${errorText(error)}`));
+  }, s.config.claimMs / 3);
   renew.unref();
   try {
     const messages = await compose(s, rows);
@@ -118,7 +116,7 @@ async function work(s: Sender, rows: QueueRow[]): Promise<void> {
         continue;
       }
       await pace(s);
-      if (!(await holdClaim(strapi, claimant, row, Date.now() + CLAIM_MS))) continue;
+      if (!(await holdClaim(strapi, claimant, row, Date.now() + s.config.claimMs))) continue;
       await deliver(s, row, message);
     }
   } finally {
@@ -131,7 +129,7 @@ async function run(s: Sender): Promise<void> {
   while (s.running) {
     s.woken = false;
     try {
-      const rows = await claimDue(strapi, claimant, Math.max(1, s.config.ratePerSecond), Date.now(), CLAIM_MS);
+      const rows = await claimDue(strapi, claimant, Math.max(1, s.config.ratePerSecond), Date.now(), s.config.claimMs);
       if (rows.length) {
         await work(s, rows);
         continue;

@@ -91,18 +91,23 @@ describe('the pixel budget', () => {
   it('decodes BMP and ICO off the event loop: timers keep running while a large one is read', async () => {
     const large = bmp(20_000, 1_000, 1); // 20 megapixels, within the budget
     let lag = 0;
-    let last = performance.now();
+    const started = performance.now();
+    let last = started;
     const timer = setInterval(() => {
       const now = performance.now();
       lag = Math.max(lag, now - last);
       last = now;
     }, 10);
+    let took = 0;
     try {
       expect(await checkImage(large, 'bmp')).toBe('image');
+      took = performance.now() - started;
     } finally {
       clearInterval(timer);
     }
-    expect(lag).toBeLessThan(250);
+    // Decoded on the event loop, the longest pause would be the whole decoding; off it, timers keep firing: a pause
+    // of a quarter of it at most (a busy machine slows both sides alike), and short in absolute terms where it is fast.
+    expect(lag).toBeLessThan(Math.max(250, took / 4));
     // The caller's bytes are untouched (the worker got a copy).
     expect(large.readUInt32LE(2)).toBe(large.length);
   }, 60_000);
