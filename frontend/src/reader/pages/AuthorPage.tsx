@@ -1,4 +1,3 @@
-import { Link } from '../../i18n/links';
 import useSWR from 'swr';
 import { displayName, type AuthorProfile } from '@bulletin/contract';
 import { ApiError } from '../../lib/api';
@@ -10,6 +9,7 @@ import { cx } from '../../ui/cx';
 import { AuthorHeader } from '../author/AuthorHeader';
 import { AUTHOR_MESSAGES } from '../author/messages';
 import { CategoryArticles } from '../category/CategoryArticles';
+import { MissingPage } from '../category/MissingPage';
 import { articlesKey, DEFAULT_SORT, readPage, readSort } from '../listing/list-query';
 import { ErrorState, LoadingState } from '../listing/States';
 import { preloadArea } from '../../i18n/area';
@@ -48,7 +48,7 @@ function Author() {
   useDocumentTitle(author ? name : notFound ? t('author.notFound') : error ? t('article.errorTitle') : t('article.loadingTitle'));
 
   // As on a category page: the error stays while SWR retries by itself, so Try again never vanishes.
-  if (notFound) return <AuthorNotFound />;
+  if (notFound) return <MissingPage title={t('author.notFound')} text={t('author.notFoundText')} />;
   if (error && !author) {
     return (
       <>
@@ -58,7 +58,7 @@ function Author() {
     );
   }
   if (isLoading && !author) return <LoadingState label={t('author.loading')} />;
-  if (!author) return <AuthorNotFound />;
+  if (!author) return <MissingPage title={t('author.notFound')} text={t('author.notFoundText')} />;
 
   return (
     <>
@@ -66,23 +66,5 @@ function Author() {
       <h2 className={cx(ui.headingLg, authorStyles.articlesTitle)}>{t('author.articles', { name })}</h2>
       <Articles key={author.slug} author={author.slug} emptyText={t('author.noArticles')} />
     </>
-  );
-}
-
-function AuthorNotFound() {
-  const t = useT();
-  return (
-    <div className={styles.state}>
-      <h1 className={ui.heading2xl}>{t('author.notFound')}</h1>
-      <p className={ui.muted}>{t('author.notFoundText')}</p>
-      <div className={styles.stateLinks}>
-        <Link to="/" className={ui.link}>
-          {t('article.backHome')}
-        </Link>
-        <Link to="/search" className={ui.link}>
-          {t('list.browse')}
-        </Link>
-      </div>
-    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from '../../i18n/links';
 import useSWR from 'swr';
 import { ApiError } from '../../lib/api';
 import { usePageParams, type ApiKeys } from '../../lib/route-module';
@@ -8,6 +7,7 @@ import { hydrateLater } from '../../ssr/hydrate-later';
 import ui from '../../ui/ui.module.css';
 import { cx } from '../../ui/cx';
 import { CategoryArticles } from '../category/CategoryArticles';
+import { MissingPage } from '../category/MissingPage';
 import { CategoryHeader } from '../category/CategoryHeader';
 import { SubcategoryGrid } from '../category/SubcategoryGrid';
 import { articlesKey, DEFAULT_SORT, readPage, readSort } from '../listing/list-query';
@@ -43,7 +43,7 @@ export default function CategoryPage() {
 
   // The error stays on screen while SWR retries by itself (it sets isLoading again), so Try again
   // never vanishes under the reader's pointer; only a successful answer replaces it.
-  if (notFound) return <CategoryNotFound />;
+  if (notFound) return <MissingPage title={t('category.notFound')} text={t('category.notFoundText')} />;
   if (error && !category) {
     return (
       <>
@@ -53,7 +53,7 @@ export default function CategoryPage() {
     );
   }
   if (isLoading && !category) return <LoadingState label={t('category.loading')} />;
-  if (!category) return <CategoryNotFound />;
+  if (!category) return <MissingPage title={t('category.notFound')} text={t('category.notFoundText')} />;
 
   return (
     <>
@@ -61,23 +61,5 @@ export default function CategoryPage() {
       <SubcategoryGrid subCategories={category.subCategories} />
       <Articles key={category.slug} slug={category.slug} />
     </>
-  );
-}
-
-function CategoryNotFound() {
-  const t = useT();
-  return (
-    <div className={styles.state}>
-      <h1 className={ui.heading2xl}>{t('category.notFound')}</h1>
-      <p className={ui.muted}>{t('category.notFoundText')}</p>
-      <div className={styles.stateLinks}>
-        <Link to="/" className={ui.link}>
-          {t('article.backHome')}
-        </Link>
-        <Link to="/search" className={ui.link}>
-          {t('list.browse')}
-        </Link>
-      </div>
-    </div>
   );
 }
