@@ -21,6 +21,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Auth: 'Accounts and sessions: sign-up, sign-in, the signed-in account, sign-out, a forgotten password',
   Articles: 'Articles: lists with filters, search and sorting, one article, the newsroom\'s writes along the workflow, views and likes',
   Comments: "An article's comments: reading, posting and deleting them",
+  Corrections: "Corrections of published articles: editors and admins add and change them (never delete); the latest across the site",
   Categories: 'The category tree: lists with article counts in a language, one category, the newsroom\'s writes',
   Authors: "Author pages: a staff member's public profile (their articles are the article list's `author` filter)",
   Users: "Admins' management of accounts: lists, roles, blocking, deletion",

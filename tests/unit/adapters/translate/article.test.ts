@@ -54,6 +54,7 @@ describe('articleFromStrapi', () => {
       title: 'Storm hits coast',
       excerpt: 'Winds of 100 km/h',
       content: '<p>Storm.</p>',
+      corrections: [],
       featuredImage: '/uploads/storm.png',
       featuredImageMeta: {
         width: 1200,

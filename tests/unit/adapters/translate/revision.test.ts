@@ -41,7 +41,7 @@ describe("the adapters' revision answers", () => {
       _id: 'rev1', article: 'art1', createdAt: '2026-03-04T05:06:07.000Z', author: { _id: '7', firstName: 'Ann', lastName: 'Lee' },
       restoredFrom: null, title: 'Harbour', excerpt: '', content: '<p>Text</p>', category: { _id: 'cat1', name: 'News', slug: 'news' },
       tags: ['a'], status: 'draft', breaking: false, featured: true, publishDate: '2026-03-04T05:06:07.000Z',
-      featuredImage: '/uploads/cover.png', images: ['/uploads/one.png'],
+      featuredImage: '/uploads/cover.png', images: ['/uploads/one.png'], corrections: [],
     });
     expect(revisionShape.safeParse(revision).success).toBe(true);
   });
