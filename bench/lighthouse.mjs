@@ -1,6 +1,6 @@
 // `npm run lighthouse`: mobile Lighthouse (its default: a mid-range phone on slow 4G, simulated throttling,
-// 4× CPU slowdown) on the built product with the demo content — the home page, one article and one category, and
-// the same in the Indic scripts (the Hindi home, a Hindi article, a Tamil category: docs/product.md#languages) —
+// 4× CPU slowdown) on the built product with the demo content — the home page, one article, one category and one
+// author's page, and the same in the Indic scripts (the Hindi home, a Hindi article, a Tamil category: docs/product.md#languages) —
 // in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium; no browser is downloaded). Prints the four
 // category scores and LCP / CLS / TBT per page and writes bench/results/lighthouse-latest.json and .md (and a dated
 // copy in bench/results/runs/, not kept in git).
@@ -52,7 +52,7 @@ async function busiestCategory(siteUrl, locale) {
 }
 
 /**
- * Home, the newest article and its category, as a reader finds them; then the Hindi home, the newest Hindi article
+ * Home, the newest article, its category and its author's page, as a reader finds them; then the Hindi home, the newest Hindi article
  * and the Tamil category with the most articles (pages in a script font of their own).
  */
 async function pagesOf(siteUrl) {
@@ -63,6 +63,8 @@ async function pagesOf(siteUrl) {
     { name: 'home', path: '/' },
     { name: 'article', path: `/article/${article.slug}` },
     { name: 'category', path: `/category/${article.category.slug}` },
+    // Its author's page (docs/product.md#author-pages): SEO 100 as every other page.
+    { name: 'author', path: `/author/${article.author.slug}` },
     { name: 'home-hi', path: '/hi/' },
     { name: 'article-hi', path: `/hi/article/${hindi.slug}` },
     { name: 'category-ta', path: `/ta/category/${tamil.slug}` },
