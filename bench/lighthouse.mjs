@@ -1,9 +1,9 @@
 // `npm run lighthouse`: mobile Lighthouse (its default: a mid-range phone on slow 4G, simulated throttling,
 // 4× CPU slowdown) on the built product with the demo content — the home page, one article, one category and one
 // author's page, and the same in the Indic scripts (the Hindi home, a Hindi article, a Tamil category:
-// docs/product.md#languages) — in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium; no browser is downloaded). Prints the four
-// category scores and LCP / CLS / TBT per page and writes bench/results/lighthouse-latest.json and .md (and a dated
-// copy in bench/results/runs/, not kept in git).
+// docs/product.md#languages) — in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium; no browser is
+// downloaded). Prints the four category scores and LCP / CLS / TBT per page and writes
+// bench/results/lighthouse-latest.json and .md (and a dated copy in bench/results/runs/, not kept in git).
 //
 //   node bench/lighthouse.mjs [--runs=3] [--url=http://localhost:5000]
 //
