@@ -327,7 +327,8 @@ test.describe('editing an article', () => {
       });
       await page.goto(`/admin/article/${story._id}`);
       const preview = page.getByTestId('article-preview');
-      await expect(preview).toContainText('Safe words.');
+      // The first render waits for the editor's large chunk: long on a busy machine.
+      await expect(preview).toContainText('Safe words.', { timeout: 30_000 });
       await expect(preview.locator('img')).toHaveCount(1);
       // Let the image fail to load: its onerror would have run by then.
       await expect.poll(() => preview.locator('img').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
