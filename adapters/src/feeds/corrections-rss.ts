@@ -1,5 +1,5 @@
 import type { CorrectionList } from '@bulletin/contract';
-import { absoluteUrl, articlePath, element, escapeXml, XML_DECLARATION } from './xml.js';
+import { absoluteUrl, articlePath, element, escapeXml, rfc822, XML_DECLARATION } from './xml.js';
 
 /**
  * RSS 2.0 of the latest corrections across the site (/corrections/rss.xml; docs/product.md#corrections), newest
@@ -7,8 +7,6 @@ import { absoluteUrl, articlePath, element, escapeXml, XML_DECLARATION } from '.
  * The guid is the correction's own (an article corrected twice is two items); text is escaped, never HTML.
  */
 export const CORRECTIONS_RSS_PATH = '/corrections/rss.xml';
-
-const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
 export function correctionsRssXml(publicUrl: string, list: CorrectionList): string {
   const items = list.corrections.map((c) => {

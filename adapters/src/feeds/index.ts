@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { DEFAULT_LOCALE, TRANSLATED_LOCALES, localePath, type Locale } from '@bulletin/contract';
+import { DEFAULT_LOCALE, isAuthorSlug, TRANSLATED_LOCALES, localePath, type Locale } from '@bulletin/contract';
 import { NotFoundError } from '../http/errors.js';
 import type { Deps } from '../routes/deps.js';
 import { robotsTxt } from './robots.js';
@@ -23,8 +23,6 @@ import { RSS_TYPE, sendFeed, streamFeed, TEXT_TYPE, XML_TYPE } from './send.js';
 const pageNumber = (value: string | undefined) => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
 /** What Strapi's uid field allows in a slug: anything else names no category (and never reaches the database). */
 const SLUG = /^[A-Za-z0-9\-_.~]{1,200}$/;
-/** An author slug (cms/src/authors/author-slug.ts): anything else names no author. */
-const AUTHOR_SLUG = /^[a-z0-9-]{1,100}$/;
 
 export function feedRoutes({ connect, env }: Deps): Router {
   const router = Router();
@@ -74,7 +72,7 @@ export function feedRoutes({ connect, env }: Deps): Router {
   // An author's articles (docs/product.md#author-pages): a 404 when the author has no public page.
   const authorRss = (locale: Locale) => async (req: { params: Record<string, unknown> }, res: Parameters<typeof sendFeed>[0]) => {
     const slug = String(req.params.slug);
-    if (!AUTHOR_SLUG.test(slug)) throw new NotFoundError('Author not found');
+    if (!isAuthorSlug(slug)) throw new NotFoundError('Author not found');
     const feed = await feedArticles(strapi, RSS_ITEMS, locale, undefined, slug);
     sendFeed(res, env, RSS_TYPE, rssXml(site, feed, localePath(locale, `/author/${slug}/rss.xml`)));
   };

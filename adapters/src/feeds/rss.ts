@@ -1,6 +1,6 @@
 import { localePath, type Locale } from '@bulletin/contract';
 import type { Feed, FeedArticle } from './source.js';
-import { absoluteUrl, articlePath, authorPath, categoryPath, element, escapeXml, XML_DECLARATION } from './xml.js';
+import { absoluteUrl, articlePath, authorPath, categoryPath, element, escapeXml, rfc822, XML_DECLARATION } from './xml.js';
 
 /**
  * RSS 2.0 (/rss.xml, /category/<slug>/rss.xml, /author/<slug>/rss.xml; in another language /<code>/rss.xml, /<code>/category/<slug>/rss.xml:
@@ -13,8 +13,6 @@ export const RSS_ITEMS = 50;
 
 /** Dublin Core's elements: `dc:creator` names an item's author. */
 const DC_NS = 'http://purl.org/dc/elements/1.1/';
-
-const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
 function item(publicUrl: string, locale: Locale, a: FeedArticle): string {
   const link = absoluteUrl(publicUrl, articlePath(locale, a.slug));

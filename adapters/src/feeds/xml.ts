@@ -40,3 +40,6 @@ export function alternateLinks(publicUrl: string, versions: readonly LocalePath[
 
 export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** A date as RSS 2.0 writes it (RFC 822, `toUTCString`). */
+export const rfc822 = (iso: string): string => new Date(iso).toUTCString();

@@ -1,11 +1,9 @@
 import { Router } from 'express';
+import { isAuthorSlug } from '@bulletin/contract';
 import { authorFromStrapi } from '../translate/author.js';
 import type { StrapiAuthor } from '../translate/types.js';
 import { NotFoundError } from '../http/errors.js';
 import { param, send } from '../http/route.js';
-
-/** What Strapi's `uid`-like author slugs allow: anything else names no author (and never reaches the database). */
-const SLUG = /^[a-z0-9-]{1,100}$/;
 
 /**
  * `GET /authors/:slug`: an author page's person (docs/product.md#author-pages), the same for every reader: read
@@ -15,7 +13,8 @@ export function authorRoutes(): Router {
   const router = Router();
   router.get('/authors/:slug', async (req, res) => {
     const slug = param(req, 'slug');
-    if (!SLUG.test(slug)) throw new NotFoundError('Author not found');
+    // Anything but an author slug names no author (and never reaches the database).
+    if (!isAuthorSlug(slug)) throw new NotFoundError('Author not found');
     const { data } = await res.locals.strapi.as(null).get<{ data: StrapiAuthor }>(`/authors/${encodeURIComponent(slug)}`);
     send(res, authorFromStrapi(data));
   });

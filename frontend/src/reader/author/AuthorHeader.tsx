@@ -1,4 +1,4 @@
-import { displayName, type AuthorProfile } from '@bulletin/contract';
+import { authorName, type AuthorProfile } from '@bulletin/contract';
 import { Avatar } from '../../ui/Avatar';
 import ui from '../../ui/ui.module.css';
 import { cx } from '../../ui/cx';
@@ -12,7 +12,7 @@ const ROLE = { reporter: 'author.role.reporter', editor: 'author.role.editor', a
 export function AuthorHeader({ author }: { author: AuthorProfile }) {
   const t = useT();
   const readerPath = useReaderPath();
-  const name = displayName(author) || author.slug;
+  const name = authorName(author);
   return (
     <header className={styles.header}>
       <Avatar name={name} src={author.avatar} size="lg" />

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { displayName, type AuthorProfile } from '@bulletin/contract';
+import { authorName, type AuthorProfile } from '@bulletin/contract';
 import { ApiError } from '../../lib/api';
 import { usePageParams, type ApiKeys } from '../../lib/route-module';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -44,7 +44,7 @@ function Author() {
   const { data: author, error, isLoading, mutate } = useSWR<AuthorProfile, Error>(slug ? authorKey(slug) : null);
   const notFound = error instanceof ApiError && error.status === 404;
   const t = useT();
-  const name = author ? displayName(author) || author.slug : '';
+  const name = author ? authorName(author) : '';
   useDocumentTitle(author ? name : notFound ? t('author.notFound') : error ? t('article.errorTitle') : t('article.loadingTitle'));
 
   // As on a category page: the error stays while SWR retries by itself, so Try again never vanishes.

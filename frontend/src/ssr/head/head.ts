@@ -1,7 +1,7 @@
 import {
   articleReaderPath,
   authorReaderPath,
-  displayName,
+  authorName,
   everyLanguage,
   hreflangLinks,
   localePath,
@@ -74,7 +74,7 @@ export const livePath = (slug: string) => `/live/${encodeURIComponent(slug)}`;
 
 /** An author page's description: their biography, else what the page is. */
 export function authorDescription(author: AuthorProfile): string {
-  return describe(author.bio) || `Articles by ${displayName(author) || author.slug} on ${SITE_NAME}.`;
+  return describe(author.bio) || `Articles by ${authorName(author)} on ${SITE_NAME}.`;
 }
 
 /** The language of a page: its article's, else its address's (docs/product.md#languages). */

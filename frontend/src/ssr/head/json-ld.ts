@@ -1,5 +1,6 @@
 import {
   articleReaderPath,
+  authorName,
   authorReaderPath,
   displayName,
   localePath,
@@ -151,7 +152,7 @@ function profilePage(author: AuthorProfile, publicUrl: string, locale: Locale): 
     mainEntity: {
       '@type': 'Person',
       '@id': `${url}#person`,
-      name: displayName(author) || author.slug,
+      name: authorName(author),
       url,
       description: authorDescription(author),
       ...(author.avatar ? { image: absoluteUrl(publicUrl, author.avatar) } : {}),
@@ -187,7 +188,7 @@ export function buildJsonLd(facts: PageFacts, publicUrl: string): JsonLd[] {
   }
   if (facts.kind === 'category' && facts.category) return [breadcrumbs(inLanguage(categoryCrumbs(facts.category), locale), publicUrl)];
   if (facts.kind === 'author' && facts.author) {
-    const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, { name: displayName(facts.author) || facts.author.slug, path: `/author/${encodeURIComponent(facts.author.slug)}` }];
+    const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, { name: authorName(facts.author), path: `/author/${encodeURIComponent(facts.author.slug)}` }];
     return [profilePage(facts.author, publicUrl, locale), breadcrumbs(inLanguage(crumbs, locale), publicUrl)];
   }
   if (facts.kind === 'home') return [webSite(publicUrl, locale)];

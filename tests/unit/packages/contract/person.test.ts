@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, NEWSROOM_BYLINE } from '@bulletin/contract';
+import { authorName, displayName, isAuthorSlug, NEWSROOM_BYLINE } from '@bulletin/contract';
 
 describe('displayName', () => {
   it('is first and last name, either of which may be missing', () => {
@@ -17,5 +17,24 @@ describe('displayName', () => {
 
   it('credits a nameless author to the newsroom (docs/product.md#accounts)', () => {
     expect(NEWSROOM_BYLINE).toBe('Bulletin Newsroom');
+  });
+});
+
+describe('isAuthorSlug', () => {
+  it('is lower-case ASCII words joined by single hyphens, with a letter somewhere', () => {
+    for (const slug of ['asha-rao', 'asha-rao-2', 'author', 'author-12', 'o-neill']) expect(isAuthorSlug(slug), slug).toBe(true);
+  });
+
+  it('is never a user id, a path, upper case, spaces or stray hyphens', () => {
+    for (const value of ['12', '2147483648', '', 'Asha-Rao', 'asha rao', 'asha--rao', '-asha', 'asha-', '../x', 'asha/rao', 12, null]) {
+      expect(isAuthorSlug(value), String(value)).toBe(false);
+    }
+  });
+});
+
+describe('authorName', () => {
+  it("is the author's name, else their slug: an author page always names someone", () => {
+    expect(authorName({ firstName: 'Asha', lastName: 'Rao', slug: 'asha-rao' })).toBe('Asha Rao');
+    expect(authorName({ firstName: '', lastName: null, slug: 'author-2' })).toBe('author-2');
   });
 });

@@ -1,6 +1,6 @@
 import { factories, type Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { ALL_LOCALES, MESSAGES, STATUS_FILTERS, translationExistsMessage, type Locale } from '@bulletin/contract';
+import { ALL_LOCALES, isAuthorSlug, MESSAGES, STATUS_FILTERS, translationExistsMessage, type Locale } from '@bulletin/contract';
 import { publicArticleFilter, readableArticleFilter, visibilityFilter, type StatusParam } from '../../../access/visibility';
 import { signedIn, type RouteCaller } from '../../../access/caller';
 import { searchArticleIds } from '../../../articles/search';
@@ -48,9 +48,6 @@ function parseStatus(value: unknown): StatusParam | undefined {
   if (isOneOf(STATUS_FILTERS, value)) return value;
   throw new errors.ValidationError(`status must be one of ${STATUS_FILTERS.join(', ')}`);
 }
-
-/** An author slug (authors/author-slug.ts): lower-case ASCII words joined by '-', at least one letter. */
-const AUTHOR_SLUG = /^(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export default factories.createCoreController(UID, ({ strapi }) => {
   const documents = () => strapi.documents(UID);
@@ -144,7 +141,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         // An author's user id, or their author slug (an author page's list).
         const authorId = rowId(author);
         if (authorId) and.push({ author: { id: { $eq: authorId } } });
-        else if (typeof author === 'string' && AUTHOR_SLUG.test(author)) and.push({ author: { slug: { $eq: author } } });
+        else if (isAuthorSlug(author)) and.push({ author: { slug: { $eq: author } } });
         else throw new errors.ValidationError('author must be a user id or an author slug');
       }
       // A reader's search with nothing else to filter: the search itself keeps to the visible articles.
