@@ -39,6 +39,8 @@ export const ROUTES = [
   { path: '/article/:slug', area: 'reader', modules: [reader('ArticlePage')] },
   { path: '/category/:slug, /news … /video', area: 'reader', modules: [reader('CategoryPage')] },
   { path: '/search', area: 'reader', modules: [reader('SearchPage')] },
+  { path: '/author/:slug', area: 'reader', modules: [reader('AuthorPage')] },
+  { path: '/corrections', area: 'reader', modules: [reader('CorrectionsPage')] },
   // Live coverage: budgets near the 91.7 and 88.8 KB measured 2026-11-24 without Chakra UI (141.4 and 138.3 KB with it),
   // each raised by 8 KB for the nine languages (as HOME_BUDGET); /live/:slug by 1 KB more for its entries' times and
   // key events in the page's language and the newsletter form's confirmation step; both by 1 KB more since their
