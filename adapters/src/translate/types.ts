@@ -80,6 +80,8 @@ export type StrapiArticle = {
   tags: string[] | null;
   category: StrapiArticleCategory | null;
   author: (StrapiPerson & { bio: string | null; slug?: string | null; xHandle?: string | null }) | null;
+  /** Staff credited beside the author (cms/src/articles/co-authors.ts); absent in answers older than shared bylines. */
+  coAuthors?: Array<{ id: number; firstName: string | null; lastName: string | null; slug?: string | null }> | null;
   featuredImage: StrapiMedia | null;
   images: StrapiMedia[] | null;
   comments?: StrapiComment[];
