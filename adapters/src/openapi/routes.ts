@@ -43,6 +43,7 @@ import {
   articleSummaryShape,
   categoryShape,
   authorProfileShape,
+  staffListShape,
   commentShape,
   dashboardShape,
   emptyShape,
@@ -268,6 +269,10 @@ export const ROUTES: RouteDoc[] = [
     method: 'get', path: '/authors/:slug', tag: 'Authors', summary: "An author page's person: name, photo, biography, role, X handle", who: 'Anyone', auth: 'none',
     params: AUTHOR_SLUG,
     ok: { 200: data('The author', authorProfileShape) }, errors: { 404: 'No such author, or one without a public page (not staff, blocked, or no published article)' },
+  },
+  {
+    method: 'get', path: '/staff', tag: 'Authors', summary: 'The newsroom by name: every staff account that is not blocked, whom an article may credit as a co-author', who: 'Reporter, editor, admin', auth: 'required',
+    ok: { 200: data('The staff, by first name', staffListShape) }, errors: { 401: BAD_TOKEN, 403: NOT_ALLOWED },
   },
   // ------------------------------------------------------------ categories
   {

@@ -136,6 +136,9 @@ export type StrapiUser = {
   role?: StrapiRole | null;
 };
 
+/** A staff account by name (cms/src/authors/staff.ts). */
+export type StrapiStaffMember = { id: number; firstName: string | null; lastName: string | null; slug: string | null };
+
 /** An author whose page is public (cms/src/authors/public-authors.ts). */
 export type StrapiAuthor = {
   id: number;
