@@ -159,7 +159,7 @@ export const ROUTES: RouteDoc[] = [
     who: 'Reporter (status draft or review only), editor, admin', auth: 'required', body: articleSchema,
     ok: { 201: data('The article', articleSummaryShape) },
     errors: {
-      400: `${FIELDS} ('Unknown language' for a \`locale\` that is not one of the site's; 'The article to translate was not found' when \`translationOf\` names no article the caller may open)`,
+      400: `${FIELDS} ('Unknown language' for a \`locale\` that is not one of the site's; 'The article to translate was not found' when \`translationOf\` names no article the caller may open; \`coAuthors\` naming more than 5 accounts, an account that is not staff, or the author)`,
       401: BAD_TOKEN,
       403: NOT_ALLOWED,
       409: TRANSLATION_CONFLICT,
@@ -168,11 +168,11 @@ export const ROUTES: RouteDoc[] = [
   },
   {
     method: 'put', path: '/articles/:id', tag: 'Articles', summary: 'Edit an article (send only what changes)',
-    who: 'Editor, admin: any article, any status; a reporter: their own while draft or review, and cannot publish or archive. A `reviewNote`: editors and admins, sending a review back to draft only', auth: 'required', params: ID_OR_SLUG,
+    who: 'Editor, admin: any article, any status; a reporter: their own (or co-authored) while draft or review, and cannot publish or archive. A `reviewNote`: editors and admins, sending a review back to draft only', auth: 'required', params: ID_OR_SLUG,
     body: articleUpdateSchema.partial(),
     ok: { 200: data('The article', articleSummaryShape) },
     errors: {
-      400: `${FIELDS} (a review note over 1,000 characters, or sent with another move than review → draft)`,
+      400: `${FIELDS} (a review note over 1,000 characters, or sent with another move than review → draft; \`coAuthors\` as on creation)`,
       401: BAD_TOKEN,
       403: `${NOT_ALLOWED} (a reporter sending a review note, too)`,
       404: 'No such article, or not visible to the caller',
