@@ -222,6 +222,7 @@ function ArticleForm({ article, timeZone, onReload, onRestored, onCorrected, tra
             statuses={statuses}
             timeZone={timeZone}
             authorId={article ? (article.author?._id ?? undefined) : user?._id}
+            coAuthors={article?.coAuthors ?? []}
           />
           <EditorSection title={t('newsroom.editor.content')}>
             <Suspense fallback={<LoadingState label={t('newsroom.editor.loadingEditor')} />}>

@@ -5,14 +5,24 @@ import { displayName, type ArticleCoAuthor } from '@bulletin/contract';
 import type { ArticleFormValues } from './article-form';
 import { useT } from '../../i18n/context';
 
+type Props = {
+  control: Control<ArticleFormValues>;
+  /** The article's author (the caller for a new article): not offered. */
+  authorId: string | undefined;
+  /** The co-authors the article has now: shown even when no longer on the staff, so they can be taken off. */
+  credited: readonly ArticleCoAuthor[];
+};
+
 /**
  * Co-authors (docs/product.md#author-pages): staff credited beside the author, chosen from the newsroom's staff
- * (`GET /staff`) in a multiple select; the author (`authorId`) is not offered. The server checks the choice again.
+ * (`GET /staff`) in a multiple select; the author is not offered. The server checks the choice again.
  */
-export function CoAuthorsField({ control, authorId }: { control: Control<ArticleFormValues>; authorId: string | undefined }) {
+export function CoAuthorsField({ control, authorId, credited }: Props) {
   const t = useT();
   const staff = useSWR<ArticleCoAuthor[], Error>('/staff');
-  const choices = (staff.data ?? []).filter((person) => person._id !== authorId);
+  const onStaff = staff.data ?? [];
+  const former = credited.filter((person) => !onStaff.some((member) => member._id === person._id));
+  const choices = [...onStaff, ...former].filter((person) => person._id !== authorId);
   return (
     <Field.Root invalid={!!staff.error}>
       <Field.Label>{t('newsroom.editor.coAuthors')}</Field.Label>
