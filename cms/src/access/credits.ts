@@ -1,3 +1,4 @@
+import type { Modules } from '@strapi/strapi';
 import { sameId } from '../db/ids';
 
 /**
@@ -19,7 +20,7 @@ export function creditedToSlug(slug: string) {
 }
 
 /** The relations `isCredited` reads, for a document read's `populate`. */
-export const CREDIT_POPULATE = { author: { fields: ['id'] }, coAuthors: { fields: ['id'] } } as const;
+export const CREDIT_POPULATE = { author: { fields: ['id'] }, coAuthors: { fields: ['id'] } } satisfies Modules.Documents.Params.Populate.Any<'api::article.article'>;
 
 export type Credits = { author?: { id?: number | string } | null; coAuthors?: ReadonlyArray<{ id?: number | string }> | null };
 

@@ -10,12 +10,14 @@ import { queryOf } from '../db/queries';
 const USER_UID = 'plugin::users-permissions.user';
 
 export type StaffMember = { id: number; firstName: string | null; lastName: string | null; slug: string | null };
+type Account = StaffMember & { blocked?: boolean | null };
 
 export async function staffMembers(strapi: Core.Strapi): Promise<StaffMember[]> {
   const rows = (await queryOf(strapi, USER_UID).findMany({
-    where: { role: { type: { $in: STAFF_ROLES.map(roleToStrapiType) } }, blocked: { $ne: true } },
-    select: ['id', 'firstName', 'lastName', 'slug'],
+    where: { role: { type: { $in: STAFF_ROLES.map(roleToStrapiType) } } },
+    select: ['id', 'firstName', 'lastName', 'slug', 'blocked'],
     orderBy: [{ firstName: 'asc' }, { lastName: 'asc' }, { id: 'asc' }],
-  })) as StaffMember[];
-  return rows.map((r) => ({ id: r.id, firstName: r.firstName ?? null, lastName: r.lastName ?? null, slug: r.slug ?? null }));
+  })) as Account[];
+  // Not blocked: `blocked` may be false or never set (null), which SQL's `<> true` would leave out.
+  return rows.filter((r) => r.blocked !== true).map((r) => ({ id: r.id, firstName: r.firstName ?? null, lastName: r.lastName ?? null, slug: r.slug ?? null }));
 }

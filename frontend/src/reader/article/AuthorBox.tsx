@@ -31,7 +31,7 @@ export const AuthorBox = memo(function AuthorBox({ author, coAuthors }: { author
   const t = useT();
   const locale = useLocale();
   const name = displayName(author) || t('article.newsroom');
-  const people: Credited[] = author ? bylineOf({ author, coAuthors }) : [];
+  const people = author ? bylineOf<Credited>({ author, coAuthors }) : [];
   const names = people.map((person, i) => (i === 0 ? name : displayName(person) || t('article.newsroom')));
   return (
     <section aria-labelledby="about-author" className={styles.author}>

@@ -1,7 +1,6 @@
 import {
   articleReaderPath,
   authorReaderPath,
-  bylineOf,
   displayName,
   localePath,
   NEWSROOM_BYLINE,
@@ -52,7 +51,7 @@ function newsArticle(article: Article, publicUrl: string, locale: Locale): JsonL
     dateModified: new Date(article.updatedAt ?? published).toISOString(),
     // Everyone the article credits, its author first (docs/product.md#author-pages); the newsroom when no one.
     author: article.author
-      ? bylineOf(article).map((person) => ({
+      ? [article.author, ...(article.coAuthors ?? [])].map((person) => ({
           '@type': 'Person',
           name: displayName(person) || NEWSROOM_BYLINE,
           ...(person.slug ? { url: absoluteUrl(publicUrl, authorReaderPath(locale, person.slug)) } : {}),
