@@ -53,7 +53,6 @@ type Answer = Credits & { id: number | string; reviewNote?: string | null };
 
 /**
  * Adds `reviewNote` to the articles of a staff caller's answer that they may read it on (editors and admins: all;
-
  * a reporter: the articles crediting them). One query for the page; nothing at all for anyone else.
  */
 export async function attachReviewNotes(strapi: Core.Strapi, caller: Caller, articles: ReadonlyArray<Answer | null>): Promise<void> {
