@@ -113,7 +113,7 @@ export const articleCoAuthorShape = z
   .meta({ id: 'ArticleCoAuthor' });
 
 /** `GET /staff`: every staff account that is not blocked, by name: whom an article may credit as a co-author. */
-export const staffListShape = z.array(articleCoAuthorShape).meta({ id: 'StaffList' });
+export const staffListShape = z.array(articleCoAuthorShape);
 
 /** An author page's person (`GET /authors/:slug`): what a byline shows, and their role in the newsroom. */
 export const authorProfileShape = z
