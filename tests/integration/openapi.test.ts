@@ -456,7 +456,7 @@ describe('every answer matches the document', () => {
     const base = {
       _id: 'a', locale: 'en', translations: [], slug: 's', title: 't', excerpt: '', content: '', featuredImage: null, featuredImageMeta: null, images: [], category: null,
       publishDate: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', status: 'published',
-      breaking: false, featured: false, views: 0, likes: 0, tags: [], corrections: [], author: null,
+      breaking: false, featured: false, views: 0, likes: 0, tags: [], corrections: [], author: null, coAuthors: [],
     };
     expect(article({ success: true, data: base })).toBe(true);
     expect(article({ success: true, data: { ...base, id: 4 } })).toBe(false);
