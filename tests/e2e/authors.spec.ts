@@ -32,6 +32,35 @@ test('a reader follows the byline from an article to its author’s page and fin
   await expect(page).toHaveTitle(`Ngozi ${lastName} | Bulletin`);
 });
 
+test('a reader sees both authors of a shared story and follows the co-author’s name to their page', async ({ page, api, adminToken, cleanup, article }) => {
+  const register = async (firstName: string, lastName: string) => {
+    const password = `Passw0rd-${randomBytes(3).toString('hex')}`;
+    const email = `${unique('reporter')}@example.test`;
+    const { user } = await api.data<{ user: User }>('POST', '/auth/register', {
+      token: adminToken,
+      body: { firstName, lastName, email, password, role: 'reporter', bio: '' },
+    });
+    cleanup(() => api.call('DELETE', `/users/${user._id}`, { token: adminToken }));
+    return { user, token: (await api.login(email, password)).token };
+  };
+  const [writerLast, partnerLast] = [unique('Mensah'), unique('Quist')];
+  const writer = await register('Kofi', writerLast);
+  const partner = await register('Efua', partnerLast);
+  // Kofi's story, crediting Efua beside him, sent for review and published by an editor.
+  const story = await article({ title: unique('Shared desk'), status: 'review', coAuthors: [partner.user._id] }, { token: writer.token });
+  await api.data('PUT', `/articles/${story._id}`, { token: adminToken, body: { status: 'published' } });
+
+  await page.goto(`/article/${story.slug}`);
+  const about = page.getByRole('region', { name: 'About the Author' });
+  await expect(about.getByRole('link', { name: `Kofi ${writerLast}` })).toBeVisible();
+  await expect(about).toContainText(`Kofi ${writerLast} and Efua ${partnerLast}`);
+  await about.getByRole('link', { name: `Efua ${partnerLast}` }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/author/efua-${partnerLast.toLowerCase()}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Efua ${partnerLast}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: story.title }).first()).toBeVisible();
+});
+
 test.describe('an unknown author', () => {
   // The page's own 404 (the document, then its API read in the browser) is logged by Chromium as a failed resource.
   test.use({ allowConsoleErrors: [/status of 404/] });

@@ -20,7 +20,7 @@ import {
 
 const ARTICLE_KEYS = [
   '_id', 'slug', 'title', 'excerpt', 'content', 'featuredImage', 'images', 'category', 'publishDate', 'createdAt',
-  'updatedAt', 'status', 'breaking', 'featured', 'views', 'likes', 'tags', 'author',
+  'updatedAt', 'status', 'breaking', 'featured', 'views', 'likes', 'tags', 'author', 'coAuthors',
 ];
 const PRIVATE_KEYS = ['bodyText', 'tagIndex', 'password', 'email', 'resetPasswordToken', 'confirmationToken', 'provider', 'documentId'];
 

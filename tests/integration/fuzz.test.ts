@@ -127,7 +127,7 @@ const fieldValue = fc.oneof(
 );
 
 const FIELDS = {
-  article: ['title', 'content', 'excerpt', 'category', 'tags', 'status', 'featured', 'breaking', 'publishDate', 'featuredImage', 'images', 'author', 'views', 'likes', 'slug', 'id'],
+  article: ['title', 'content', 'excerpt', 'category', 'tags', 'status', 'featured', 'breaking', 'publishDate', 'featuredImage', 'images', 'author', 'coAuthors', 'views', 'likes', 'slug', 'id'],
   category: ['name', 'slug', 'description', 'color', 'icon', 'order', 'parentCategory', 'subCategories', 'id'],
   comment: ['content', 'article', 'author', 'id'],
   account: ['firstName', 'lastName', 'companyName', 'email', 'password', 'confirmPassword', 'terms', 'role', 'bio', 'avatar', 'blocked', 'confirmed', 'provider', 'id'],

@@ -223,6 +223,13 @@ describe('every answer matches the document', () => {
     });
     await call('GET', `/authors/${story.body.data.author.slug}`, 200);
     await call('GET', '/authors/nobody-at-all', 404);
+    // Shared bylines: the staff to credit, and an article crediting one of them.
+    const staff = await call('GET', '/staff', 200, { token: reporter.token });
+    expect(staff.body.data).toContainEqual(expect.objectContaining({ _id: reporter.user._id }));
+    await call('GET', '/staff', 403, { token: reader.token });
+    await call('GET', '/staff', 401);
+    await call('PUT', `/articles/${story.body.data._id}`, 200, { token: admin, body: { coAuthors: [reporter.user._id] } });
+    await call('PUT', `/articles/${story.body.data._id}`, 400, { token: admin, body: { coAuthors: ['x'] } });
   });
 
   it('categories: list, one, create, edit, delete, and their refusals', async () => {
@@ -449,7 +456,7 @@ describe('every answer matches the document', () => {
     const base = {
       _id: 'a', locale: 'en', translations: [], slug: 's', title: 't', excerpt: '', content: '', featuredImage: null, featuredImageMeta: null, images: [], category: null,
       publishDate: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', status: 'published',
-      breaking: false, featured: false, views: 0, likes: 0, tags: [], corrections: [], author: null,
+      breaking: false, featured: false, views: 0, likes: 0, tags: [], corrections: [], author: null, coAuthors: [],
     };
     expect(article({ success: true, data: base })).toBe(true);
     expect(article({ success: true, data: { ...base, id: 4 } })).toBe(false);

@@ -43,6 +43,7 @@ import {
   articleSummaryShape,
   categoryShape,
   authorProfileShape,
+  staffListShape,
   commentShape,
   dashboardShape,
   emptyShape,
@@ -158,7 +159,7 @@ export const ROUTES: RouteDoc[] = [
     who: 'Reporter (status draft or review only), editor, admin', auth: 'required', body: articleSchema,
     ok: { 201: data('The article', articleSummaryShape) },
     errors: {
-      400: `${FIELDS} ('Unknown language' for a \`locale\` that is not one of the site's; 'The article to translate was not found' when \`translationOf\` names no article the caller may open)`,
+      400: `${FIELDS} ('Unknown language' for a \`locale\` that is not one of the site's; 'The article to translate was not found' when \`translationOf\` names no article the caller may open; \`coAuthors\` naming more than 5 accounts, an account that is not staff, or the author)`,
       401: BAD_TOKEN,
       403: NOT_ALLOWED,
       409: TRANSLATION_CONFLICT,
@@ -167,11 +168,11 @@ export const ROUTES: RouteDoc[] = [
   },
   {
     method: 'put', path: '/articles/:id', tag: 'Articles', summary: 'Edit an article (send only what changes)',
-    who: 'Editor, admin: any article, any status; a reporter: their own while draft or review, and cannot publish or archive. A `reviewNote`: editors and admins, sending a review back to draft only', auth: 'required', params: ID_OR_SLUG,
+    who: 'Editor, admin: any article, any status; a reporter: their own (or co-authored) while draft or review, and cannot publish or archive. A `reviewNote`: editors and admins, sending a review back to draft only', auth: 'required', params: ID_OR_SLUG,
     body: articleUpdateSchema.partial(),
     ok: { 200: data('The article', articleSummaryShape) },
     errors: {
-      400: `${FIELDS} (a review note over 1,000 characters, or sent with another move than review → draft)`,
+      400: `${FIELDS} (a review note over 1,000 characters, or sent with another move than review → draft; \`coAuthors\` as on creation)`,
       401: BAD_TOKEN,
       403: `${NOT_ALLOWED} (a reporter sending a review note, too)`,
       404: 'No such article, or not visible to the caller',
@@ -268,6 +269,10 @@ export const ROUTES: RouteDoc[] = [
     method: 'get', path: '/authors/:slug', tag: 'Authors', summary: "An author page's person: name, photo, biography, role, X handle", who: 'Anyone', auth: 'none',
     params: AUTHOR_SLUG,
     ok: { 200: data('The author', authorProfileShape) }, errors: { 404: 'No such author, or one without a public page (not staff, blocked, or no published article)' },
+  },
+  {
+    method: 'get', path: '/staff', tag: 'Authors', summary: 'The newsroom by name: every staff account that is not blocked, whom an article may credit as a co-author', who: 'Reporter, editor, admin', auth: 'required',
+    ok: { 200: data('The staff, by first name', staffListShape) }, errors: { 401: BAD_TOKEN, 403: NOT_ALLOWED },
   },
   // ------------------------------------------------------------ categories
   {

@@ -12,7 +12,8 @@ const RELATED_COUNT = 4;
 
 /**
  * PUT /articles/:id: the article as the caller may open it, its contract fields, the article schema with the
- * edit's own fields (`updatedAt`, `reviewNote`: never taken from the stored article).
+ * edit's own fields (`updatedAt`, `reviewNote`: never taken from the stored article). `coAuthors` is not taken from
+ * it either: sent, it replaces the list; not sent, the list stays as it is.
  */
 const articleUpdate = (id: string): UpdateOf<StrapiArticle, typeof articleUpdateSchema> => ({
   read: async (strapi) => (await strapi.get<StrapiSingle<StrapiArticle>>(`/articles/${id}`)).data,

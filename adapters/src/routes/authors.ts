@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { isAuthorSlug } from '@bulletin/contract';
-import { authorFromStrapi } from '../translate/author.js';
-import type { StrapiAuthor } from '../translate/types.js';
+import { authorFromStrapi, staffMemberFromStrapi } from '../translate/author.js';
+import type { StrapiAuthor, StrapiStaffMember } from '../translate/types.js';
 import { NotFoundError } from '../http/errors.js';
 import { param, send } from '../http/route.js';
 
@@ -17,6 +17,11 @@ export function authorRoutes(): Router {
     if (!isAuthorSlug(slug)) throw new NotFoundError('Author not found');
     const { data } = await res.locals.strapi.as(null).get<{ data: StrapiAuthor }>(`/authors/${encodeURIComponent(slug)}`);
     send(res, authorFromStrapi(data));
+  });
+  // `GET /staff`: the newsroom's staff by name, whom an article may credit as a co-author; staff only (the role matrix).
+  router.get('/staff', async (_req, res) => {
+    const { data } = await res.locals.strapi.signedIn().get<{ data: StrapiStaffMember[] }>('/staff');
+    send(res, data.map(staffMemberFromStrapi));
   });
   return router;
 }

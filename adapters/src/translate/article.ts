@@ -64,6 +64,7 @@ export function articleFromStrapi(a: StrapiArticle): Article {
           xHandle: a.author.xHandle ?? null,
         }
       : null,
+    coAuthors: (a.coAuthors ?? []).map((c) => ({ _id: String(c.id), firstName: c.firstName ?? null, lastName: c.lastName ?? null, slug: c.slug ?? null })),
   };
   if (a.comments !== undefined) article.comments = a.comments.map(commentFromStrapi);
   if (a.liked !== undefined) article.liked = a.liked;
@@ -112,6 +113,8 @@ export type StrapiArticleData = {
   publishDate?: string;
   featuredImage?: number | null;
   images?: number[];
+  /** Staff credited beside the author, by account id; absent: unchanged (Strapi checks each account). */
+  coAuthors?: string[];
   /** An edit only: why an editor sends it back from review to draft (Strapi judges who and which move). */
   reviewNote?: string;
   /** An edit only: the version the editor loaded; Strapi answers 409 when the stored one differs. */
@@ -131,6 +134,7 @@ export function articleInputToStrapi(input: ArticleInput | ArticleUpdateInput, m
     breaking: input.breaking,
   };
   if ('translationOf' in input && input.translationOf) data.translationOf = input.translationOf;
+  if (input.coAuthors !== undefined) data.coAuthors = [...input.coAuthors];
   if (input.publishDate) data.publishDate = input.publishDate.toISOString();
   if (media.featuredImage !== undefined) data.featuredImage = media.featuredImage;
   if (media.images !== undefined) data.images = [...media.images];

@@ -80,6 +80,8 @@ export type StrapiArticle = {
   tags: string[] | null;
   category: StrapiArticleCategory | null;
   author: (StrapiPerson & { bio: string | null; slug?: string | null; xHandle?: string | null }) | null;
+  /** Staff credited beside the author (cms/src/articles/co-authors.ts); absent in answers older than shared bylines. */
+  coAuthors?: Array<{ id: number; firstName: string | null; lastName: string | null; slug?: string | null }> | null;
   featuredImage: StrapiMedia | null;
   images: StrapiMedia[] | null;
   comments?: StrapiComment[];
@@ -133,6 +135,9 @@ export type StrapiUser = {
   lastLogin: string | null;
   role?: StrapiRole | null;
 };
+
+/** A staff account by name (cms/src/authors/staff.ts). */
+export type StrapiStaffMember = { id: number; firstName: string | null; lastName: string | null; slug: string | null };
 
 /** An author whose page is public (cms/src/authors/public-authors.ts). */
 export type StrapiAuthor = {

@@ -54,6 +54,8 @@ const signedIn = [
 
 const staff = [
   ...signedIn,
+  // The newsroom's staff by name: whom an article may credit as a co-author.
+  'api::author.author.staff',
   'api::article.article.create',
   'api::article.article.update',
   'api::article.article.delete',

@@ -4,6 +4,7 @@ import { PUBLISHED, type StatusFilter } from '@bulletin/contract';
 import { tableOf } from '../db/tables';
 import { roleOf } from './roles';
 import { isStaffCaller, type Caller } from './caller';
+import { creditedTo } from './credits';
 
 /**
  * What a caller may see: "the public sees only published" (docs/decisions/0002-editorial-status.md) as a query
@@ -59,7 +60,8 @@ export function publicDueTime(strapi: Core.Strapi, now = new Date()): string | n
 /**
  * The one filter that decides which articles a caller may list. Without a status everybody, staff included,
  * sees published articles whose publish date has come. Staff may ask for a status or `all`; a reporter then
- * sees the published, due articles plus their own (their scheduled ones included, never another's).
+ * sees the published, due articles plus their own — those crediting them, as author or co-author (access/credits.ts) —
+ * (their scheduled ones included, never another's).
  */
 export function visibilityFilter(caller: Caller, status: StatusParam | undefined, now = new Date()) {
   if (!status) return publicArticleFilter(now);
@@ -67,7 +69,7 @@ export function visibilityFilter(caller: Caller, status: StatusParam | undefined
     if (status === PUBLISHED) return publicArticleFilter(now);
     throw new errors.ForbiddenError('Only newsroom staff can list unpublished articles');
   }
-  const own = { author: { id: { $eq: caller?.id } } };
+  const own = creditedTo(caller?.id);
   if (roleOf(caller) === 'reporter') {
     // What the public sees, and their own articles: another's scheduled (published, not yet due) one stays hidden.
     if (status === 'all') return { $or: [publicArticleFilter(now), own] };

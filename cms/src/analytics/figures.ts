@@ -4,7 +4,7 @@ import type { AnalyticsArticle, AnalyticsExport, AnalyticsOverview, AnalyticsRan
 import type { RequestUser } from '../access/caller';
 import { roleOf } from '../access/roles';
 import { queryOf } from '../db/queries';
-import { sameId } from '../db/ids';
+import { CREDIT_POPULATE, creditedTo, isCredited } from '../access/credits';
 import { bucketsOf } from './buckets';
 import { readersOf, topArticles, totalsOf, viewsPer, viewsPerBucket, viewsPerBucketAndArticle, viewsPerSource, type Scope } from './read-views';
 import { exportRowsOf, named, seriesOf, type ArticleNames } from './shape';
@@ -24,7 +24,7 @@ export type Ask = { user: RequestUser; range: AnalyticsRange; timeZone: string; 
 /** The articles whose views the caller may see: null (every page) for editors and admins, a reporter's own ids. */
 async function visibleArticles(strapi: Core.Strapi, user: RequestUser): Promise<string[] | null> {
   if (roleOf(user) !== 'reporter') return null;
-  const own = await queryOf(strapi, UID).findMany({ where: { author: { id: user.id } }, select: ['documentId'] });
+  const own = await queryOf(strapi, UID).findMany({ where: creditedTo(user.id), select: ['documentId'] });
   return own.map((a) => a.documentId);
 }
 
@@ -70,10 +70,10 @@ export async function articleFiguresOf(strapi: Core.Strapi, articleId: string, {
   const article = await strapi.documents(UID).findFirst({
     filters: { documentId: { $eq: articleId } },
     fields: ['documentId'],
-    populate: { author: { fields: ['id'] } },
+    populate: CREDIT_POPULATE,
   });
   if (!article) throw new errors.NotFoundError('Article not found');
-  if (roleOf(user) === 'reporter' && !sameId(article.author?.id, user.id)) throw new errors.ForbiddenError("Reporters see only their own articles' figures");
+  if (roleOf(user) === 'reporter' && !isCredited(article, user.id)) throw new errors.ForbiddenError("Reporters see only their own articles' figures");
   const db = strapi.db.connection;
   const buckets = bucketsOf(range, now, timeZone);
   const scope: Scope = { from: buckets[0]!.start, to: buckets[buckets.length - 1]!.end, articles: [articleId] };

@@ -10,12 +10,15 @@ export const ARTICLE_FIELDS = [
 ] satisfies Fields;
 
 export const AUTHOR_FIELDS = ['firstName', 'lastName', 'avatar', 'bio', 'slug', 'xHandle'] as const;
+export const CO_AUTHOR_FIELDS = ['firstName', 'lastName', 'slug'] as const;
 const MEDIA_FIELDS = ['url', 'width', 'height', 'mime', 'alternativeText', 'formats'] as const;
 
 export const ARTICLE_POPULATE = {
   // Its names in other languages too: an article shows its category in the article's language.
   category: { fields: ['name', 'slug', 'color', 'icon', 'translations'] },
   author: { fields: [...AUTHOR_FIELDS] },
+  // Shared bylines (docs/product.md#author-pages): a co-author's name and page.
+  coAuthors: { fields: [...CO_AUTHOR_FIELDS] },
   featuredImage: { fields: [...MEDIA_FIELDS] },
   images: { fields: [...MEDIA_FIELDS] },
 } satisfies Populate;
@@ -36,7 +39,8 @@ export const ARTICLE_WITH_COMMENTS_POPULATE = {
 
 /**
  * Fields a client may write; views, likes, slug and author are the server's business, and so is the story an
- * article belongs to (`translationOf` on creation: articles/translations.ts).
+ * article belongs to (`translationOf` on creation: articles/translations.ts). `coAuthors` is written once checked
+ * (articles/co-authors.ts).
  */
 export const WRITABLE_FIELDS = [
   'title', 'excerpt', 'content', 'category', 'editorialStatus', 'publishDate', 'breaking', 'featured',

@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import { canWriteReviewNote, mayReadReviewNote, reviewNoteAfter, reviewNoteField } from '@bulletin/contract';
 import { roleOf } from '../access/roles';
 import type { Caller } from '../access/caller';
-import { sameId } from '../db/ids';
+import { isCredited, type Credits } from '../access/credits';
 import { queryOf } from '../db/queries';
 
 /**
@@ -48,16 +48,16 @@ export function reviewNoteOnMove(role: string, from: string, to: string, sent: s
   return next === 'keep' ? undefined : next;
 }
 
-/** An article of an answer: its row id, its author's, and the note once added. */
-type Answer = { id: number | string; author?: { id?: number | string } | null; reviewNote?: string | null };
+/** An article of an answer: its row id, whom it credits, and the note once added. */
+type Answer = Credits & { id: number | string; reviewNote?: string | null };
 
 /**
  * Adds `reviewNote` to the articles of a staff caller's answer that they may read it on (editors and admins: all;
- * a reporter: their own). One query for the page; nothing at all for anyone else.
+ * a reporter: the articles crediting them). One query for the page; nothing at all for anyone else.
  */
 export async function attachReviewNotes(strapi: Core.Strapi, caller: Caller, articles: ReadonlyArray<Answer | null>): Promise<void> {
   const role = roleOf(caller);
-  const readable = articles.filter((a) => a !== null).filter((a) => mayReadReviewNote(role, sameId(a.author?.id ?? null, caller?.id)));
+  const readable = articles.filter((a) => a !== null).filter((a) => mayReadReviewNote(role, isCredited(a, caller?.id)));
   if (readable.length === 0) return;
   const rows = await queryOf(strapi, UID).findMany({
     where: { id: { $in: readable.map((a) => a.id) } },

@@ -1,10 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { isStaff, roleFromStrapiType, roleToStrapiType, STAFF_ROLES, type StaffRole } from '@bulletin/contract';
 import { publicArticleFilter } from '../access/visibility';
+import { creditedTo } from '../access/credits';
 import { queryOf } from '../db/queries';
 
 /**
- * Author pages (docs/product.md#author-pages): a staff account that is not blocked and has at least one public article
+ * Author pages (docs/product.md#author-pages): a staff account that is not blocked and credited (as author or
+ * co-author) on at least one public article
  * (published and due, the one visibility rule) has a public page; any other account has none (a 404), whatever its
  * slug. Only what a byline shows leaves here: names, photo, biography, role and X handle.
  */
@@ -26,8 +28,8 @@ export type PublicAuthor = {
 
 const PROFILE = ['id', 'slug', 'firstName', 'lastName', 'avatar', 'bio', 'xHandle', 'blocked'] as const;
 
-/** The articles credited to the account of row `id` that the public may read. */
-export const byAuthor = (id: number, now = new Date()) => ({ $and: [publicArticleFilter(now), { author: { id: { $eq: id } } }] });
+/** The articles crediting the account of row `id` (as author or co-author) that the public may read. */
+export const byAuthor = (id: number, now = new Date()) => ({ $and: [publicArticleFilter(now), creditedTo(id)] });
 
 type Account = { id: number; slug?: string | null; firstName?: string | null; lastName?: string | null; avatar?: string | null; bio?: string | null; xHandle?: string | null; blocked?: boolean | null; role?: { type?: string | null } | null };
 

@@ -2,6 +2,7 @@ import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import { roleOf } from '../access/roles';
 import { readableArticleFilter } from '../access/visibility';
+import { CREDIT_POPULATE } from '../access/credits';
 import { canCreateArticle, canDeleteArticle, canEditArticle, type Verdict } from '../articles/workflow';
 import { assertMayWriteReviewNote } from '../articles/review-note';
 import { bodyData } from '../requests/input';
@@ -35,12 +36,12 @@ export default async (
     const article = await strapi.documents('api::article.article').findFirst({
       filters: { $and: [{ documentId: { $eq: String(policyContext.params.id) } }, readableArticleFilter(user)] },
       fields: ['editorialStatus'],
-      populate: { author: { fields: ['id'] } },
+      populate: CREDIT_POPULATE,
     });
     if (!article) throw new errors.NotFoundError('Article not found');
     // A review note is an editor's or admin's (docs/product.md#review-notes): anyone else sending one is refused.
     if (config.action === 'update') assertMayWriteReviewNote(role, data);
-    const facts = { authorId: article.author?.id ?? null, status: article.editorialStatus ?? '' };
+    const facts = { author: article.author, coAuthors: article.coAuthors, status: article.editorialStatus ?? '' };
     verdict = config.action === 'update' ? canEditArticle(role, user.id, facts, newStatus) : canDeleteArticle(role, user.id, facts);
   }
   if (!verdict.ok) throw new errors.PolicyError(verdict.message);

@@ -521,6 +521,10 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
     bodyText: Schema.Attribute.Text & Schema.Attribute.Private;
     breaking: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     category: Schema.Attribute.Relation<'manyToOne', 'api::category.category'>;
+    coAuthors: Schema.Attribute.Relation<
+      'manyToMany',
+      'plugin::users-permissions.user'
+    >;
     comments: Schema.Attribute.Relation<'oneToMany', 'api::comment.comment'>;
     content: Schema.Attribute.Text & Schema.Attribute.Required;
     correctedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;

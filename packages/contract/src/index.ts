@@ -10,6 +10,7 @@ export * from './locales.js';
 export * from './messages.js';
 export * from './workflow.js';
 export * from './article-edits.js';
+export * from './co-authors.js';
 export * from './article-list.js';
 export * from './text.js';
 export * from './person.js';

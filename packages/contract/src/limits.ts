@@ -12,6 +12,9 @@ export const ARTICLE_TITLE_MAX_LENGTH = 300;
 export const ARTICLE_EXCERPT_MAX_LENGTH = 1000;
 export const ARTICLE_CONTENT_MAX_BYTES = 2 * 1024 * 1024;
 
+/** Co-authors an article may credit beside its author (docs/product.md#author-pages). */
+export const MAX_CO_AUTHORS = 5;
+
 /** A review note (an editor's reason when sending an article back to its writer): at most 1,000 characters of plain text. */
 export const REVIEW_NOTE_MAX_LENGTH = 1000;
 

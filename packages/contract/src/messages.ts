@@ -10,6 +10,7 @@ import {
   COMMENT_MAX_LENGTH,
   CORRECTION_MAX_LENGTH,
   IMAGE_MAX_BYTES,
+  MAX_CO_AUTHORS,
   MAX_PAGE_SIZE,
   REVIEW_NOTE_MAX_LENGTH,
 } from './limits.js';
@@ -19,6 +20,11 @@ export const MESSAGES = {
   titleRequired: 'Title is required',
   contentRequired: 'Content is required',
   categoryRequired: 'Category is required',
+  /** `coAuthors` (docs/product.md#author-pages): a list of account ids, at most MAX_CO_AUTHORS, each a staff account other than the author. */
+  coAuthorsInvalid: 'Co-authors must be a list of account ids',
+  coAuthorsTooMany: `An article can have at most ${MAX_CO_AUTHORS} co-authors`,
+  coAuthorNotStaff: 'Each co-author must be a newsroom staff account',
+  coAuthorIsAuthor: 'The author cannot also be a co-author',
   /** An image that is neither a new upload (a data URL) nor the address of a stored file. */
   imageNotUploaded: 'Images must be uploaded image files',
   commentRequired: 'Comment is required',

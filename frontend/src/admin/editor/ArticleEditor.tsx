@@ -120,7 +120,7 @@ type FormProps = Props & { defaults: ArticleFormValues; restored: ArticleFormVal
 /** The form itself: the saved values, with restored unsaved changes on top when chosen. */
 function ArticleForm({ article, timeZone, onReload, onRestored, onCorrected, translating, defaults, restored, draft }: FormProps) {
   const navigate = useNavigate();
-  const { hasAnyRole } = useSession();
+  const { hasAnyRole, user } = useSession();
   const t = useT();
   const locale = useLocale();
   const say = useFormMessage();
@@ -221,6 +221,8 @@ function ArticleForm({ article, timeZone, onReload, onRestored, onCorrected, tra
             categoriesError={categories.error}
             statuses={statuses}
             timeZone={timeZone}
+            authorId={article ? (article.author?._id ?? undefined) : user?._id}
+            coAuthors={article?.coAuthors ?? []}
           />
           <EditorSection title={t('newsroom.editor.content')}>
             <Suspense fallback={<LoadingState label={t('newsroom.editor.loadingEditor')} />}>

@@ -1,8 +1,9 @@
 import { Checkbox, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { Controller, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
-import { LANGUAGES, isScheduled, type ArticleStatus } from '@bulletin/contract';
+import { LANGUAGES, isScheduled, type ArticleCoAuthor, type ArticleStatus } from '@bulletin/contract';
 import type { Category } from '../../lib/types';
 import { EditorSection } from './EditorSection';
+import { CoAuthorsField } from './CoAuthorsField';
 import { formatNewsroomTime, fromZonedInput, zoneLabel } from '../schedule/newsroom-time';
 import type { ArticleFormValues } from './article-form';
 import { useLocale, useT } from '../../i18n/context';
@@ -16,13 +17,17 @@ type Props = {
   statuses: ArticleStatus[];
   /** The newsroom's time zone (IANA name): the publish date's time is read and shown in it. */
   timeZone: string;
+  /** The article's author's account `_id` (the caller for a new article): not offered as a co-author. */
+  authorId: string | undefined;
+  /** The article's co-authors as loaded ([] for a new article). */
+  coAuthors: readonly ArticleCoAuthor[];
 };
 
 /**
  * Basic Information (docs/product.md#article-editor): title, excerpt, category, status, language
- * (docs/product.md#languages), tags, publish date, two flags.
+ * (docs/product.md#languages), tags, publish date, co-authors, two flags.
  */
-export function BasicInfoFields({ register, control, categories, categoriesError, statuses, timeZone }: Props) {
+export function BasicInfoFields({ register, control, categories, categoriesError, statuses, timeZone, authorId, coAuthors }: Props) {
   const t = useT();
   const page = useLocale();
   return (
@@ -101,6 +106,8 @@ export function BasicInfoFields({ register, control, categories, categoriesError
           </Field.Root>
 
           <PublishDateField register={register} control={control} timeZone={timeZone} />
+
+          <CoAuthorsField control={control} authorId={authorId} credited={coAuthors} />
         </SimpleGrid>
 
         <Flex gap="6" wrap="wrap">

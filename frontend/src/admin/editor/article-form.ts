@@ -38,6 +38,8 @@ export type ArticleFormValues = {
   images: string[];
   /** the article's language (docs/product.md#languages) */
   locale: Locale;
+  /** staff credited beside the author, by account `_id` (docs/product.md#author-pages) */
+  coAuthors: string[];
 };
 
 export type ArticlePayload = {
@@ -53,6 +55,8 @@ export type ArticlePayload = {
   featuredImage: string | null;
   images: string[];
   locale: Locale;
+  /** staff credited beside the author; absent (a draft kept before co-authors): unchanged */
+  coAuthors?: string[];
   /** on creation only: the `_id` of the article this one translates */
   translationOf?: string;
 };
@@ -92,6 +96,7 @@ export function emptyArticleForm(now: Date = new Date(), timeZone = 'UTC', local
     content: '',
     featuredImage: null,
     images: [],
+    coAuthors: [],
   };
 }
 
@@ -114,6 +119,7 @@ export function articleToForm(article: Article, timeZone = 'UTC'): ArticleFormVa
     content: previewHtml(article.content ?? ''),
     featuredImage: article.featuredImage,
     images: [...article.images],
+    coAuthors: (article.coAuthors ?? []).map((person) => person._id),
   };
 }
 
@@ -141,6 +147,8 @@ export function formToPayload(values: ArticleFormValues, original?: Pick<Article
     featuredImage: values.featuredImage,
     images: values.images,
     locale: values.locale,
+    // A draft kept in the browser before co-authors existed has none: the stored list stays.
+    ...(Array.isArray(values.coAuthors) ? { coAuthors: values.coAuthors } : {}),
   };
 }
 

@@ -114,7 +114,7 @@ export function ArticleView({ article, cacheKey }: { article: ArticleDetail; cac
           </section>
         ) : null}
 
-        <Author author={article.author} />
+        <Author author={article.author} coAuthors={article.coAuthors} />
         <Comments articleId={article._id} comments={article.comments} cacheKey={cacheKey} />
       </article>
       <aside aria-label={t('article.more')} className={ui.belowFold}>

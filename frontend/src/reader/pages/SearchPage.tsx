@@ -27,7 +27,9 @@ export default function SearchPage() {
   const categoryName = categories?.find((category) => category.slug === state.category)?.name ?? state.category;
   // A search of one author's articles (/search?author=ID; their page is /author/<slug>): the name from the results.
   const { data: results } = useSWR<ArticlePage, Error>(state.author ? searchArticlesKey(state) : null);
-  const authorName = displayName(results?.articles.find((article) => article.author?._id === state.author)?.author) || t('search.thisAuthor');
+  // The list holds the articles they co-author too (docs/product.md#author-pages): their name is in either place.
+  const credited = results?.articles.flatMap((article) => [article.author, ...(article.coAuthors ?? [])]);
+  const authorName = displayName(credited?.find((person) => person?._id === state.author)) || t('search.thisAuthor');
   useDocumentTitle(state.q ? t('search.docTitle', { q: state.q }) : state.author ? t('search.byAuthor', { name: authorName }) : t('search.title'));
 
   return (

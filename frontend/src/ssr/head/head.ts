@@ -165,8 +165,11 @@ export function buildHead(facts: PageFacts, publicUrl: string, site: HeadSite = 
     const published = article.publishDate ?? article.createdAt;
     if (published) meta.push({ property: 'article:published_time', content: new Date(published).toISOString() });
     if (article.updatedAt) meta.push({ property: 'article:modified_time', content: new Date(article.updatedAt).toISOString() });
-    // The byline: the author's page (docs/product.md#author-pages), and their X handle when they gave one.
-    if (article.author?.slug) meta.push({ property: 'article:author', content: absoluteUrl(publicUrl, authorReaderPath(locale, article.author.slug)) });
+    // The byline: each credited author's page, the author first (docs/product.md#author-pages; spelled out rather
+    // than the contract's `bylineOf`: this runs in the home route's bundle), and the author's X handle when they gave one.
+    for (const person of [article.author, ...(article.coAuthors ?? [])]) {
+      if (person?.slug) meta.push({ property: 'article:author', content: absoluteUrl(publicUrl, authorReaderPath(locale, person.slug)) });
+    }
     if (article.author?.xHandle) meta.push({ name: 'twitter:creator', content: `@${article.author.xHandle}` });
     if (article.category) meta.push({ property: 'article:section', content: article.category.name });
     for (const tag of article.tags) meta.push({ property: 'article:tag', content: tag });

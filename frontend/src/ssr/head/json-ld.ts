@@ -50,14 +50,13 @@ function newsArticle(article: Article, publicUrl: string, locale: Locale): JsonL
       : {}),
     datePublished: published,
     dateModified: new Date(article.updatedAt ?? published).toISOString(),
+    // Everyone the article credits, its author first (docs/product.md#author-pages); the newsroom when no one.
     author: article.author
-      ? [
-          {
-            '@type': 'Person',
-            name: displayName(article.author) || NEWSROOM_BYLINE,
-            ...(article.author.slug ? { url: absoluteUrl(publicUrl, authorReaderPath(locale, article.author.slug)) } : {}),
-          },
-        ]
+      ? [article.author, ...(article.coAuthors ?? [])].map((person) => ({
+          '@type': 'Person',
+          name: displayName(person) || NEWSROOM_BYLINE,
+          ...(person.slug ? { url: absoluteUrl(publicUrl, authorReaderPath(locale, person.slug)) } : {}),
+        }))
       : [{ '@type': 'Organization', name: SITE_NAME, url: absoluteUrl(publicUrl, '/') }],
     publisher: publisher(publicUrl),
     ...(article.category ? { articleSection: article.category.name } : {}),

@@ -5,6 +5,7 @@ import { MESSAGES } from '../messages.js';
 import { isBlankHtml, normaliseTags, stripTags } from '../text.js';
 import { optionalText, requiredText } from './fields.js';
 import { localeField } from './locale.js';
+import { coAuthorIds } from '../co-authors.js';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME =
@@ -80,6 +81,19 @@ export const articleSchema = z.object({
     .array(z.string().refine(isImageReference, MESSAGES.imageNotUploaded), { error: 'Images must be a list' })
     .nullish()
     .transform((v) => (v === null ? [] : v)),
+  /**
+   * Staff accounts credited beside the author (docs/product.md#author-pages): their ids, at most MAX_CO_AUTHORS,
+   * duplicates removed; null or [] none. Strapi checks that each is a staff account other than the author.
+   */
+  coAuthors: z
+    .array(z.union([z.string(), z.number()]), { error: MESSAGES.coAuthorsInvalid })
+    .nullish()
+    .transform((v, ctx): string[] | undefined => {
+      const judged = coAuthorIds(v);
+      if (judged.ok) return judged.ids;
+      ctx.issues.push({ code: 'custom', message: judged.message, input: v });
+      return z.NEVER;
+    }),
   /** The article's language (docs/product.md#languages); English when not given. */
   locale: localeField,
   /**

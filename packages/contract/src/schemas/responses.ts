@@ -102,6 +102,19 @@ export const articleAuthorShape = z
   })
   .meta({ id: 'ArticleAuthor' });
 
+/** A co-author as an article credits them (docs/product.md#author-pages): their name and their page's address. */
+export const articleCoAuthorShape = z
+  .strictObject({
+    _id: id,
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    slug: z.string().nullable().describe("Their author page's address: /author/<slug>"),
+  })
+  .meta({ id: 'ArticleCoAuthor' });
+
+/** `GET /staff`: every staff account that is not blocked, by name: whom an article may credit as a co-author. */
+export const staffListShape = z.array(articleCoAuthorShape);
+
 /** An author page's person (`GET /authors/:slug`): what a byline shows, and their role in the newsroom. */
 export const authorProfileShape = z
   .strictObject({
@@ -186,6 +199,9 @@ const articleFields = {
   likes: z.number().int(),
   tags: z.array(z.string()),
   author: articleAuthorShape.nullable(),
+  coAuthors: z
+    .array(articleCoAuthorShape)
+    .describe('Staff credited beside the author, in the order the article names them; empty when it credits its author alone'),
   corrections: z.array(correctionShape).describe('Corrections attached since it was published, oldest first (docs/product.md#corrections)'),
   reviewNote: z
     .string()
@@ -302,6 +318,7 @@ export type ImageFormat = NonNullable<MediaMeta['formats'][ImageFormatName]>;
 export type ArticleCategory = z.output<typeof articleCategoryShape>;
 export type ArticleAuthor = z.output<typeof articleAuthorShape>;
 export type AuthorProfile = z.output<typeof authorProfileShape>;
+export type ArticleCoAuthor = z.output<typeof articleCoAuthorShape>;
 export type Comment = z.output<typeof commentShape>;
 export type CommentAuthor = NonNullable<Comment['author']>;
 export type RelatedArticle = z.output<typeof relatedArticleShape>;

@@ -35,6 +35,7 @@ const article: Article = {
   tags: ['a', 'b'],
   corrections: [],
   author: null,
+  coAuthors: [{ _id: '8', firstName: 'Ben', lastName: 'Lee', slug: 'ben-lee' }],
 };
 
 const valid = (overrides: Partial<ArticleFormValues> = {}): ArticleFormValues => ({
@@ -79,6 +80,7 @@ describe('emptyArticleForm (create mode)', () => {
       content: '',
       featuredImage: null,
       images: [],
+      coAuthors: [],
     });
   });
 });
@@ -98,6 +100,7 @@ describe('articleToForm (edit mode)', () => {
       content: '<p>The <strong>harbour</strong> reopened.</p>',
       featuredImage: '/uploads/harbour.png',
       images: ['/uploads/one.png', '/uploads/two.png'],
+      coAuthors: ['8'],
     });
   });
 
@@ -145,6 +148,7 @@ describe('formToPayload', () => {
       featuredImage: null,
       images: ['data:image/png;base64,AA'],
       locale: 'en',
+      coAuthors: [],
     });
     // The same typed time is another moment in another newsroom, whatever the browser's own zone.
     expect(formToPayload(valid({ publishDate: '2025-07-04T09:15' }), undefined, 'America/New_York').publishDate).toBe('2025-07-04T13:15:00.000Z');
@@ -169,7 +173,15 @@ describe('formToPayload', () => {
       tags: ['a', 'b'],
       status: 'review',
       category: 'c1',
+      coAuthors: ['8'],
     });
+  });
+
+  it('sends the co-authors chosen; a draft kept before co-authors existed sends none, so the stored list stays', () => {
+    expect(formToPayload(valid({ coAuthors: ['8', '9'] })).coAuthors).toEqual(['8', '9']);
+    const older = { ...valid() } as Partial<ArticleFormValues>;
+    delete older.coAuthors;
+    expect('coAuthors' in formToPayload(older as ArticleFormValues)).toBe(false);
   });
 });
 

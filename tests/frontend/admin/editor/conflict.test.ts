@@ -10,7 +10,7 @@ const theirs: Article = {
   _id: 'a1', locale: 'en', translations: [], slug: 's', title: 'Harbour reopens today', excerpt: 'Boats are back.', content: '<p>The <strong>harbour</strong> reopened &amp; boats sailed.</p>',
   featuredImage: '/uploads/harbour.png', featuredImageMeta: null, images: [], category: { _id: 'c1', name: 'News', color: null, icon: null, slug: 'news' },
   publishDate: '2026-03-14T12:30:00.000Z', createdAt: '2026-03-13T08:00:00.000Z', updatedAt: '2026-03-14T09:00:00.000Z', status: 'review',
-  breaking: false, featured: false, views: 0, likes: 0, tags: ['port'], corrections: [], author: null,
+  breaking: false, featured: false, views: 0, likes: 0, tags: ['port'], corrections: [], author: null, coAuthors: [],
 };
 const english = makeI18n('en', newsroom);
 const categories = [{ _id: 'c1', name: 'News' }, { _id: 'c2', name: 'Business' }] as Category[];

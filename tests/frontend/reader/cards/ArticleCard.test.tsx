@@ -31,6 +31,7 @@ const article = (change: Partial<Article> = {}): Article => ({
   likes: 5,
   tags: [],
   corrections: [],
+  coAuthors: [],
   author: null,
   ...change,
 });

@@ -33,6 +33,7 @@ export const article: Article = {
   tags: ['storm', 'shipping'],
   corrections: [],
   author: { _id: '7', firstName: 'Amira', lastName: 'Solberg', avatar: null, bio: null, slug: 'amira-solberg', xHandle: 'amirasolberg' },
+  coAuthors: [],
 };
 
 export const category: Category = {

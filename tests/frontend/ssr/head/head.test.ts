@@ -72,6 +72,16 @@ describe('buildHead', () => {
     expect(one(hindi, 'article:author')).toBe('https://news.example.org/hi/author/amira-solberg');
   });
 
+  it('a shared byline: one article:author per author, the author first; twitter:creator stays the author\'s', () => {
+    const coAuthors = [
+      { _id: '8', firstName: 'Ben', lastName: 'Lee', slug: 'ben-lee' },
+      { _id: '9', firstName: 'No', lastName: 'Page', slug: null },
+    ];
+    const shared = buildHead(facts({ kind: 'article', article: { ...article, locale: 'ta', coAuthors } }), PUBLIC_URL);
+    expect(meta(shared, 'article:author')).toEqual(['https://news.example.org/ta/author/amira-solberg', 'https://news.example.org/ta/author/ben-lee']);
+    expect(one(shared, 'twitter:creator')).toBe('@amirasolberg');
+  });
+
   it("an author: their name, their biography, a profile card, and the page in every language", () => {
     const h = buildHead(facts({ kind: 'author', path: '/author/amira-solberg', title: 'Amira Solberg', author }), PUBLIC_URL);
     expect(h.title).toBe('Amira Solberg | Bulletin');

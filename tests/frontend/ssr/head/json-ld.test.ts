@@ -101,6 +101,15 @@ describe('buildJsonLd', () => {
     expect(news.author).toEqual([expect.objectContaining({ '@type': 'Person', name: 'Bulletin Newsroom' })]);
   });
 
+  it('a shared byline: every author a Person with their page, the author first', () => {
+    const coAuthors = [{ _id: '8', firstName: 'Ben', lastName: 'Lee', slug: 'ben-lee' }];
+    const [news] = buildJsonLd(facts({ kind: 'article', article: { ...article, coAuthors } }), PUBLIC_URL);
+    expect(news.author).toEqual([
+      { '@type': 'Person', name: 'Amira Solberg', url: 'https://news.example.org/author/amira-solberg' },
+      { '@type': 'Person', name: 'Ben Lee', url: 'https://news.example.org/author/ben-lee' },
+    ]);
+  });
+
   it('a category: breadcrumbs through its parent', () => {
     expect(buildJsonLd(facts({ kind: 'category', category }), PUBLIC_URL)).toEqual([
       {

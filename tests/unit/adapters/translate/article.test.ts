@@ -73,7 +73,23 @@ describe('articleFromStrapi', () => {
       likes: 3,
       tags: ['weather', 'coast'],
       author: { _id: '5', firstName: 'Ada', lastName: 'Lovelace', avatar: '/a.png', bio: 'Writer', slug: 'ada-lovelace', xHandle: 'ada' },
+      coAuthors: [],
     });
+  });
+
+  it('gives the co-authors as the API names them, in their order (docs/api.md#shared-bylines)', () => {
+    const shared = articleFromStrapi(
+      strapiArticle({
+        coAuthors: [
+          { id: 9, firstName: 'Ben', lastName: 'Lee', slug: 'ben-lee' },
+          { id: 4, firstName: null, lastName: null, slug: null },
+        ],
+      }),
+    );
+    expect(shared.coAuthors).toEqual([
+      { _id: '9', firstName: 'Ben', lastName: 'Lee', slug: 'ben-lee' },
+      { _id: '4', firstName: null, lastName: null, slug: null },
+    ]);
   });
 
   it('fills empty values', () => {
@@ -188,6 +204,14 @@ describe('articleInputToStrapi', () => {
       breaking: false,
       publishDate: '2025-05-06T00:00:00.000Z',
     });
+  });
+
+  it('sends coAuthors only when the input has them', () => {
+    expect('coAuthors' in articleInputToStrapi(input, {})).toBe(false);
+    const shared = articleSchema.parse({ title: 'T', content: 'C', category: 'x', coAuthors: ['9', 9, '4'] });
+    expect(articleInputToStrapi(shared, {}).coAuthors).toEqual(['9', '4']);
+    const none = articleSchema.parse({ title: 'T', content: 'C', category: 'x', coAuthors: null });
+    expect(articleInputToStrapi(none, {}).coAuthors).toEqual([]);
   });
 
   it('leaves out publishDate when none was given', () => {

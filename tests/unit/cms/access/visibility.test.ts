@@ -83,11 +83,11 @@ describe('who may see which article', () => {
     expect(() => visibilityFilter(null, 'all', now)).toThrow('Only newsroom staff can list unpublished articles');
   });
 
-  it('a reporter sees published, due articles and their own (their scheduled ones, never another\'s)', () => {
-    const own = { author: { id: { $eq: 7 } } };
+  it('a reporter sees published, due articles and their own, co-authored ones too (their scheduled ones, never another\'s)', () => {
+    const own = { $or: [{ author: { id: { $eq: 7 } } }, { coAuthors: { id: { $eq: 7 } } }] };
     expect(visibilityFilter(reporter, 'all', now)).toEqual({ $or: [publicArticleFilter(now), own] });
     expect(visibilityFilter(reporter, 'published', now)).toEqual({ $or: [publicArticleFilter(now), { $and: [{ editorialStatus: { $eq: 'published' } }, own] }] });
-    expect(visibilityFilter(reporter, 'draft', now)).toEqual({ $and: [{ editorialStatus: { $eq: 'draft' } }, { author: { id: { $eq: 7 } } }] });
+    expect(visibilityFilter(reporter, 'draft', now)).toEqual({ $and: [{ editorialStatus: { $eq: 'draft' } }, own] });
   });
 
   it('editors see every article', () => {

@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { readableArticleFilter } from '../../../access/visibility';
 import { signedIn, type RequestUser } from '../../../access/caller';
 import { roleOf } from '../../../access/roles';
+import { CREDIT_POPULATE } from '../../../access/credits';
 import { canEditArticle, canRestoreRevision, type ArticleFacts } from '../../../articles/workflow';
 import { idOrSlugFilter } from '../../../db/ids';
 import { inputFor } from '../../../db/documents';
@@ -36,10 +37,10 @@ export default factories.createCoreController(REVISION, ({ strapi }) => {
     const article = await strapi.documents(ARTICLE).findFirst({
       filters: { $and: [idOrSlugFilter(idOrSlug), readableArticleFilter(caller)] },
       fields: ['editorialStatus'],
-      populate: { author: { fields: ['id'] } },
+      populate: CREDIT_POPULATE,
     });
     if (!article) throw new errors.NotFoundError('Article not found');
-    const facts = { authorId: article.author?.id ?? null, status: article.editorialStatus ?? '' };
+    const facts = { author: article.author, coAuthors: article.coAuthors, status: article.editorialStatus ?? '' };
     const verdict = canEditArticle(roleOf(caller), caller.id, facts, undefined);
     if (!verdict.ok) throw new errors.PolicyError(verdict.message);
     return { documentId: article.documentId, facts };

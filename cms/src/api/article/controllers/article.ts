@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { ALL_LOCALES, isAuthorSlug, MESSAGES, STATUS_FILTERS, translationExistsMessage, type Locale } from '@bulletin/contract';
 import { publicArticleFilter, readableArticleFilter, visibilityFilter, type StatusParam } from '../../../access/visibility';
 import { signedIn, type RouteCaller } from '../../../access/caller';
+import { creditedTo, creditedToSlug } from '../../../access/credits';
 import { searchArticleIds } from '../../../articles/search';
 import { categoryListPage, categoryListQuery, relatedArticleIds } from '../../../categories/list';
 import { categoryAncestors } from '../../../categories/ancestors';
@@ -36,6 +37,7 @@ import { pageOf } from '../../../requests/page';
 import { isVersion, loadedVersion, lockForEdit } from '../../../articles/edit-conflict';
 import { attachReviewNotes, reviewNoteOnMove, sentReviewNote } from '../../../articles/review-note';
 import { roleOf } from '../../../access/roles';
+import { authorOf, coAuthorsToStore } from '../../../articles/co-authors';
 import { queryOf } from '../../../db/queries';
 import { addCorrection, correctionText, editCorrection, latestCorrections } from '../../../articles/corrections';
 
@@ -138,10 +140,11 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         and.push({ tagIndex: { $containsi: `|${tag.trim().toLowerCase()}|` } });
       }
       if (author !== undefined && author !== '') {
-        // An author's user id, or their author slug (an author page's list).
+        // An author's user id, or their author slug (an author page's list): the articles crediting them, as author
+        // or co-author.
         const authorId = rowId(author);
-        if (authorId) and.push({ author: { id: { $eq: authorId } } });
-        else if (isAuthorSlug(author)) and.push({ author: { slug: { $eq: author } } });
+        if (authorId) and.push(creditedTo(authorId));
+        else if (isAuthorSlug(author)) and.push(creditedToSlug(author));
         else throw new errors.ValidationError('author must be a user id or an author slug');
       }
       // A reader's search with nothing else to filter: the search itself keeps to the visible articles.
@@ -239,6 +242,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const taken = async (slug: string) => (await documents().count({ filters: { slug } })) > 0;
       data.slug = await uniqueSlug(title, taken, articleSlugBase(title, locale, story.original));
       data.author = caller.documentId;
+      const coAuthors = await coAuthorsToStore(strapi, sent.coAuthors, caller.id);
+      if (coAuthors) data.coAuthors = coAuthors;
       let created;
       try {
         created = await documents().create({ data: inputFor(UID, data), fields: ARTICLE_FIELDS, populate: ARTICLE_POPULATE });
@@ -264,6 +269,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const loaded = loadedVersion(sent);
       const note = sentReviewNote(sent);
       await assertCategory(data.category, false);
+      // Sent, the list replaces the stored one (articles/co-authors.ts); not sent, it stays.
+      if (sent.coAuthors !== undefined) data.coAuthors = await coAuthorsToStore(strapi, sent.coAuthors, await authorOf(strapi, documentId));
       const role = roleOf(ctx.state.user);
       const updated = await strapi.db.transaction(async ({ trx }) => {
         const stored = await lockForEdit(strapi, trx, documentId);

@@ -1,6 +1,7 @@
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { publicAuthor, publicAuthors } from '../../../authors/public-authors';
+import { staffMembers } from '../../../authors/staff';
 
 /** Authors whose page is public (docs/product.md#author-pages): all of them (the sitemap), or one by slug. */
 export default {
@@ -13,5 +14,10 @@ export default {
     const author = slug ? await publicAuthor(strapi, slug) : null;
     if (!author) throw new errors.NotFoundError('Author not found');
     ctx.body = { data: author, meta: {} };
+  },
+
+  /** The newsroom's staff by name (staff only): the co-author picker's choices. */
+  async staff(ctx: Context) {
+    ctx.body = { data: await staffMembers(strapi), meta: {} };
   },
 };

@@ -3,5 +3,7 @@ export default {
   routes: [
     { method: 'GET', path: '/authors', handler: 'api::author.author.find', config: {} },
     { method: 'GET', path: '/authors/:slug', handler: 'api::author.author.findOne', config: {} },
+    // Staff only (the role matrix): whom an article may credit as a co-author (authors/staff.ts).
+    { method: 'GET', path: '/staff', handler: 'api::author.author.staff', config: {} },
   ],
 };

@@ -2,6 +2,7 @@ import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { categoryTextIn, DEFAULT_LOCALE, displayName, isLocale, LOCALES, MESSAGES, NEWSROOM_BYLINE, type Locale } from '@bulletin/contract';
 import { publicArticleFilter } from '../../../access/visibility';
+import { creditedTo } from '../../../access/credits';
 import { MAX_ROW_ID, positiveInt } from '../../../db/ids';
 import { isoDate, MAX_FILES, sitemapFiles, sitemapRows } from '../../../articles/sitemap-files';
 import { storySitemap } from '../../../live/reads';
@@ -140,7 +141,7 @@ export default {
     const author = typeof authorSlug === 'string' ? await publicAuthor(strapi, authorSlug) : null;
     if (typeof authorSlug === 'string' && !author) throw new errors.NotFoundError('Author not found');
     const rows = await queryOf(strapi, UID).findMany({
-      where: { $and: [publicArticleFilter(), { language: { $eq: locale } }, ...(category ? [{ category: { id: { $eq: category.id } } }] : []), ...(author ? [{ author: { id: { $eq: author.id } } }] : [])] },
+      where: { $and: [publicArticleFilter(), { language: { $eq: locale } }, ...(category ? [{ category: { id: { $eq: category.id } } }] : []), ...(author ? [creditedTo(author.id)] : [])] },
       select: ['id', 'slug', 'title', 'excerpt', 'bodyText', 'publishDate', 'updatedAt', 'tags'],
       populate: {
         category: { select: ['name', 'slug', 'translations'] },
