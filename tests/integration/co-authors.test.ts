@@ -81,6 +81,17 @@ describe('coAuthors on POST and PUT /articles', () => {
     const emptied = await api('PUT', `/articles/${id}`, { token: writer.token, body: { coAuthors: [] } });
     expect(emptied.body.data.coAuthors).toEqual([]);
   });
+
+  it('stays as it is when an older revision is restored: a restore brings back the text, not the byline', async () => {
+    const created = await draftBy(writer);
+    const id = created.body.data._id as string;
+    const first = (await api('GET', `/articles/${id}/revisions`, { token: writer.token })).body.data.revisions.at(-1);
+    expect((await api('PUT', `/articles/${id}`, { token: writer.token, body: { title: unique('Second'), coAuthors: [partner.user._id] } })).status).toBe(200);
+    const restored = await api('POST', `/articles/${id}/revisions/${first._id}/restore`, { token: writer.token });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(restored.body.data.title).toBe(created.body.data.title);
+    expect(restored.body.data.coAuthors.map((c: { _id: string }) => c._id)).toEqual([partner.user._id]);
+  });
 });
 
 describe('a co-author in the newsroom', () => {
@@ -139,7 +150,10 @@ describe("a co-author's page and the article's page", () => {
     expect(html.html).toContain(story.title);
     const feed = await fetch(`${siteUrl()}/author/${partnerSlug}/rss.xml`);
     expect(feed.status).toBe(200);
-    expect(await feed.text()).toContain(`/article/${story.slug}</link>`);
+    const xml = await feed.text();
+    expect(xml).toContain(`/article/${story.slug}</link>`);
+    // Each credited author in a dc:creator of their own, the author first.
+    expect(xml).toContain(`<dc:creator>Asha ${writerLast}</dc:creator><dc:creator>Ben ${partnerLast}</dc:creator>`);
   });
 
   it('names and links both authors on the article page, in article:author and in the JSON-LD', async () => {

@@ -5,13 +5,13 @@ import { absoluteUrl, articlePath, authorPath, categoryPath, element, escapeXml,
 /**
  * RSS 2.0 (/rss.xml, /category/<slug>/rss.xml, /author/<slug>/rss.xml; in another language /<code>/rss.xml, /<code>/category/<slug>/rss.xml:
  * docs/product.md#languages): the latest 50 published articles of the feed's language, newest first, with a summary,
- * the author's name (`dc:creator`: RSS's own `author` wants an e-mail address), the category (named in that language)
+ * every credited author's name (one `dc:creator` each: RSS's own `author` wants an e-mail address), the category (named in that language)
  * and the featured image as an enclosure. Dates in RFC 822 (`toUTCString`). The enclosure's length is the exact byte
  * count of the stored file, 0 when unknown (docs/decisions/0031-feeds-and-head-validators.md).
  */
 export const RSS_ITEMS = 50;
 
-/** Dublin Core's elements: `dc:creator` names an item's author. */
+/** Dublin Core's elements: `dc:creator` names one of an item's authors, repeated for a shared byline. */
 const DC_NS = 'http://purl.org/dc/elements/1.1/';
 
 function item(publicUrl: string, locale: Locale, a: FeedArticle): string {
@@ -19,7 +19,7 @@ function item(publicUrl: string, locale: Locale, a: FeedArticle): string {
   const parts = [element('title', a.title), element('link', link), `<guid isPermaLink="true">${escapeXml(link)}</guid>`];
   if (a.publishDate) parts.push(element('pubDate', rfc822(a.publishDate)));
   parts.push(element('description', a.summary));
-  parts.push(element('dc:creator', a.author));
+  for (const name of [a.author, ...a.coAuthors]) parts.push(element('dc:creator', name));
   if (a.category) parts.push(`<category domain="${escapeXml(absoluteUrl(publicUrl, categoryPath(locale, a.category.slug)))}">${escapeXml(a.category.name)}</category>`);
   if (a.image?.mime) {
     const length = a.image.bytes ?? 0;

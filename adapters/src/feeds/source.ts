@@ -23,6 +23,8 @@ export type FeedArticle = {
   tags: unknown[];
   /** The author's name, or the newsroom's byline. */
   author: string;
+  /** The co-authors' names, in the byline's order (docs/product.md#author-pages). */
+  coAuthors: string[];
   category: { name: string; slug: string } | null;
   /** `bytes`: the stored file's exact byte count, null when unknown. */
   image: { url: string; mime: string | null; bytes: number | null; width: number | null; height: number | null } | null;

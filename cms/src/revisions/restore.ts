@@ -8,7 +8,8 @@ export const MISSING_CATEGORY = "This revision's category no longer exists: choo
 /**
  * The article's writable fields as a revision saved them, for the restore's document-service update. The category
  * must still exist (a 400 on `category` otherwise); images deleted from the media library since are left out.
- * The slug, author, counters and comments are the article's own and stay as they are.
+ * The slug, the byline (author and co-authors: docs/product.md#revisions), counters and comments are the article's own
+ * and stay as they are.
  */
 export async function restoreData(strapi: Core.Strapi, revision: RevisionRow): Promise<Record<string, unknown>> {
   if (revision.categoryId) {

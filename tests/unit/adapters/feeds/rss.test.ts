@@ -3,7 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { rssXml } from '../../../../adapters/src/feeds/rss.js';
 import type { FeedArticle } from '../../../../adapters/src/feeds/source.js';
 
-/** RSS 2.0 items (docs/product.md#feeds): the author's name and an enclosure whose length is the file's byte count. */
+/** RSS 2.0 items (docs/product.md#feeds): every credited author's name and an enclosure whose length is the file's byte count. */
 const base: FeedArticle = {
   slug: 'harbour-reopens',
   title: 'Harbour reopens',
@@ -12,6 +12,7 @@ const base: FeedArticle = {
   updatedAt: null,
   tags: [],
   author: 'Amira Solberg',
+  coAuthors: [],
   category: null,
   image: { url: '/uploads/harbour_1a2b.jpg', mime: 'image/jpeg', bytes: 66_294, width: 1200, height: 800 },
 };
@@ -30,6 +31,11 @@ describe('rssXml', () => {
     const items = doc.rss.channel.item;
     expect(items.map((i: Record<string, unknown>) => i['dc:creator'])).toEqual(['Amira Solberg', 'Bulletin Newsroom']);
     for (const item of items) expect(item).not.toHaveProperty('author');
+  });
+
+  it('names every author of a shared byline, each in a dc:creator of its own, the author first', () => {
+    const shared = parse(rssXml('https://news.example.org', { locale: 'en', category: null, articles: [{ ...base, coAuthors: ['Kofi Mensah', 'Lena Park'] }] }, '/rss.xml'));
+    expect(shared.rss.channel.item[0]['dc:creator']).toEqual(['Amira Solberg', 'Kofi Mensah', 'Lena Park']);
   });
 
   it("gives the enclosure the file's exact byte count, and 0 when it is not known", () => {

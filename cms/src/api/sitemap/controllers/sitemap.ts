@@ -122,7 +122,7 @@ export default {
    * The latest visible articles of one language (`locale`, default English) for RSS, optionally of one category
    * (`category` = its slug; unknown → 404) or of one author (`author` = their author slug; no public page → 404):
    * title, summary, dates, the author's name (the newsroom's byline when the author has none or no account any more),
-   * category (named in that language) and the featured image's address, type and exact byte count (`bytes`, null when
+   * the co-authors' names, the category (named in that language) and the featured image's address, type and exact byte count (`bytes`, null when
    * unknown).
    */
   async feed(ctx: Context) {
@@ -147,6 +147,7 @@ export default {
         category: { select: ['name', 'slug', 'translations'] },
         featuredImage: { select: ['url', 'mime', 'width', 'height'] },
         author: { select: ['firstName', 'lastName'] },
+        coAuthors: { select: ['firstName', 'lastName'] },
       },
       orderBy: [{ publishDate: 'desc' }, { id: 'desc' }],
       limit,
@@ -168,6 +169,7 @@ export default {
             updatedAt: isoDate(row.updatedAt),
             tags: Array.isArray(row.tags) ? row.tags : [],
             author: displayName(row.author) || NEWSROOM_BYLINE,
+            coAuthors: (row.coAuthors ?? []).map(displayName).filter(Boolean),
             category: cat ? { name: categoryTextIn(cat, locale).name, slug: cat.slug } : null,
             image: image?.url ? { url: image.url, mime: image.mime ?? null, bytes: bytes[i] ?? null, width: image.width ?? null, height: image.height ?? null } : null,
           };
