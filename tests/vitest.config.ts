@@ -19,6 +19,10 @@ const DATABASE_NEUTRAL = [
   'integration/image-pixel-budget.test.ts',
   // Sign-in limits are counted in each Strapi process's memory, whatever the database.
   'integration/hardening-auth-limits.test.ts',
+  // Comment limits and repeated views are counted in memory too.
+  'integration/engagement-limits.test.ts',
+  // Readiness asks the database for `SELECT 1` through Strapi, the same statement on both.
+  'integration/health.test.ts',
 ];
 
 const integration = (name: string, exclude: string[] = []): TestProjectInlineConfiguration => ({

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { assertBuilt } from './built.js';
+import { makeDatabaseTemplate } from './database-template.js';
 import { startStack } from './stack.js';
 
 declare module 'vitest' {
@@ -18,6 +19,7 @@ export async function setup(project: TestProject) {
   if (project.name.endsWith('postgres') && !postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
   // The stack serves the built site: without it every test would fail, each in its own way.
   assertBuilt();
+  const template = await makeDatabaseTemplate(postgresUrl);
   const stack = await startStack({ postgresUrl });
   project.provide('apiUrl', stack.apiUrl);
   project.provide('siteUrl', stack.siteUrl);
@@ -25,5 +27,8 @@ export async function setup(project: TestProject) {
   project.provide('database', stack.database);
   project.provide('outboxDir', stack.outboxDir);
   // Returned, not kept in a module variable: each integration project has a stack of its own.
-  return () => stack.stop();
+  return async () => {
+    await stack.stop();
+    await template.drop();
+  };
 }

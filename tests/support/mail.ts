@@ -36,7 +36,11 @@ type Reply = { code: number; message: string };
 const recipients = (mail: ParsedMail): string[] =>
   [mail.to ?? []].flat().flatMap((group) => group.value.map((entry) => (entry.address ?? '').toLowerCase()));
 
-export async function startMailServer(): Promise<MailServer> {
+/**
+ * `idleTimeoutMs`: how long the server waits for a silent client before it hangs up, dropping a message not yet
+ * finished (smtp-server's default is a minute).
+ */
+export async function startMailServer({ idleTimeoutMs }: { idleTimeoutMs?: number } = {}): Promise<MailServer> {
   const messages: Mail[] = [];
   const refused: string[] = [];
   const refusing = new Map<string, Reply>();
@@ -48,6 +52,7 @@ export async function startMailServer(): Promise<MailServer> {
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     logger: false,
+    ...(idleTimeoutMs ? { socketTimeout: idleTimeoutMs } : {}),
     onAuth(auth, _session, callback) {
       if (auth.username === MAIL_USER.user && auth.password === MAIL_USER.pass) callback(null, { user: auth.username });
       else callback(new Error('Invalid username or password'));

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, mkdir, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,9 +11,13 @@ import { throwawayStrapiEnv } from '../../scripts/lib.mjs';
 /**
  * The real product for integration and end-to-end tests: Strapi (built server code, no admin panel) and the
  * adapters, on a fresh database — a temporary SQLite file, or a new PostgreSQL database on the server whose
- * URL is given as `postgresUrl`. Everything is removed afterwards.
+ * URL is given as `postgresUrl` — started as Strapi's first start left it when the run made a template
+ * (database-template.ts). Everything is removed afterwards.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Where the run's database templates are named (database-template.ts): a SQLite file, a PostgreSQL database. */
+export const TEMPLATE_ENV = { sqlite: 'BULLETIN_TEST_SQLITE_TEMPLATE', postgres: 'BULLETIN_TEST_POSTGRES_TEMPLATE' } as const;
 
 export const ADMIN = { email: 'admin@bulletin.test', password: 'Admin-Pass-123' };
 
@@ -52,7 +56,11 @@ export type Stack = {
   addAdapters(): Promise<{ apiUrl: string; siteUrl: string }>;
   /** Starts one more Strapi process on the same database (CMS_REPLICAS); stopped with the stack. */
   addCms(): Promise<{ cmsUrl: string; log(): string }>;
-  stop(): Promise<void>;
+  /**
+   * Stops every process and removes the database and folders; `keepDatabase`: leaves the database (and, on SQLite,
+   * the stack's folder that holds it) for the caller to use and remove.
+   */
+  stop(options?: { keepDatabase?: boolean }): Promise<void>;
 };
 
 async function freePort(): Promise<number> {
@@ -119,12 +127,15 @@ async function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** A new empty database on the PostgreSQL server of `serverUrl`: its address, and how to drop it. */
-export async function createPgDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on the PostgreSQL server of `serverUrl`, empty or a copy of the database `template`: its address,
+ * and how to drop it.
+ */
+export async function createPgDatabase(serverUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `bulletin_test_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -144,13 +155,22 @@ export type StackOptions = {
   postgresUrl?: string;
   seed?: boolean;
   extraEnv?: NodeJS.ProcessEnv;
+  /**
+   * Whether to start from the run's database template when there is one (tests/support/database-template.ts):
+   * by default yes, unless the stack is seeded or `extraEnv` names a database of its own.
+   */
+  template?: boolean;
 };
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bulletin-stack-'));
   await mkdir(path.join(dir, 'public', 'uploads'), { recursive: true });
   const [cmsPort, apiPort] = [await freePort(), await freePort()];
-  const pgDb = options.postgresUrl ? await createPgDatabase(options.postgresUrl) : null;
+  const ownDatabase = ['DATABASE_CLIENT', 'DATABASE_URL', 'DATABASE_FILENAME'].some((name) => options.extraEnv?.[name] !== undefined);
+  const fromTemplate = (options.template ?? true) && !options.seed && !ownDatabase;
+  const template = fromTemplate ? process.env[options.postgresUrl ? TEMPLATE_ENV.postgres : TEMPLATE_ENV.sqlite] : undefined;
+  const pgDb = options.postgresUrl ? await createPgDatabase(options.postgresUrl, template) : null;
+  if (template && !options.postgresUrl) await copyFile(template, path.join(dir, 'data.db'));
 
   const env: NodeJS.ProcessEnv = {
     ...throwawayStrapiEnv(),
@@ -253,9 +273,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await waitFor(`${url}/_health`, cms.child, cms.log);
       return { cmsUrl: url, log: cms.log };
     },
-    async stop() {
+    async stop({ keepDatabase = false } = {}) {
       await Promise.all(extra.map(stopChild));
       await halt(running);
+      if (keepDatabase) return;
       await pgDb?.drop();
       await rm(dir, { recursive: true, force: true });
     },
