@@ -51,6 +51,7 @@ test('a reader sees both authors of a shared story and follows the co-author’s
   await api.data('PUT', `/articles/${story._id}`, { token: adminToken, body: { status: 'published' } });
 
   await page.goto(`/article/${story.slug}`);
+  await expect(page.getByTestId('article-byline')).toHaveText(`By Kofi ${writerLast} and Efua ${partnerLast}`);
   const about = page.getByRole('region', { name: 'About the Author' });
   await expect(about.getByRole('link', { name: `Kofi ${writerLast}` })).toBeVisible();
   await expect(about).toContainText(`Kofi ${writerLast} and Efua ${partnerLast}`);

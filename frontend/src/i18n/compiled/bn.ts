@@ -94,6 +94,7 @@ export const messages: Messages = {
   "article.likeFailed": ["আপনার পছন্দ হালনাগাদ করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।"],
   "article.copied": ["লিঙ্ক ক্লিপবোর্ডে কপি হয়েছে"],
   "article.shareFailed": ["এই প্রতিবেদনটি শেয়ার করা যায়নি। তার বদলে ব্রাউজার থেকে ঠিকানাটি কপি করুন।"],
+  "article.by": [["names"],"-এর লেখা"],
   "article.aboutAuthor": ["লেখক পরিচিতি"],
   "article.newsroom": ["বুলেটিন বার্তাকক্ষ"],
   "article.member": ["বুলেটিন বার্তাকক্ষের সদস্য।"],

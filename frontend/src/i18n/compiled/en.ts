@@ -94,6 +94,7 @@ export const messages: Messages = {
   "article.likeFailed": ["Could not update your like. Please try again."],
   "article.copied": ["Link copied to clipboard"],
   "article.shareFailed": ["Could not share this article. Copy the address from your browser instead."],
+  "article.by": ["By ",["names"]],
   "article.aboutAuthor": ["About the Author"],
   "article.newsroom": ["Bulletin Newsroom"],
   "article.member": ["A member of the Bulletin newsroom."],

@@ -94,6 +94,7 @@ export const messages: Messages = {
   "article.likeFailed": ["તમારી લાઇક અપડેટ થઈ શકી નહીં. કૃપા કરી ફરી પ્રયાસ કરો."],
   "article.copied": ["લિંક ક્લિપબોર્ડ પર કૉપિ થઈ"],
   "article.shareFailed": ["આ લેખ શેર થઈ શક્યો નહીં. તેના બદલે બ્રાઉઝરમાંથી સરનામું કૉપિ કરો."],
+  "article.by": [["names"]," દ્વારા"],
   "article.aboutAuthor": ["લેખક વિશે"],
   "article.newsroom": ["બુલેટિન ન્યૂઝરૂમ"],
   "article.member": ["બુલેટિન ન્યૂઝરૂમના સભ્ય."],

@@ -94,6 +94,7 @@ export const messages: Messages = {
   "article.likeFailed": ["आपकी पसंद अपडेट नहीं हो सकी। कृपया फिर से कोशिश करें।"],
   "article.copied": ["लिंक क्लिपबोर्ड पर कॉपी हो गया"],
   "article.shareFailed": ["यह लेख साझा नहीं हो सका। इसके बजाय ब्राउज़र से पता कॉपी करें।"],
+  "article.by": [["names"]," द्वारा"],
   "article.aboutAuthor": ["लेखक के बारे में"],
   "article.newsroom": ["बुलेटिन न्यूज़रूम"],
   "article.member": ["बुलेटिन न्यूज़रूम के सदस्य।"],

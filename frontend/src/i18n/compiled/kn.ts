@@ -94,6 +94,7 @@ export const messages: Messages = {
   "article.likeFailed": ["ನಿಮ್ಮ ಮೆಚ್ಚುಗೆಯನ್ನು ನವೀಕರಿಸಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ."],
   "article.copied": ["ಕೊಂಡಿಯನ್ನು ಕ್ಲಿಪ್‌ಬೋರ್ಡ್‌ಗೆ ನಕಲಿಸಲಾಗಿದೆ"],
   "article.shareFailed": ["ಈ ಲೇಖನವನ್ನು ಹಂಚಿಕೊಳ್ಳಲಾಗಲಿಲ್ಲ. ಬದಲಿಗೆ ಬ್ರೌಸರ್‌ನಿಂದ ವಿಳಾಸವನ್ನು ನಕಲಿಸಿ."],
+  "article.by": [["names"]," ಅವರಿಂದ"],
   "article.aboutAuthor": ["ಲೇಖಕರ ಬಗ್ಗೆ"],
   "article.newsroom": ["ಬುಲೆಟಿನ್ ಸುದ್ದಿಮನೆ"],
   "article.member": ["ಬುಲೆಟಿನ್ ಸುದ್ದಿಮನೆಯ ಸದಸ್ಯರು."],

@@ -94,6 +94,7 @@ export const messages: Messages = {
   "article.likeFailed": ["നിങ്ങളുടെ ഇഷ്ടം പുതുക്കാനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക."],
   "article.copied": ["ലിങ്ക് ക്ലിപ്പ്ബോർഡിലേക്ക് പകർത്തി"],
   "article.shareFailed": ["ഈ ലേഖനം പങ്കിടാനായില്ല. പകരം ബ്രൗസറിൽ നിന്ന് വിലാസം പകർത്തുക."],
+  "article.by": [["names"]," എഴുതിയത്"],
   "article.aboutAuthor": ["ലേഖകനെക്കുറിച്ച്"],
   "article.newsroom": ["ബുള്ളറ്റിൻ ന്യൂസ്‌റൂം"],
   "article.member": ["ബുള്ളറ്റിൻ ന്യൂസ്‌റൂമിലെ അംഗം."],

@@ -94,6 +94,7 @@ export const messages: Messages = {
   "article.likeFailed": ["तुमची पसंती अद्ययावत करता आली नाही. कृपया पुन्हा प्रयत्न करा."],
   "article.copied": ["दुवा क्लिपबोर्डवर कॉपी झाला"],
   "article.shareFailed": ["हा लेख शेअर करता आला नाही. त्याऐवजी ब्राउझरमधून पत्ता कॉपी करा."],
+  "article.by": [["names"]," यांच्याकडून"],
   "article.aboutAuthor": ["लेखकाविषयी"],
   "article.newsroom": ["बुलेटिन वृत्तकक्ष"],
   "article.member": ["बुलेटिन वृत्तकक्षाचे सदस्य."],

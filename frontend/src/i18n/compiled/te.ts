@@ -94,6 +94,7 @@ export const messages: Messages = {
   "article.likeFailed": ["మీ లైక్‌ను నవీకరించలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి."],
   "article.copied": ["లింక్ క్లిప్‌బోర్డ్‌కు కాపీ అయింది"],
   "article.shareFailed": ["ఈ కథనాన్ని పంచుకోలేకపోయాం. బదులుగా బ్రౌజర్ నుంచి చిరునామాను కాపీ చేయండి."],
+  "article.by": [["names"]," రాసినది"],
   "article.aboutAuthor": ["రచయిత గురించి"],
   "article.newsroom": ["బులెటిన్ న్యూస్‌రూమ్"],
   "article.member": ["బులెటిన్ న్యూస్‌రూమ్ సభ్యులు."],

@@ -12,6 +12,7 @@ import { ArticleActions } from './ArticleActions';
 import { ArticleProse } from '../../ui/ArticleProse';
 import { Breadcrumbs, categoryTrail } from '../../ui/Breadcrumbs';
 import { AuthorBox } from './AuthorBox';
+import { Byline } from './Byline';
 import { CommentsSection } from './CommentsSection';
 import { RelatedArticles } from './RelatedArticles';
 import { CorrectionNotes } from '../corrections/CorrectionNotes';
@@ -61,6 +62,7 @@ export function ArticleView({ article, cacheKey }: { article: ArticleDetail; cac
               {article.excerpt}
             </p>
           ) : null}
+          <Byline author={article.author} coAuthors={article.coAuthors} />
           <div className={styles.bar}>
             <div className={styles.facts}>
               {date ? (
