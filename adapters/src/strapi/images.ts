@@ -63,6 +63,16 @@ export async function resolveImage(strapi: StrapiClient, value: string | null | 
 }
 
 /**
+ * A profile photo (`PUT /auth/me`): a data URL is checked by its bytes like the article editor's images, stored,
+ * and named by its address; the photo already stored stays; null removes it. Any other address is refused.
+ */
+export async function resolveAvatar(strapi: StrapiClient, value: string | null, current: string | null): Promise<string | null> {
+  if (value === null || value === current) return value;
+  if (!isDataUrl(value)) throw new BadRequestError(MESSAGES.avatarInvalid, [{ field: 'avatar', message: MESSAGES.avatarInvalid }]);
+  return (await upload(strapi, value, 'avatar')).url;
+}
+
+/**
  * The article's HTML with every `<img src="data:...">` (an image inserted in the editor) stored as an
  * uploaded file — checked by its bytes like the other images — and referenced by the file's URL.
  * The same data URL used twice is stored once.
