@@ -16,6 +16,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'categories', lazy: page(() => import('./pages/CategoriesPage')) },
       { path: 'users', lazy: page(() => import('./pages/UsersPage')) },
       { path: 'activity', lazy: page(() => import('./pages/ActivityPage')) },
+      { path: 'profile', lazy: page(() => import('./pages/ProfilePage')) },
       { path: 'live/:slug?', lazy: page(() => import('./pages/LiveDeskPage')) },
     ],
   },
