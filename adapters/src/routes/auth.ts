@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { forgotPasswordSchema, isStaff, loginSchema, MESSAGES, ownProfileSchema, registerSchema, resetPasswordSchema } from '@bulletin/contract';
+import { forgotPasswordSchema, isStaff, loginSchema, ownProfileSchema, PROFILE_MESSAGES, registerSchema, resetPasswordSchema } from '@bulletin/contract';
 import { adminUserCreateSchema, roleFromStrapiType } from '@bulletin/contract';
 import { parseOrThrow } from '../http/validate.js';
 import { adminUserInputToStrapi, ownAccountFromStrapi, registerInputToStrapi, userFromStrapi } from '../translate/user.js';
@@ -23,7 +23,7 @@ const me = async (strapi: StrapiClient) => (await strapi.get<{ data: StrapiUser 
 const ownProfileUpdate: UpdateOf<StrapiUser, typeof ownProfileSchema> = {
   read: async (strapi) => {
     const caller = await me(strapi);
-    if (!isStaff(roleFromStrapiType(caller.role?.type))) throw new ForbiddenError(MESSAGES.profileStaffOnly);
+    if (!isStaff(roleFromStrapiType(caller.role?.type))) throw new ForbiddenError(PROFILE_MESSAGES.staffOnly);
     return caller;
   },
   stored: (u) => ({ bio: u.bio ?? '', xHandle: u.xHandle ?? null, avatar: u.avatar ?? null }),

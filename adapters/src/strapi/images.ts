@@ -1,4 +1,4 @@
-import { MESSAGES } from '@bulletin/contract';
+import { MESSAGES, PROFILE_MESSAGES } from '@bulletin/contract';
 import { BadRequestError } from '../http/errors.js';
 import { isDataUrl, readImageDataUrl } from '../translate/data-url.js';
 import { inlineImageDataUrls, replaceInlineImages } from '../translate/inline-images.js';
@@ -68,7 +68,7 @@ export async function resolveImage(strapi: StrapiClient, value: string | null | 
  */
 export async function resolveAvatar(strapi: StrapiClient, value: string | null, current: string | null): Promise<string | null> {
   if (value === null || value === current) return value;
-  if (!isDataUrl(value)) throw new BadRequestError(MESSAGES.avatarInvalid, [{ field: 'avatar', message: MESSAGES.avatarInvalid }]);
+  if (!isDataUrl(value)) throw new BadRequestError(PROFILE_MESSAGES.avatarInvalid, [{ field: 'avatar', message: PROFILE_MESSAGES.avatarInvalid }]);
   return (await upload(strapi, value, 'avatar')).url;
 }
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { MESSAGES, ownProfileSchema } from '@bulletin/contract';
+import { ownProfileSchema, PROFILE_MESSAGES } from '@bulletin/contract';
 import { isStaffCaller, type RequestUser } from '../access/caller';
 import { queryOf } from '../db/queries';
 import { contractInput } from '../requests/contract-input';
@@ -45,11 +45,11 @@ export async function ownAccount(strapi: Core.Strapi, id: number) {
 }
 
 const avatarRefused = () =>
-  new errors.ValidationError(MESSAGES.avatarInvalid, { errors: [{ path: ['avatar'], message: MESSAGES.avatarInvalid }] });
+  new errors.ValidationError(PROFILE_MESSAGES.avatarInvalid, { errors: [{ path: ['avatar'], message: PROFILE_MESSAGES.avatarInvalid }] });
 
 /** The profile a request sends (`{data: {bio?, xHandle?, avatar?}}`), laid over the stored one and checked. */
 export async function updateOwnProfile(strapi: Core.Strapi, caller: RequestUser, body: unknown) {
-  if (!isStaffCaller(caller)) throw new errors.PolicyError(MESSAGES.profileStaffOnly);
+  if (!isStaffCaller(caller)) throw new errors.PolicyError(PROFILE_MESSAGES.staffOnly);
   const stored = await ownAccount(strapi, caller.id);
   const sent = isRecord(body) && isRecord(body.data) ? body.data : {};
   const input = contractInput(ownProfileSchema, {

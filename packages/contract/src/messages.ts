@@ -13,7 +13,6 @@ import {
   MAX_CO_AUTHORS,
   MAX_PAGE_SIZE,
   REVIEW_NOTE_MAX_LENGTH,
-  BIO_MAX_LENGTH,
 } from './limits.js';
 import { languageName, type Locale } from './locales.js';
 
@@ -28,12 +27,6 @@ export const MESSAGES = {
   coAuthorIsAuthor: 'The author cannot also be a co-author',
   /** An image that is neither a new upload (a data URL) nor the address of a stored file. */
   imageNotUploaded: 'Images must be uploaded image files',
-  bioTooLong: `Bio must be at most ${BIO_MAX_LENGTH.toLocaleString('en-US')} characters`,
-  xHandleInvalid: 'X handle must be 1 to 15 letters, digits or underscores, with or without @',
-  /** A profile photo that is neither a new upload (a data URL), the current photo, nor null (remove it). */
-  avatarInvalid: 'Photo must be an uploaded image file, or null to remove it',
-  /** `PUT /auth/me` by an account that is not newsroom staff: 403 (only staff have a public profile). */
-  profileStaffOnly: 'Only newsroom staff have a public profile',
   commentRequired: 'Comment is required',
   commentTooLong: `Comment must be at most ${COMMENT_MAX_LENGTH} characters`,
   correctionRequired: 'Correction text is required',

@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { useT } from '../../i18n/context';
 import { ImagePicker } from '../editor/ImagePicker';
 
@@ -16,7 +16,7 @@ export function PhotoField({ value, onChange, error }: Props) {
       <Field.Label as="span">{t('newsroom.profile.photo')}</Field.Label>
       <Stack gap="3">
         {value ? (
-          <Image src={value} alt={t('newsroom.profile.photoAlt')} width="160px" height="160px" objectFit="cover" rounded="md" borderWidth="1px" />
+          <chakra.img src={value} alt={t('newsroom.profile.photoAlt')} width="160px" height="160px" objectFit="cover" rounded="md" borderWidth="1px" />
         ) : (
           <Box width="160px" height="160px" rounded="md" borderWidth="1px" borderStyle="dashed" display="flex" alignItems="center" justifyContent="center" p="3">
             <Text fontSize="sm" color="fg.muted" textAlign="center">

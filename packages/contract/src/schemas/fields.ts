@@ -73,7 +73,11 @@ export function optionalText(label: string) {
     .transform((v) => v ?? '');
 }
 
-/** A biography (the user form, one's own profile): optional text, at most BIO_MAX_LENGTH characters once trimmed. */
+/**
+ * A biography (the user form, one's own profile): optional text, at most BIO_MAX_LENGTH characters once trimmed. Its
+ * message is made here, not in MESSAGES, which every reader page loads: only the newsroom's forms say it.
+ */
 export function bioField() {
-  return optionalText('Bio').refine((v) => v.length <= BIO_MAX_LENGTH, MESSAGES.bioTooLong);
+  const tooLong = `Bio must be at most ${BIO_MAX_LENGTH.toLocaleString('en-US')} characters`;
+  return optionalText('Bio').refine((v) => v.length <= BIO_MAX_LENGTH, tooLong);
 }

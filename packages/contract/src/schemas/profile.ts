@@ -5,17 +5,28 @@
  */
 import { z } from 'zod';
 import { isImageReference, X_HANDLE_PATTERN } from '../limits.js';
-import { MESSAGES } from '../messages.js';
 import { bioField } from './fields.js';
+
+/**
+ * What the profile's checks say, word for word on every side. Not in MESSAGES: that object is in every reader page's
+ * JavaScript, and only the newsroom and the API say these.
+ */
+export const PROFILE_MESSAGES = {
+  xHandleInvalid: 'X handle must be 1 to 15 letters, digits or underscores, with or without @',
+  /** A profile photo that is neither a new upload (a data URL), the current photo, nor null (remove it). */
+  avatarInvalid: 'Photo must be an uploaded image file, or null to remove it',
+  /** `PUT /auth/me` by an account that is not newsroom staff: 403 (only staff have a public profile). */
+  staffOnly: 'Only newsroom staff have a public profile',
+} as const;
 
 /** An X handle as typed: trimmed, `@name` or `name`; the output is `name` (no `@`), or null when left empty. */
 export function xHandleField() {
   return z
-    .string({ error: MESSAGES.xHandleInvalid })
+    .string({ error: PROFILE_MESSAGES.xHandleInvalid })
     .trim()
     .nullish()
     .transform((v) => v ?? '')
-    .refine((v) => v === '' || X_HANDLE_PATTERN.test(v), MESSAGES.xHandleInvalid)
+    .refine((v) => v === '' || X_HANDLE_PATTERN.test(v), PROFILE_MESSAGES.xHandleInvalid)
     .transform((v) => v.replace(/^@/, '') || null);
 }
 
@@ -25,8 +36,8 @@ export function xHandleField() {
  */
 export function avatarField() {
   return z
-    .string({ error: MESSAGES.avatarInvalid })
-    .refine(isImageReference, MESSAGES.avatarInvalid)
+    .string({ error: PROFILE_MESSAGES.avatarInvalid })
+    .refine(isImageReference, PROFILE_MESSAGES.avatarInvalid)
     .nullish()
     .transform((v) => v || null);
 }

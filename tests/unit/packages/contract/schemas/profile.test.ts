@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BIO_MAX_LENGTH, MESSAGES, ownProfileSchema, userUpdateSchema } from '@bulletin/contract';
+import { BIO_MAX_LENGTH, PROFILE_MESSAGES, ownProfileSchema, userUpdateSchema } from '@bulletin/contract';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const parse = (input: Record<string, unknown>) => ownProfileSchema.safeParse(input);
@@ -24,7 +24,7 @@ describe('ownProfileSchema: the X handle', () => {
   });
 
   it.each(['@', '@@name', 'x'.repeat(16), 'first-last', 'name.dot', 'na me', 'ナマエ', 'https://x.com/name', 42, ['name']])('refuses %j', (given) => {
-    expect(messagesFor({ xHandle: given }, 'xHandle')).toEqual([MESSAGES.xHandleInvalid]);
+    expect(messagesFor({ xHandle: given }, 'xHandle')).toEqual([PROFILE_MESSAGES.xHandleInvalid]);
   });
 });
 
@@ -59,7 +59,7 @@ describe('ownProfileSchema: the photo', () => {
   });
 
   it.each([42, { url: '/uploads/x.png' }, '/uploads/' + 'x'.repeat(2100)])('refuses %j', (given) => {
-    expect(messagesFor({ avatar: given }, 'avatar')).toEqual([MESSAGES.avatarInvalid]);
+    expect(messagesFor({ avatar: given }, 'avatar')).toEqual([PROFILE_MESSAGES.avatarInvalid]);
   });
 });
 
