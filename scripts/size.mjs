@@ -60,7 +60,8 @@ export const ROUTES = [
   { path: '/admin', area: 'admin', modules: [CHAKRA, ADMIN_LAYOUT, 'src/admin/pages/DashboardPage.tsx'] },
   { path: '/admin/article/new, /:id', area: 'admin', modules: [CHAKRA, ADMIN_LAYOUT, 'src/admin/pages/ArticleEditorPage.tsx'] },
   { path: '/admin/categories', area: 'admin', modules: [CHAKRA, ADMIN_LAYOUT, 'src/admin/pages/CategoriesPage.tsx'] },
-  { path: '/admin/users', area: 'admin', modules: [CHAKRA, ADMIN_LAYOUT, 'src/admin/pages/UsersPage.tsx'] },
+  // The users screen and one's own profile share one chunk (src/admin/pages/account-screens.ts).
+  { path: '/admin/users, /admin/profile', area: 'admin', modules: [CHAKRA, ADMIN_LAYOUT, 'src/admin/pages/account-screens.ts'] },
   { path: '/admin/live, /:slug', area: 'admin', modules: [CHAKRA, ADMIN_LAYOUT, 'src/admin/pages/LiveDeskPage.tsx'] },
 ];
 

@@ -176,7 +176,7 @@ describe('every answer matches the document', () => {
     expect(validatorFor('#/components/schemas/ErrorEnvelope')(unknown.body)).toBe(true);
   });
 
-  it('auth: register, admin-created account, login, me, logout, and their refusals', async () => {
+  it('auth: register, admin-created account, login, me, one\'s own profile, logout, and their refusals', async () => {
     const email = `${unique('oa')}@example.test`;
     const password = 'Passw0rd-oa1';
     await call('POST', '/auth/register', 201, {
@@ -197,6 +197,13 @@ describe('every answer matches the document', () => {
     const token = login.body.data.token as string;
     await call('GET', '/auth/me', 200, { token });
     await call('GET', '/auth/me', 401);
+    // One's own public profile: a staff member's (the reporter the admin made); a reader's is refused.
+    const reporter = await call('POST', '/auth/login', 200, { body: { email: created.body.data.user.email, password } });
+    const reporterToken = reporter.body.data.token as string;
+    await call('PUT', '/auth/me', 200, { token: reporterToken, body: { bio: 'Covers the courts.', xHandle: '@open_api' } });
+    await call('PUT', '/auth/me', 400, { token: reporterToken, body: { xHandle: 'not a handle' } });
+    await call('PUT', '/auth/me', 403, { token, body: { bio: 'A reader' } });
+    await call('PUT', '/auth/me', 401, { body: { bio: 'Nobody' } });
     await call('POST', '/auth/logout', 200, { token });
     await call('GET', '/auth/me', 401, { token });
   });

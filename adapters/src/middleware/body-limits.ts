@@ -4,7 +4,7 @@ import type { Env } from '../env.js';
 
 /**
  * JSON body limits: small everywhere (BODY_LIMIT), large only where images travel as data URLs
- * (ARTICLE_BODY_LIMIT on article create and update, and on live entries). A body over its limit is a 413: refused on
+ * (ARTICLE_BODY_LIMIT on article create and update, on live entries and on one's own profile photo). A body over its limit is a 413: refused on
  * its declared length before any of it is read, or, without a length, as soon as the limit is passed.
  */
 const ARTICLE_WRITE = [
@@ -13,6 +13,8 @@ const ARTICLE_WRITE = [
   // A live entry may carry an image as a data URL too.
   { method: 'POST', path: /^\/live\/[^/]+\/entries\/?$/i },
   { method: 'PUT', path: /^\/live\/[^/]+\/entries\/[^/]+\/?$/i },
+  // One's own profile photo, a data URL (PUT /auth/me).
+  { method: 'PUT', path: /^\/auth\/me\/?$/i },
 ];
 
 const isArticleWrite = (req: Request): boolean =>

@@ -38,6 +38,8 @@ import {
   newsletterUnsubscribeSchema,
   adminUserCreateSchema,
   userUpdateSchema,
+  ownProfileSchema,
+  ownAccountShape,
   articleListShape,
   articleShape,
   articleSummaryShape,
@@ -136,7 +138,14 @@ export const ROUTES: RouteDoc[] = [
   },
   {
     method: 'get', path: '/auth/me', tag: 'Auth', summary: 'The signed-in user', who: 'Signed in', auth: 'required',
-    ok: { 200: data('The user', userShape) }, errors: { 401: BAD_TOKEN },
+    ok: { 200: data('The user, with their author page\'s slug and X handle', ownAccountShape) }, errors: { 401: BAD_TOKEN },
+  },
+  {
+    method: 'put', path: '/auth/me', tag: 'Auth',
+    summary: "Edit one's own public profile: biography, X handle, photo (send only what changes; role, email, names and password are ignored)",
+    who: 'Reporter, editor, admin (their own account: the token decides)', auth: 'required', body: ownProfileSchema.partial(),
+    ok: { 200: data('The updated account', ownAccountShape) },
+    errors: { 400: FIELDS, 401: BAD_TOKEN, 403: "Not newsroom staff ('Only newsroom staff have a public profile')", 413: "The photo is larger than 10 MB, or the body over 150 MB", 503: 'The image check is busy: try again' },
   },
   {
     method: 'post', path: '/auth/logout', tag: 'Auth', summary: 'Sign out: the token stops working', who: 'Signed in', auth: 'required',

@@ -1,18 +1,34 @@
 import { Router, type Response } from 'express';
-import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '@bulletin/contract';
-import { adminUserCreateSchema } from '@bulletin/contract';
+import { forgotPasswordSchema, isStaff, loginSchema, ownProfileSchema, PROFILE_MESSAGES, registerSchema, resetPasswordSchema } from '@bulletin/contract';
+import { adminUserCreateSchema, roleFromStrapiType } from '@bulletin/contract';
 import { parseOrThrow } from '../http/validate.js';
-import { adminUserInputToStrapi, registerInputToStrapi, userFromStrapi } from '../translate/user.js';
+import { adminUserInputToStrapi, ownAccountFromStrapi, registerInputToStrapi, userFromStrapi } from '../translate/user.js';
 import type { StrapiUser } from '../translate/types.js';
 import type { StrapiClient } from '../strapi/client.js';
-import { UnauthorizedError } from '../http/errors.js';
+import { ForbiddenError, UnauthorizedError } from '../http/errors.js';
 import { roleIdFor } from '../strapi/role-ids.js';
 import { send } from '../http/route.js';
+import { resolveAvatar } from '../strapi/images.js';
+import { updateInput, type UpdateOf } from './write-input.js';
 
 type Session = { jwt: string; user: StrapiUser };
 
 /** The signed-in caller's own account, with their role. */
 const me = async (strapi: StrapiClient) => (await strapi.get<{ data: StrapiUser }>('/session/me')).data;
+
+/**
+ * PUT /auth/me: one's own public profile (docs/product.md#author-pages). Staff only: a reader has no author page
+ * (403 before the body is judged); the body is laid over the stored profile, so it may send only what changes.
+ */
+const ownProfileUpdate: UpdateOf<StrapiUser, typeof ownProfileSchema> = {
+  read: async (strapi) => {
+    const caller = await me(strapi);
+    if (!isStaff(roleFromStrapiType(caller.role?.type))) throw new ForbiddenError(PROFILE_MESSAGES.staffOnly);
+    return caller;
+  },
+  stored: (u) => ({ bio: u.bio ?? '', xHandle: u.xHandle ?? null, avatar: u.avatar ?? null }),
+  schema: ownProfileSchema,
+};
 
 function signedIn(res: Response, token: string | null, user: StrapiUser, status = 200) {
   const shaped = userFromStrapi(user);
@@ -79,7 +95,15 @@ export function authRoutes(): Router {
   });
 
   router.get('/auth/me', async (_req, res) => {
-    send(res, userFromStrapi(await me(res.locals.strapi.signedIn())));
+    send(res, ownAccountFromStrapi(await me(res.locals.strapi.signedIn())));
+  });
+
+  router.put('/auth/me', async (req, res) => {
+    const strapi = res.locals.strapi.signedIn();
+    const { current, input } = await updateInput(strapi, ownProfileUpdate, req.body);
+    const avatar = await resolveAvatar(strapi, input.avatar, current.avatar ?? null);
+    const saved = await strapi.put<{ data: StrapiUser }>('/session/me', { data: { bio: input.bio, xHandle: input.xHandle, avatar } });
+    send(res, ownAccountFromStrapi(saved.data));
   });
 
   router.post('/auth/logout', async (_req, res) => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@bulletin/contract';
+import { MESSAGES, PROFILE_MESSAGES } from '@bulletin/contract';
 import { BadRequestError } from '../http/errors.js';
 import { isDataUrl, readImageDataUrl } from '../translate/data-url.js';
 import { inlineImageDataUrls, replaceInlineImages } from '../translate/inline-images.js';
@@ -60,6 +60,16 @@ export async function resolveImage(strapi: StrapiClient, value: string | null | 
   if (value === undefined) return undefined;
   if (value === null || value === '') return null;
   return one({ strapi, known: [] }, value, field);
+}
+
+/**
+ * A profile photo (`PUT /auth/me`): a data URL is checked by its bytes like the article editor's images, stored,
+ * and named by its address; the photo already stored stays; null removes it. Any other address is refused.
+ */
+export async function resolveAvatar(strapi: StrapiClient, value: string | null, current: string | null): Promise<string | null> {
+  if (value === null || value === current) return value;
+  if (!isDataUrl(value)) throw new BadRequestError(PROFILE_MESSAGES.avatarInvalid, [{ field: 'avatar', message: PROFILE_MESSAGES.avatarInvalid }]);
+  return (await upload(strapi, value, 'avatar')).url;
 }
 
 /**

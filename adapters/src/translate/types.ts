@@ -131,6 +131,9 @@ export type StrapiUser = {
   companyName: string | null;
   bio: string | null;
   avatar: string | null;
+  /** Only in the own account's answers (Strapi's /session/me). */
+  slug?: string | null;
+  xHandle?: string | null;
   createdAt: string;
   lastLogin: string | null;
   role?: StrapiRole | null;

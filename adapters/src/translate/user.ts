@@ -1,4 +1,4 @@
-import { roleFromStrapiType, type AdminUserCreateInput, type RegisterInput, type User, type UserUpdateInput } from '@bulletin/contract';
+import { roleFromStrapiType, type AdminUserCreateInput, type OwnAccount, type RegisterInput, type User, type UserUpdateInput } from '@bulletin/contract';
 import type { StrapiUser } from './types.js';
 
 /** Built field by field so that secrets (password, tokens, provider) can never leak. */
@@ -15,6 +15,11 @@ export function userFromStrapi(u: StrapiUser, roleType?: string): User {
     createdAt: u.createdAt,
     lastLogin: u.lastLogin ?? null,
   };
+}
+
+/** One's own account (`GET` and `PUT /auth/me`): the user, their author page's slug and their X handle. */
+export function ownAccountFromStrapi(u: StrapiUser): OwnAccount {
+  return { ...userFromStrapi(u), slug: u.slug ?? null, xHandle: u.xHandle ?? null };
 }
 
 export type StrapiRegisterData = {

@@ -56,6 +56,8 @@ const staff = [
   ...signedIn,
   // The newsroom's staff by name: whom an article may credit as a co-author.
   'api::author.author.staff',
+  // One's own public profile: biography, X handle, photo (docs/product.md#author-pages).
+  'api::session.session.updateProfile',
   'api::article.article.create',
   'api::article.article.update',
   'api::article.article.delete',

@@ -42,7 +42,7 @@ type Row = { id: number; [field: string]: unknown };
 type Event = WriteEvent<{ audit?: { actor: Actor; before: Row[] } }>;
 
 /** User fields whose change is a `user.update` (lastLogin, the session cutoff and reset tokens are not). */
-const USER_EDIT_FIELDS = ['firstName', 'lastName', 'email', 'username', 'bio', 'avatar', 'password', 'confirmed'] as const;
+const USER_EDIT_FIELDS = ['firstName', 'lastName', 'email', 'username', 'bio', 'avatar', 'xHandle', 'password', 'confirmed'] as const;
 
 async function rowsOf(strapi: Core.Strapi, uid: string, where: Where): Promise<Row[]> {
   switch (uid) {

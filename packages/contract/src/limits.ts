@@ -32,6 +32,15 @@ export const MAX_PAGE_SIZE = 100;
 export const CATEGORY_NAME_MIN_LENGTH = 2;
 export const PERSON_NAME_MIN_LENGTH = 2;
 
+/** A person's biography (the user form, one's own profile): at most 2,000 characters, as the account's column holds. */
+export const BIO_MAX_LENGTH = 2000;
+
+/**
+ * An X (Twitter) handle as a person gives it (docs/product.md#author-pages): `@name` or `name`, 1 to 15 letters,
+ * digits or `_`; stored without the `@`. The site's own account (`SITE_X_HANDLE`) follows the same rule.
+ */
+export const X_HANDLE_PATTERN = /^@?[A-Za-z0-9_]{1,15}$/;
+
 /** Passwords: 6+ to sign in, 8+ to register or be set by an admin. */
 export const LOGIN_PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 8;

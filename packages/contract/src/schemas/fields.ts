@@ -5,7 +5,7 @@
  * "required" fires on empty input, the later rules only on non-empty input.
  */
 import { z } from 'zod';
-import { EMAIL_PATTERN, PERSON_NAME_MIN_LENGTH } from '../limits.js';
+import { BIO_MAX_LENGTH, EMAIL_PATTERN, PERSON_NAME_MIN_LENGTH } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 
 /** A trimmed string that must not be empty. Missing, null or non-text input reports `required`. */
@@ -71,4 +71,13 @@ export function optionalText(label: string) {
     .trim()
     .nullish()
     .transform((v) => v ?? '');
+}
+
+/**
+ * A biography (the user form, one's own profile): optional text, at most BIO_MAX_LENGTH characters once trimmed. Its
+ * message is made here, not in MESSAGES, which every reader page loads: only the newsroom's forms say it.
+ */
+export function bioField() {
+  const tooLong = `Bio must be at most ${BIO_MAX_LENGTH.toLocaleString('en-US')} characters`;
+  return optionalText('Bio').refine((v) => v.length <= BIO_MAX_LENGTH, tooLong);
 }

@@ -1,7 +1,8 @@
-export { emailField, hasDirectionControls, optionalName, optionalText, passwordField, personName, requiredName, requiredText } from './fields.js';
+export { bioField, emailField, hasDirectionControls, optionalName, optionalText, passwordField, personName, requiredName, requiredText } from './fields.js';
 export * from './auth.js';
 export * from './password-reset.js';
 export * from './user.js';
+export * from './profile.js';
 export * from './article.js';
 export * from './article-list.js';
 export * from './category.js';

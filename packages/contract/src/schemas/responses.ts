@@ -50,6 +50,17 @@ export const userShape = z
   })
   .meta({ id: 'User' });
 
+/**
+ * One's own account (`GET /auth/me`, `PUT /auth/me`): the user, with their author page's address and their X handle
+ * (docs/product.md#author-pages), which only they and the public profile show.
+ */
+export const ownAccountShape = userShape
+  .extend({
+    slug: z.string().nullable().describe("Their author page's address: /author/<slug> (public once they have a published article)"),
+    xHandle: z.string().nullable().describe('Their X (Twitter) handle, without the @; null when they gave none'),
+  })
+  .meta({ id: 'OwnAccount' });
+
 /** Sign-in and sign-up: `{token, user}`, repeated at the top level of the envelope. `token` is null when an admin creates an account. */
 export const sessionShape = z.strictObject({ token: z.string().nullable(), user: userShape }).meta({ id: 'Session' });
 export const sessionEnvelopeShape = z.strictObject({
@@ -308,6 +319,8 @@ export const readyShape = z
 /** One field's problem in an error envelope's `errors`. */
 export type FieldError = z.output<typeof fieldErrorShape>;
 export type User = z.output<typeof userShape>;
+/** One's own account: the user, their author page's slug and their X handle. */
+export type OwnAccount = z.output<typeof ownAccountShape>;
 /** What signing in or up answers (`token` null only when an admin creates an account). */
 export type AuthSession = z.output<typeof sessionShape>;
 /** Width, height and Strapi's resized versions of an uploaded image. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../roles.js';
 import { PASSWORD_MIN_LENGTH } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { emailField, optionalText, passwordField, personName } from './fields.js';
+import { bioField, emailField, passwordField, personName } from './fields.js';
 
 const roleField = z.enum(ROLES, { error: MESSAGES.roleRequired });
 
@@ -13,7 +13,7 @@ export const adminUserCreateSchema = z.object({
   email: emailField(),
   password: passwordField(PASSWORD_MIN_LENGTH),
   role: roleField,
-  bio: optionalText('Bio'),
+  bio: bioField(),
 });
 
 export type AdminUserCreateFormValues = z.input<typeof adminUserCreateSchema>;
@@ -33,7 +33,7 @@ export const userUpdateSchema = z
       .refine((v) => v === '' || v.length >= PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
       .nullish(),
     role: roleField,
-    bio: optionalText('Bio'),
+    bio: bioField(),
     /** Not on the form: sent only to block or unblock on purpose; left out, the account keeps its state. */
     blocked: z.boolean({ error: 'Blocked must be true or false' }).optional(),
   })

@@ -1,10 +1,8 @@
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { revokeToken } from '../../../accounts/token-revocation';
-import { queryOf } from '../../../db/queries';
-
-/** The signed-in caller's own account, with the role resolved server-side (no roles list is exposed). */
-const USER_FIELDS = ['id', 'documentId', 'username', 'email', 'firstName', 'lastName', 'companyName', 'bio', 'avatar', 'createdAt', 'lastLogin'] as const;
+import { ownAccount, updateOwnProfile } from '../../../authors/own-profile';
+import { signedIn } from '../../../access/caller';
 
 function bearer(ctx: Context): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(ctx.request.header.authorization ?? '');
@@ -12,16 +10,16 @@ function bearer(ctx: Context): string | null {
 }
 
 export default {
+  /** The signed-in caller's own account, with the role resolved server-side (no roles list is exposed). */
   async me(ctx: Context) {
     const user = ctx.state.user;
     if (!user) throw new errors.UnauthorizedError('Please sign in');
-    const row = await queryOf(strapi, 'plugin::users-permissions.user').findOne({
-      where: { id: user.id },
-      select: USER_FIELDS,
-      populate: { role: { select: ['id', 'name', 'type'] } },
-    });
-    if (!row) throw new errors.UnauthorizedError('Please sign in');
-    ctx.body = { data: row, meta: {} };
+    ctx.body = { data: await ownAccount(strapi, user.id), meta: {} };
+  },
+
+  /** Their own public profile: biography, X handle, photo (staff only; authors/own-profile.ts). */
+  async updateProfile(ctx: Context) {
+    ctx.body = { data: await updateOwnProfile(strapi, signedIn(ctx.state.user), ctx.request.body), meta: {} };
   },
 
   async logout(ctx: Context) {
