@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LANGUAGES, MESSAGES, newsletterChoicesSchema, type NewsletterChoices, type NewsletterPreferences } from '@bulletin/contract';
+import { LANGUAGES, MESSAGES, type NewsletterChoices, type NewsletterPreferences } from '@bulletin/contract';
 import { preloadArea } from '../../i18n/area';
 import { useFormMessage, useT } from '../../i18n/context';
 import { useAreaMessages } from '../../i18n/use-area-messages';
@@ -97,7 +97,8 @@ function Preferences() {
   const choose = (change: Partial<NewsletterChoices>) => setState({ ...state, choices: { ...choices, ...change } });
 
   const save = async (resubscribe: boolean) => {
-    const parsed = newsletterChoicesSchema.safeParse(choices);
+    const { validateChoices } = await import('../newsletter/choices-validation');
+    const parsed = validateChoices(choices);
     if (!parsed.success) {
       notify.error(formMessage(parsed.error.issues[0]?.message ?? t('newsletterPrefs.saveFailed')));
       return;
