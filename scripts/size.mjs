@@ -50,6 +50,7 @@ export const ROUTES = [
   { path: '/live', area: 'reader', budget: 100 * 1024, modules: [reader('LiveIndexPage')] },
   { path: '/weather', area: 'reader', modules: [reader('WeatherPage')] },
   { path: '/newsletters', area: 'reader', modules: [reader('NewslettersPage')] },
+  { path: '/newsletter/preferences', area: 'reader', modules: [reader('NewsletterPreferencesPage')] },
   { path: '/terms', area: 'reader', modules: [reader('TermsPage')] },
   { path: '/privacy', area: 'reader', modules: [reader('PrivacyPage')] },
   { path: '/cookies', area: 'reader', modules: [reader('CookiesPage')] },

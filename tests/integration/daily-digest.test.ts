@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createArticle, createCategory, signUpAs, unique, useStack, type Account } from '../support/api.js';
-import { rawHeader, startMailServer, type MailServer } from '../support/mail.js';
+import { rawHeader, startMailServer, unsubscribeAddress, type MailServer } from '../support/mail.js';
 import { newSubscriber, type SignUp } from '../support/newsletter.js';
 import { startStack, type Stack } from '../support/stack.js';
 
@@ -70,10 +70,14 @@ describe('the daily digest', () => {
     expect(en.text!.indexOf(popular.title)).toBeLessThan(en.text!.indexOf(quiet.title));
     for (const left of [hindiStory.title, old.title, draft.title]) expect(en.text).not.toContain(left);
     expect(rawHeader(en, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    // The preferences page, with the unsubscribe link's token, in the subscriber's language (docs/product.md#newsletter).
+    const token = new URL(unsubscribeAddress(en)).searchParams.get('token')!;
+    expect(en.text).toContain(`Manage your newsletter preferences: ${PUBLIC_URL}/newsletter/preferences?token=${token}`);
 
     // In Hindi, the Hindi story; in Tamil, with no Tamil story that day, the English ones.
     const hi = digestsTo(hindi)[0]!;
     expect(hi.text).toContain(link(hindiStory.slug, '/hi'));
+    expect(hi.text).toContain(`Manage your newsletter preferences: ${PUBLIC_URL}/hi/newsletter/preferences?token=`);
     expect(hi.text).not.toContain(popular.title);
     expect(digestsTo(tamil)[0]!.text).toContain(popular.title);
   }, 180_000);

@@ -376,6 +376,10 @@ describe('every answer matches the document', () => {
     const unsubscribeToken = /newsletter\/unsubscribe\?token=([\w-]+)/.exec(message.text ?? '')![1]!;
     await call('POST', '/newsletter/confirm', 200, { body: { token: confirmToken } });
     await call('POST', '/newsletter/confirm', 400, { body: { token: confirmToken } });
+    await call('GET', `/newsletter/preferences?token=${unsubscribeToken}`, 200);
+    await call('GET', '/newsletter/preferences?token=never-issued', 400);
+    await call('PUT', '/newsletter/preferences', 200, { body: { token: unsubscribeToken, digest: false, alerts: true, language: 'kn' } });
+    await call('PUT', '/newsletter/preferences', 400, { body: { token: unsubscribeToken, language: 'xx' } });
     await call('GET', `/newsletter/unsubscribe?token=${unsubscribeToken}`, 200);
     await call('POST', `/newsletter/unsubscribe?token=${unsubscribeToken}`, 200);
     await call('POST', '/newsletter/unsubscribe?token=never-issued', 400);

@@ -36,6 +36,9 @@ import {
   analyticsRangeParamsSchema,
   newsletterConfirmSchema,
   newsletterUnsubscribeSchema,
+  newsletterPreferencesQuerySchema,
+  newsletterPreferencesSchema,
+  newsletterPreferencesShape,
   adminUserCreateSchema,
   userUpdateSchema,
   ownProfileSchema,
@@ -363,6 +366,18 @@ export const ROUTES: RouteDoc[] = [
     method: 'post', path: '/newsletter/confirm', tag: 'Newsletter', summary: "Confirm a subscription with its e-mailed link's token", who: 'Anyone with the token', auth: 'none', body: newsletterConfirmSchema,
     ok: { 200: done('Confirmed: the address now receives what it chose') },
     errors: { 400: "Invalid input, or 'This confirmation link is invalid or has already been used.'" },
+  },
+  {
+    method: 'get', path: '/newsletter/preferences', tag: 'Newsletter', summary: "A subscriber's choices, read with the token of a newsletter e-mail's links (the unsubscribe token)",
+    who: 'Anyone with the token', auth: 'none', query: newsletterPreferencesQuerySchema,
+    ok: { 200: data('The address in full, its language, digest, alerts and status', newsletterPreferencesShape) },
+    errors: { 400: "'This preferences link is invalid.'" },
+  },
+  {
+    method: 'put', path: '/newsletter/preferences', tag: 'Newsletter', summary: "Change a subscriber's language, digest and alerts; `resubscribe: true` confirms an unsubscribed address again at once",
+    who: 'Anyone with the token', auth: 'none', body: newsletterPreferencesSchema,
+    ok: { 200: data('The preferences as saved; they apply to the next alert or digest (neither chosen: nothing is sent)', newsletterPreferencesShape) },
+    errors: { 400: "Invalid values (field errors), or 'This preferences link is invalid.'" },
   },
   {
     method: 'get', path: '/newsletter/unsubscribe', tag: 'Newsletter', summary: "A newsletter e-mail's unsubscribe link opened in a browser: a page whose button POSTs to the same address (opening it unsubscribes nothing)",

@@ -1,5 +1,12 @@
 import { Router, type Request, type Response } from 'express';
-import { newsletterConfirmSchema, newsletterSchema, newsletterUnsubscribeSchema } from '@bulletin/contract';
+import {
+  newsletterConfirmSchema,
+  newsletterPreferencesQuerySchema,
+  newsletterPreferencesSchema,
+  newsletterSchema,
+  newsletterUnsubscribeSchema,
+  type NewsletterPreferences,
+} from '@bulletin/contract';
 import { parseOrThrow } from '../http/validate.js';
 import { send } from '../http/route.js';
 import { HttpError } from '../http/errors.js';
@@ -16,7 +23,9 @@ function html(res: Response, status: number, body: string) {
 
 /**
  * The newsletter with double opt-in (docs/product.md#newsletter): sign-up, the confirmation link's POST, and the
- * unsubscribe address every newsletter e-mail names in `List-Unsubscribe` (GET: a page; POST: unsubscribed at once).
+ * unsubscribe address every newsletter e-mail names in `List-Unsubscribe` (GET: a page; POST: unsubscribed at once);
+ * the subscriber's preferences, read and changed with the same token. The token routes are not rate-limited, as
+ * confirm and unsubscribe are not: a token is 256 random bits, nothing to guess.
  */
 export function newsletterRoutes({ env }: Deps): Router {
   const router = Router();
@@ -30,6 +39,18 @@ export function newsletterRoutes({ env }: Deps): Router {
     const input = parseOrThrow(newsletterConfirmSchema, req.body);
     await res.locals.strapi.as(null).post('/newsletter-subscribers/confirm', { data: input });
     send(res, {});
+  });
+
+  router.get('/newsletter/preferences', async (req, res) => {
+    const input = parseOrThrow(newsletterPreferencesQuerySchema, { token: req.query.token });
+    const { data } = await res.locals.strapi.as(null).post<{ data: NewsletterPreferences }>('/newsletter-subscribers/preferences', { data: input });
+    send(res, data);
+  });
+
+  router.put('/newsletter/preferences', async (req, res) => {
+    const input = parseOrThrow(newsletterPreferencesSchema, req.body);
+    const { data } = await res.locals.strapi.as(null).put<{ data: NewsletterPreferences }>('/newsletter-subscribers/preferences', { data: input });
+    send(res, data);
   });
 
   router.get('/newsletter/unsubscribe', (req, res) => {

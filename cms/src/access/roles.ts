@@ -19,6 +19,8 @@ const readerPublic = [
   'api::newsletter-subscriber.newsletter-subscriber.subscribe',
   'api::newsletter-subscriber.newsletter-subscriber.confirm',
   'api::newsletter-subscriber.newsletter-subscriber.unsubscribe',
+  'api::newsletter-subscriber.newsletter-subscriber.preferences',
+  'api::newsletter-subscriber.newsletter-subscriber.updatePreferences',
   'api::sitemap.sitemap.pages',
   'api::sitemap.sitemap.articles',
   'api::sitemap.sitemap.news',

@@ -11,12 +11,24 @@ export type DigestStory = LinkedArticle & { title: string; excerpt: string | nul
 
 export const digestLink = (publicUrl: string, story: LinkedArticle): string => emailArticleLink(publicUrl, story, 'daily-digest');
 
-export function dailyDigestMail({ day, stories, publicUrl, unsubscribeLink }: { day: string; stories: DigestStory[]; publicUrl: string; unsubscribeLink: string }): MailContent {
+export function dailyDigestMail({
+  day,
+  stories,
+  publicUrl,
+  unsubscribeLink,
+  preferencesLink,
+}: {
+  day: string;
+  stories: DigestStory[];
+  publicUrl: string;
+  unsubscribeLink: string;
+  preferencesLink: string;
+}): MailContent {
   return {
     subject: `Your Bulletin digest for ${day}`,
     heading: `The day's top stories`,
     paragraphs: [],
     stories: stories.map((story) => ({ title: story.title, summary: story.excerpt?.trim() || undefined, url: digestLink(publicUrl, story) })),
-    footer: newsletterFooter('You get this e-mail because you asked Bulletin for its daily digest.', unsubscribeLink),
+    footer: newsletterFooter('You get this e-mail because you asked Bulletin for its daily digest.', unsubscribeLink, preferencesLink),
   };
 }

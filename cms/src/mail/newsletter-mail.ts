@@ -17,9 +17,18 @@ export function newsletterConfirmationMail({ confirmLink, unsubscribeLink }: { c
   };
 }
 
-/** The foot of every newsletter e-mail: why it came, and the subscriber's own links (unsubscribe). */
-export function newsletterFooter(text: string, unsubscribeLink: string): NonNullable<MailContent['footer']> {
-  return { text, links: [{ label: 'Unsubscribe', url: unsubscribeLink }] };
+/**
+ * The foot of every newsletter e-mail: why it came, and the subscriber's own links: unsubscribe, and beside it, in what
+ * a subscriber is sent (alerts, the digest), the page where they change their choices (docs/product.md#newsletter).
+ */
+export function newsletterFooter(text: string, unsubscribeLink: string, preferencesLink?: string): NonNullable<MailContent['footer']> {
+  return {
+    text,
+    links: [
+      ...(preferencesLink ? [{ label: 'Manage your newsletter preferences', url: preferencesLink }] : []),
+      { label: 'Unsubscribe', url: unsubscribeLink },
+    ],
+  };
 }
 
 /** The headers of every newsletter e-mail: a one-click unsubscribe address a mail program can POST to (RFC 8058). */

@@ -11,6 +11,7 @@ import { alertLink, breakingAlertMail } from '../mail/alert-mail';
 import { unsubscribeHeaders } from '../mail/newsletter-mail';
 import { QUEUE_TABLE } from '../mail/queue';
 import { wakeMailSender, type Composed, type Composer } from '../mail/sender';
+import { preferencesLink } from './preferences';
 import { unsubscribeLink } from './subscriptions';
 
 /**
@@ -218,7 +219,7 @@ export const composeAlerts: Composer = async (strapi, rows) => {
     (
       await queryOf(strapi, SUBSCRIBER).findMany({
         where: { id: { $in: [...new Set(rows.map((row) => row.subscriberId))] } },
-        select: ['id', 'email', 'status', 'alerts', 'unsubscribeToken'],
+        select: ['id', 'email', 'status', 'alerts', 'language', 'unsubscribeToken'],
       })
     ).map((subscriber) => [subscriber.id, subscriber]),
   );
@@ -239,7 +240,12 @@ export const composeAlerts: Composer = async (strapi, rows) => {
       const alert = { title: article.title ?? '', excerpt: article.excerpt ?? null, slug: article.slug ?? '', language: article.language ?? null };
       messages.set(row.id, {
         to: subscriber.email,
-        content: breakingAlertMail({ article: alert, link: alertLink(publicUrl, alert), unsubscribeLink: unsubscribe }),
+        content: breakingAlertMail({
+          article: alert,
+          link: alertLink(publicUrl, alert),
+          unsubscribeLink: unsubscribe,
+          preferencesLink: preferencesLink(strapi, subscriber.unsubscribeToken, subscriber.language),
+        }),
         headers: unsubscribeHeaders(unsubscribe),
         // One Message-ID per article and subscriber: a mail program shows a copy sent twice (a crash between the
         // server's acceptance and its record) as one message.

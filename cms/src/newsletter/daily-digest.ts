@@ -12,6 +12,7 @@ import { unsubscribeHeaders } from '../mail/newsletter-mail';
 import { QUEUE_TABLE } from '../mail/queue';
 import { wakeMailSender, type Composed, type Composer } from '../mail/sender';
 import { dayLabel, newsroomDay } from './newsroom-day';
+import { preferencesLink } from './preferences';
 import { unsubscribeLink } from './subscriptions';
 
 /**
@@ -145,7 +146,13 @@ export const composeDigests: Composer = async (strapi, rows) => {
     const unsubscribe = unsubscribeLink(strapi, subscriber.unsubscribeToken);
     messages.set(row.id, {
       to: subscriber.email,
-      content: dailyDigestMail({ day: dayLabel(row.articleId), stories: chosen, publicUrl, unsubscribeLink: unsubscribe }),
+      content: dailyDigestMail({
+        day: dayLabel(row.articleId),
+        stories: chosen,
+        publicUrl,
+        unsubscribeLink: unsubscribe,
+        preferencesLink: preferencesLink(strapi, subscriber.unsubscribeToken, language),
+      }),
       headers: unsubscribeHeaders(unsubscribe),
       // One Message-ID per day and subscriber: a copy sent twice shows as one message.
       messageId: `<digest-${row.articleId}-${row.subscriberId}@${host}>`,

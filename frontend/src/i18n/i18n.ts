@@ -12,6 +12,7 @@ import type englishAuthor from './catalogs/author/en.json';
 import type englishContent from './catalogs/content/en.json';
 import type englishLive from './catalogs/live/en.json';
 import type englishCorrections from './catalogs/corrections/en.json';
+import type englishNewsletter from './catalogs/newsletter/en.json';
 import type englishNewsroom from './catalogs/newsroom/en.json';
 
 /**
@@ -25,6 +26,7 @@ export type MessageId =
   | keyof typeof englishContent
   | keyof typeof englishLive
   | keyof typeof englishCorrections
+  | keyof typeof englishNewsletter
   | keyof typeof englishNewsroom;
 export type MessageValues = Record<string, string | number>;
 

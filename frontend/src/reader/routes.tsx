@@ -25,6 +25,7 @@ export const readerRoutes: RouteObject[] = [
   { path: 'weather', lazy: plainPage(() => import('./pages/WeatherPage')) },
   { path: 'newsletters', lazy: plainPage(() => import('./pages/NewslettersPage')) },
   { path: 'newsletter/confirm', lazy: plainPage(() => import('./pages/NewsletterConfirmPage')) },
+  { path: 'newsletter/preferences', lazy: plainPage(() => import('./pages/NewsletterPreferencesPage')) },
   { path: 'terms', lazy: plainPage(() => import('./pages/TermsPage')) },
   { path: 'privacy', lazy: plainPage(() => import('./pages/PrivacyPage')) },
   { path: 'cookies', lazy: plainPage(() => import('./pages/CookiesPage')) },

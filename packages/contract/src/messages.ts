@@ -71,6 +71,8 @@ export const MESSAGES = {
   confirmLinkInvalid: 'This confirmation link is invalid or has already been used.',
   /** `/newsletter/unsubscribe` with an unknown token: 400. */
   unsubscribeLinkInvalid: 'This unsubscribe link is invalid.',
+  /** `/newsletter/preferences` with an unknown token: 400. */
+  preferencesLinkInvalid: 'This preferences link is invalid.',
 } as const;
 
 /** A second article in a language the story already has (a translation, or a language change): 409. */

@@ -8,7 +8,7 @@ import { makeI18n } from '../../../frontend/src/i18n/i18n';
 /** The interface's catalogs (docs/decisions/0025-interface-languages.md): every language says every message. */
 const dir = path.resolve(import.meta.dirname, '../../../frontend/src/i18n');
 /** The catalogs every page loads (''), and each area's (catalogs/<area>/, loaded by its screens: i18n/area.ts). */
-const AREAS = ['', 'account', 'author', 'content', 'corrections', 'live', 'newsroom'];
+const AREAS = ['', 'account', 'author', 'content', 'corrections', 'live', 'newsletter', 'newsroom'];
 const catalog = (locale: string, area = ''): Record<string, string> =>
   JSON.parse(readFileSync(path.join(dir, 'catalogs', area, `${locale}.json`), 'utf8'));
 const english = catalog('en');

@@ -86,11 +86,19 @@ export function pageLocale(facts: PageFacts): Locale {
 const ogLocale = (locale: Locale) => (locale === 'en' ? 'en_US' : `${locale}_IN`);
 
 /**
+ * The pages of a link e-mailed to one subscriber, its token in the address (docs/product.md#newsletter): `noindex`,
+ * and named in no other language.
+ */
+const PERSONAL_LINK_PAGES = new Set(['/newsletter/confirm', '/newsletter/preferences']);
+const isPersonalLinkPage = (facts: PageFacts) => PERSONAL_LINK_PAGES.has(splitLocalePath(new URL(facts.path, 'http://site.invalid').pathname).path);
+
+/**
  * The page's versions in other languages (docs/product.md#languages): an article's translations, when it has any;
- * home, category, section, author and the site's own pages in every language; none for search and missing pages.
+ * home, category, section, author and the site's own pages in every language; none for search, missing and personal link pages.
  */
 function alternates(facts: PageFacts): HreflangLink[] {
   const { article } = facts;
+  if (isPersonalLinkPage(facts)) return [];
   if (article) {
     if (!article.translations?.length) return [];
     return hreflangLinks([
@@ -122,7 +130,8 @@ export function buildHead(facts: PageFacts, publicUrl: string, site: HeadSite = 
       ? localePath(locale, livePath(live.slug))
       : canonicalPath(facts.path);
   const canonical = absoluteUrl(publicUrl, path);
-  const indexable = facts.status < 400 && !(facts.kind === 'search' && new URL(facts.path, 'http://site.invalid').search !== '');
+  const indexable =
+    facts.status < 400 && !(facts.kind === 'search' && new URL(facts.path, 'http://site.invalid').search !== '') && !isPersonalLinkPage(facts);
 
   const meta: MetaTag[] = [{ name: 'description', content: description }];
   if (!indexable) meta.push({ name: 'robots', content: 'noindex, follow' });

@@ -30,3 +30,27 @@ export const newsletterConfirmSchema = z.object({ token: linkTokenField(MESSAGES
 
 /** `/newsletter/unsubscribe?token=`: the token of a newsletter e-mail's unsubscribe link. */
 export const newsletterUnsubscribeSchema = z.object({ token: linkTokenField(MESSAGES.unsubscribeLinkInvalid) });
+
+/** The three choices of a subscription, as the preferences page's form holds them (docs/product.md#newsletter). */
+export const newsletterChoicesSchema = z.object({
+  language: z.enum(LOCALES, { error: MESSAGES.unknownLanguage }),
+  digest: z.boolean({ error: 'digest must be true or false' }),
+  alerts: z.boolean({ error: 'alerts must be true or false' }),
+});
+
+export type NewsletterChoices = z.output<typeof newsletterChoicesSchema>;
+
+/** `GET /newsletter/preferences?token=`: the unsubscribe token of a newsletter e-mail (docs/decisions/0027-mail-queue.md). */
+export const newsletterPreferencesQuerySchema = z.object({ token: linkTokenField(MESSAGES.preferencesLinkInvalid) });
+
+/**
+ * `PUT /newsletter/preferences`: the token and the choices to change (each optional; neither digest nor alerts means
+ * nothing is sent). `resubscribe: true` makes an unsubscribed (or still pending) address confirmed again at once: the
+ * token was e-mailed to it, so it proves the address as a confirmation link does.
+ */
+export const newsletterPreferencesSchema = newsletterChoicesSchema.partial().extend({
+  token: linkTokenField(MESSAGES.preferencesLinkInvalid),
+  resubscribe: z.literal(true, { error: 'resubscribe can only be true' }).optional(),
+});
+
+export type NewsletterPreferencesInput = z.output<typeof newsletterPreferencesSchema>;

@@ -304,6 +304,17 @@ export const settingsShape = z
   })
   .meta({ id: 'Settings' });
 
+/** `GET`/`PUT /api/newsletter/preferences`: a subscription as its token's holder sees it (docs/product.md#newsletter). */
+export const newsletterPreferencesShape = z
+  .strictObject({
+    email: z.string().describe('The subscribed address, in full: the token was e-mailed to it'),
+    language: z.enum(LOCALES),
+    digest: z.boolean(),
+    alerts: z.boolean(),
+    status: z.enum(['pending', 'confirmed', 'unsubscribed']).describe('Only `confirmed` is sent anything'),
+  })
+  .meta({ id: 'NewsletterPreferences' });
+
 export const healthShape = z.strictObject({ status: z.literal('ok') }).meta({ id: 'Health' });
 
 /** Readiness (`GET /api/ready`): Strapi answered and its database ran a query; a 503 envelope otherwise. */
@@ -354,3 +365,5 @@ export type SubCategory = Category['subCategories'][number];
 export type DashboardStats = z.output<typeof dashboardShape>;
 /** `GET /settings`: the site's settings the newsroom's screens read. */
 export type SiteSettings = z.output<typeof settingsShape>;
+/** `GET`/`PUT /newsletter/preferences`. */
+export type NewsletterPreferences = z.output<typeof newsletterPreferencesShape>;

@@ -126,6 +126,16 @@ describe('buildHead', () => {
     expect(meta(buildHead(facts({ kind: 'search', path: '/search' }), PUBLIC_URL), 'robots')).toEqual([]);
   });
 
+  it("a newsletter link's page (confirm, preferences) is not indexed, in any language, and names no other language's", () => {
+    for (const path of ['/newsletter/preferences?token=abc', '/ta/newsletter/preferences?token=abc', '/newsletter/confirm?token=abc']) {
+      const h = buildHead(facts({ kind: 'content', path, title: 'Newsletter preferences' }), PUBLIC_URL);
+      expect(one(h, 'robots'), path).toBe('noindex, follow');
+      expect(h.links.filter((link) => link.rel === 'alternate'), path).toEqual([]);
+      expect(h.links.find((link) => link.rel === 'canonical')?.href, path).not.toContain('token');
+    }
+    expect(meta(buildHead(facts({ kind: 'content', path: '/newsletters' }), PUBLIC_URL), 'robots')).toEqual([]);
+  });
+
   it('headHtml escapes what the newsroom wrote', () => {
     const html = headHtml(buildHead(facts({ kind: 'article', title: 'A "quote" </title><script>x</script>', article: { ...article, excerpt: '<b>&</b>"' } }), PUBLIC_URL));
     expect(html).toContain('<title>A "quote" &lt;/title&gt;&lt;script&gt;x&lt;/script&gt; | Bulletin</title>');

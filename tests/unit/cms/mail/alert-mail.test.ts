@@ -4,6 +4,7 @@ import { renderMail } from '../../../../cms/src/mail/layout.js';
 
 const article = { title: 'Harbour <closed> after storm', excerpt: 'Ferries are cancelled until Monday.', slug: 'harbour-closed', language: 'en' };
 const unsubscribeLink = 'https://news.example/api/newsletter/unsubscribe?token=abc';
+const preferencesLink = 'https://news.example/hi/newsletter/preferences?token=abc';
 
 describe("a breaking-news alert's link", () => {
   it("is the article's reader address, tagged as coming from the alert e-mail", () => {
@@ -21,7 +22,7 @@ describe("a breaking-news alert's link", () => {
 
 describe('a breaking-news alert', () => {
   const link = alertLink('https://news.example', article);
-  const mail = renderMail(breakingAlertMail({ article, link, unsubscribeLink }));
+  const mail = renderMail(breakingAlertMail({ article, link, unsubscribeLink, preferencesLink }));
 
   it('names the article in its subject and headline, gives its excerpt and a button to it', () => {
     expect(mail.subject).toBe('Breaking: Harbour <closed> after storm');
@@ -31,14 +32,14 @@ describe('a breaking-news alert', () => {
     expect(mail.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
   });
 
-  it("ends with the newsletter's footer and its unsubscribe link", () => {
+  it("ends with the newsletter's footer, its preferences link beside its unsubscribe link", () => {
     expect(mail.text).toContain('You get this e-mail because you asked Bulletin for breaking-news alerts.');
-    expect(mail.text).toContain(`Unsubscribe: ${unsubscribeLink}`);
-    expect(mail.html).toContain(`href="${unsubscribeLink}"`);
+    expect(mail.text).toContain(`Manage your newsletter preferences: ${preferencesLink}\n\nUnsubscribe: ${unsubscribeLink}`);
+    expect(mail.html).toContain(`<a href="${preferencesLink}" style="color:#555555">Manage your newsletter preferences</a> · <a href="${unsubscribeLink}"`);
   });
 
   it('has no empty paragraph when the article has no excerpt', () => {
-    const bare = renderMail(breakingAlertMail({ article: { ...article, excerpt: '  ' }, link, unsubscribeLink }));
+    const bare = renderMail(breakingAlertMail({ article: { ...article, excerpt: '  ' }, link, unsubscribeLink, preferencesLink }));
     expect(bare.text.split('\n\n').slice(0, 2)).toEqual(['Harbour <closed> after storm', `Read the story: ${link}`]);
   });
 });

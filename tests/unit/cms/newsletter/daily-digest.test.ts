@@ -46,7 +46,8 @@ describe('the daily digest', () => {
     { title: 'बंदरगाह खुला', excerpt: null, slug: 'bandargah', language: 'hi' },
   ];
   const unsubscribeLink = 'https://news.example/api/newsletter/unsubscribe?token=abc';
-  const mail = renderMail(dailyDigestMail({ day: '26 November 2026', stories, publicUrl: 'https://news.example', unsubscribeLink }));
+  const preferencesLink = 'https://news.example/newsletter/preferences?token=abc';
+  const mail = renderMail(dailyDigestMail({ day: '26 November 2026', stories, publicUrl: 'https://news.example', unsubscribeLink, preferencesLink }));
 
   it('names the day, and links each story in its language, tagged as the digest', () => {
     expect(mail.subject).toBe('Your Bulletin digest for 26 November 2026');
@@ -58,8 +59,9 @@ describe('the daily digest', () => {
     expect(mail.text.indexOf('Harbour')).toBeLessThan(mail.text.indexOf('बंदरगाह'));
   });
 
-  it('ends with the newsletter footer and its unsubscribe link', () => {
+  it('ends with the newsletter footer, its preferences link beside its unsubscribe link', () => {
     expect(mail.text).toContain('You get this e-mail because you asked Bulletin for its daily digest.');
-    expect(mail.text).toContain(`Unsubscribe: ${unsubscribeLink}`);
+    expect(mail.text).toContain(`Manage your newsletter preferences: ${preferencesLink}\n\nUnsubscribe: ${unsubscribeLink}`);
+    expect(mail.html).toContain(`href="${preferencesLink}"`);
   });
 });
