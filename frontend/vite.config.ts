@@ -6,6 +6,9 @@ import { compression } from 'vite-plugin-compression2';
 // in production they serve this app's build from frontend/dist as well, so everything is same-origin.
 const backend = 'http://localhost:5000';
 
+/** The chunks src/start-client.tsx imports statically (unique names; `npm run size` lists them for the home route). */
+const LOADED_AT_START = /(^|\/)(framework|reader-styles|index|context|locales|api|cx)-[\w-]{8}\.js$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -31,8 +34,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // CKEditor's chunk (~860 kB, ~230 kB gzip) is loaded only on the editor routes; reader budgets are
         // enforced by `npm run size`, so Vite's generic 500 kB warning is only noise here.
         chunkSizeWarningLimit: 900,
-        // Every browser the site supports has <link rel="modulepreload">: no polyfill in the entry.
-        modulePreload: { polyfill: false },
+        // Every browser the site supports has <link rel="modulepreload">: no polyfill in the entry. A route's list of
+        // what to preload leaves out the chunks the start-up has loaded before any route (the runtime, the entry's
+        // own modules): every route's list sits in the entry chunk that every reader page loads.
+        modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED_AT_START.test(dep)) },
         rolldownOptions: {
           output: {
             codeSplitting: {
