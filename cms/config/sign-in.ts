@@ -42,6 +42,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
   resetsPerAddress: positive('RESET_LIMIT_PER_IP', env.int('RESET_LIMIT_PER_IP', 20)),
   /** Password-reset requests for one e-mail address in the window, from all addresses (known or not, alike). */
   resetsPerAccount: positive('RESET_LIMIT_PER_ACCOUNT', env.int('RESET_LIMIT_PER_ACCOUNT', 5)),
+  /**
+   * Newsletter sign-ups of one e-mail address in the window, from all addresses: each sends a confirmation e-mail, so
+   * this caps what a stranger can make Bulletin send to someone else's inbox.
+   */
+  newsletterSignUpsPerEmail: positive('NEWSLETTER_LIMIT_PER_EMAIL', env.int('NEWSLETTER_LIMIT_PER_EMAIL', 5)),
 });
 
 export type SignInConfig = ReturnType<typeof config>;

@@ -323,11 +323,11 @@ describe('small JSON bodies everywhere but article create/update', () => {
   });
 });
 
-describe('newsletter sign-ups are limited per address (own stack: 3 per window, behind a proxy)', () => {
+describe('newsletter sign-ups are limited per address and per e-mail address (own stack: 3 per window, behind a proxy)', () => {
   let stack: Stack;
   beforeAll(async () => {
     const postgresUrl = inject('database') === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-    stack = await startStack({ postgresUrl, extraEnv: { NEWSLETTER_LIMIT_PER_IP: '3', TRUST_PROXY: 'loopback' } });
+    stack = await startStack({ postgresUrl, extraEnv: { NEWSLETTER_LIMIT_PER_IP: '3', NEWSLETTER_LIMIT_PER_EMAIL: '3', TRUST_PROXY: 'loopback' } });
   });
   afterAll(async () => {
     await stack?.stop();
@@ -347,6 +347,15 @@ describe('newsletter sign-ups are limited per address (own stack: 3 per window, 
     expect(limited.body).toEqual({ success: false, message: 'Too many newsletter sign-ups from this address. Please try again later.' });
     expect((await subscribe('203.0.113.7', 'not-an-email')).status).toBe(429);
     expect((await subscribe('198.51.100.23')).status).toBe(200);
+  });
+
+  it("the fourth sign-up of one e-mail address, from any address, is a 429: a stranger cannot flood someone's inbox with confirmations", async () => {
+    const victim = `${unique('victim')}@example.test`;
+    for (const [i, from] of ['192.0.2.1', '192.0.2.2', '192.0.2.3'].entries()) expect((await subscribe(from, victim)).status, `sign-up ${i + 1}`).toBe(200);
+    const limited = await subscribe('192.0.2.4', victim);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ success: false, message: 'Too many newsletter sign-ups for this e-mail address. Please try again later.' });
+    expect((await subscribe('192.0.2.4')).status).toBe(200);
   });
 
   it('HSTS is sent only when the TLS proxy says the request came over HTTPS', async () => {

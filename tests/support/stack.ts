@@ -189,6 +189,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     REGISTER_LIMIT_PER_IP: '10000',
     NEWSLETTER_LIMIT_PER_IP: '10000',
     RESET_LIMIT_PER_IP: '10000',
+    NEWSLETTER_LIMIT_PER_EMAIL: '10000',
     // Every test speaks from the loopback: the per-address and per-account limits would stop them, not a reader.
     COMMENT_LIMIT_PER_ACCOUNT: '10000',
     COMMENT_LIMIT_PER_IP: '10000',

@@ -15,6 +15,8 @@ import { countersFor, keyOf, memoryCounters, type CounterStore } from '../reques
  * Anonymous sign-ups: `signUpsPerAddress` per address in the window.
  * Password resets (docs/product.md#password-reset): requests and attempts, `resetsPerAddress` per address, and
  * requests `resetsPerAccount` per e-mail address, known or not (so the 429 tells nothing about who has an account).
+ * Newsletter sign-ups (docs/product.md#newsletter): `newsletterSignUpsPerEmail` per e-mail address, known or not, since
+ * each sends a confirmation e-mail to it (the per-address limit of sign-ups is the adapters').
  * Where the counters live: on PostgreSQL in the database (`sign_in_limits`, rate-limiter-flexible's PostgreSQL
  * store, atomic upserts), so every Strapi process over that database counts against the same caps — an attacker
  * spreading guesses over `CMS_REPLICAS` processes gains nothing; on SQLite (one process by design) in memory.
@@ -25,6 +27,7 @@ const ACCOUNT_MESSAGE = 'Too many failed sign-in attempts for this account. Plea
 const SIGN_UP_MESSAGE = 'Too many sign-ups from this address. Please try again later.';
 const RESET_ADDRESS_MESSAGE = 'Too many password resets from this address. Please try again later.';
 const RESET_ACCOUNT_MESSAGE = 'Too many password resets for this e-mail address. Please try again later.';
+const NEWSLETTER_EMAIL_MESSAGE = 'Too many newsletter sign-ups for this e-mail address. Please try again later.';
 const SLOWDOWN_STEP_MS = 250;
 
 export type SignInThrottle = {
@@ -38,6 +41,8 @@ export type SignInThrottle = {
   resetRequested(account: string, address: string): Promise<void>;
   /** A new password sent with a reset token: counted per address, 429 past the limit. */
   resetAttempted(address: string): Promise<void>;
+  /** A newsletter sign-up of `email`: counted per e-mail address, 429 past the limit. */
+  newsletterSignUp(email: string): Promise<void>;
 };
 
 /** Counts one more; over the limit the limiter rejects with its RateLimiterRes (anything else is an error). */
@@ -64,6 +69,7 @@ export function createSignInThrottle(limits: SignInConfig, store: CounterStore =
   const signUps = store({ keyPrefix: 'sign-up', points: limits.signUpsPerAddress, duration });
   const resetsByAddress = store({ keyPrefix: 'reset-address', points: limits.resetsPerAddress, duration });
   const resetsByAccount = store({ keyPrefix: 'reset-account', points: limits.resetsPerAccount, duration });
+  const newsletterByEmail = store({ keyPrefix: 'newsletter-email', points: limits.newsletterSignUpsPerEmail, duration });
   const pair = (account: string, address: string) => keyOf(account, address);
 
   return {
@@ -97,6 +103,9 @@ export function createSignInThrottle(limits: SignInConfig, store: CounterStore =
     },
     async resetAttempted(address) {
       await consumeOrRefuse(resetsByAddress, keyOf(address), RESET_ADDRESS_MESSAGE);
+    },
+    async newsletterSignUp(email) {
+      await consumeOrRefuse(newsletterByEmail, keyOf(email), NEWSLETTER_EMAIL_MESSAGE);
     },
   };
 }

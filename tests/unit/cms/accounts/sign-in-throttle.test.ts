@@ -14,6 +14,7 @@ const limits = {
   signUpsPerAddress: 2,
   resetsPerAddress: 3,
   resetsPerAccount: 2,
+  newsletterSignUpsPerEmail: 2,
 };
 
 const refusal = (work: Promise<unknown>) => work.then(() => null, (error: unknown) => error);
@@ -50,6 +51,17 @@ describe('the sign-in throttle (counters in memory)', () => {
     await throttle.signUp('10.0.0.5');
     expect(await refusal(throttle.signUp('10.0.0.5'))).toMatchObject({ name: 'RateLimitError', message: 'Too many sign-ups from this address. Please try again later.' });
     expect(await refusal(throttle.signUp('10.0.0.6'))).toBeNull();
+  });
+
+  it('limits newsletter sign-ups per e-mail address, whatever address they come from', async () => {
+    const throttle = createSignInThrottle(limits);
+    await throttle.newsletterSignUp('ann@x.example');
+    await throttle.newsletterSignUp('ann@x.example');
+    expect(await refusal(throttle.newsletterSignUp('ann@x.example'))).toMatchObject({
+      name: 'RateLimitError',
+      message: 'Too many newsletter sign-ups for this e-mail address. Please try again later.',
+    });
+    expect(await refusal(throttle.newsletterSignUp('bob@x.example'))).toBeNull();
   });
 
   it('limits password resets per e-mail address, known or not, and per address', async () => {

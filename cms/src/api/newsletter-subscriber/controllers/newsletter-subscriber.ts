@@ -4,6 +4,7 @@ import { bodyData } from '../../../requests/input';
 import { contractInput } from '../../../requests/contract-input';
 import { confirm, subscribe, unsubscribe } from '../../../newsletter/subscriptions';
 import { readPreferences, updatePreferences } from '../../../newsletter/preferences';
+import { signInThrottle } from '../../../accounts/sign-in-throttle';
 
 const UID = 'api::newsletter-subscriber.newsletter-subscriber';
 
@@ -11,6 +12,7 @@ const UID = 'api::newsletter-subscriber.newsletter-subscriber';
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async subscribe(ctx) {
     const { email, ...choices } = contractInput(newsletterSchema, bodyData(ctx.request.body));
+    await signInThrottle(strapi).newsletterSignUp(email);
     await subscribe(strapi, email, choices);
     ctx.body = { data: {}, meta: {} };
   },
