@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createArticle, createCategory, signUpAs, unique, useStack, type Account } from '../support/api.js';
-import { rawHeader, startMailServer, unsubscribeAddress, type MailServer } from '../support/mail.js';
+import { rawHeader, startMailServer, unsubscribeAddress, type Mail, type MailServer } from '../support/mail.js';
 import { newSubscriber, type SignUp } from '../support/newsletter.js';
 import { startStack, type Stack } from '../support/stack.js';
 
@@ -33,7 +33,9 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const digestsTo = (address: string) => mail.to(address).filter((message) => SUBJECT.test(message.subject ?? ''));
+/** A digest in any language: its Message-ID names the day and the subscriber. */
+const isDigest = (message: Mail) => (message.messageId ?? '').startsWith('<digest-');
+const digestsTo = (address: string) => mail.to(address).filter(isDigest);
 
 const subscriber = (choices: SignUp, options?: { confirm?: boolean; leave?: boolean }) =>
   newSubscriber(mail, { publicUrl: PUBLIC_URL, siteUrl: stack.siteUrl }, choices, options);
@@ -67,6 +69,7 @@ describe('the daily digest', () => {
     const en = digestsTo(english)[0]!;
     const link = (slug: string, prefix = '') => `${PUBLIC_URL}${prefix}/article/${slug}?utm_source=bulletin&utm_medium=email&utm_campaign=daily-digest`;
     expect(en.text).toContain(`${popular.title}\nEveryone read it.\n${link(popular.slug)}`);
+    expect(en.subject).toMatch(SUBJECT);
     expect(en.text!.indexOf(popular.title)).toBeLessThan(en.text!.indexOf(quiet.title));
     for (const left of [hindiStory.title, old.title, draft.title]) expect(en.text).not.toContain(left);
     expect(rawHeader(en, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
@@ -74,12 +77,17 @@ describe('the daily digest', () => {
     const token = new URL(unsubscribeAddress(en)).searchParams.get('token')!;
     expect(en.text).toContain(`Manage your newsletter preferences: ${PUBLIC_URL}/newsletter/preferences?token=${token}`);
 
-    // In Hindi, the Hindi story; in Tamil, with no Tamil story that day, the English ones.
+    // In Hindi, the Hindi story, in a Hindi e-mail; in Tamil, with no Tamil story that day, the English ones, in a
+    // Tamil e-mail (docs/product.md#e-mail-languages).
     const hi = digestsTo(hindi)[0]!;
+    expect(hi.subject).toMatch(/^\S+ \S+ \d{4} का आपका Bulletin डाइजेस्ट$/);
+    expect(hi.html).toContain('<html lang="hi">');
     expect(hi.text).toContain(link(hindiStory.slug, '/hi'));
-    expect(hi.text).toContain(`Manage your newsletter preferences: ${PUBLIC_URL}/hi/newsletter/preferences?token=`);
+    expect(hi.text).toContain(`न्यूज़लेटर की अपनी पसंद बदलें: ${PUBLIC_URL}/hi/newsletter/preferences?token=`);
     expect(hi.text).not.toContain(popular.title);
-    expect(digestsTo(tamil)[0]!.text).toContain(popular.title);
+    const ta = digestsTo(tamil)[0]!;
+    expect(ta.subject).toMatch(/ க்கான உங்கள் Bulletin தொகுப்பு$/);
+    expect(ta.text).toContain(popular.title);
   }, 180_000);
 
   it('is not sent again when Strapi starts again the same day', async () => {
@@ -87,6 +95,6 @@ describe('the daily digest', () => {
     await stack.stopCms();
     await stack.startCms({ DIGEST_HOUR: '0' });
     await sleep(5_000);
-    expect(mail.messages.slice(before).filter((message) => SUBJECT.test(message.subject ?? ''))).toEqual([]);
+    expect(mail.messages.slice(before).filter(isDigest)).toEqual([]);
   }, 120_000);
 });

@@ -36,7 +36,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const subscriber = (choices: { alerts?: boolean; digest?: boolean; language?: string }) =>
   newSubscriber(mail, { publicUrl: PUBLIC_URL, siteUrl: stack.siteUrl }, choices);
 const breaking = () => createArticle(editor.token, { category, title: unique('Breaking story'), excerpt: 'What happened.', breaking: true });
-const alertOf = (address: string, title: string) => mail.next(address).then((message) => (expect(message.subject).toBe(`Breaking: ${title}`), message));
+const alertOf = (address: string, title: string, subject = `Breaking: ${title}`) =>
+  mail.next(address).then((message) => (expect(message.subject).toBe(subject), message));
+/** Alerts about `title` in any language. */
+const alertsAbout = (address: string, title: string) => mail.to(address).filter((message) => message.subject?.endsWith(`: ${title}`));
 const tokenOf = (message: Mail, prefix: string) => new URL(linkIn(message.text, prefix)).searchParams.get('token')!;
 const read = (token: string) => api('GET', `/newsletter/preferences?token=${encodeURIComponent(token)}`);
 const change = (body: Record<string, unknown>) => api('PUT', '/newsletter/preferences', { body });
@@ -56,14 +59,16 @@ describe("a subscriber's preferences", () => {
     reader = await subscriber({ alerts: true, digest: false, language: 'hi' });
   });
 
-  it("an alert's footer links to the preferences page, in the subscriber's language, with their unsubscribe token", async () => {
+  it("an alert is in the subscriber's language; its footer links to the preferences page in it, with their unsubscribe token", async () => {
     const article = await breaking();
-    const alert = await alertOf(reader, article.title);
+    const alert = await alertOf(reader, article.title, `ब्रेकिंग न्यूज़: ${article.title}`);
+    expect(alert.html).toContain('<html lang="hi">');
+    expect(alert.text).toContain('पूरी ख़बर पढ़ें: ');
     token = tokenOf(alert, `${PUBLIC_URL}/hi/newsletter/preferences?token=`);
     expect(unsubscribeAddress(alert)).toBe(`${PUBLIC_URL}/api/newsletter/unsubscribe?token=${token}`);
     const link = `${PUBLIC_URL}/hi/newsletter/preferences?token=${token}`;
-    expect(alert.text).toContain(`Manage your newsletter preferences: ${link}`);
-    expect(alert.html).toContain(`<a href="${link}" style="color:#555555">Manage your newsletter preferences</a>`);
+    expect(alert.text).toContain(`न्यूज़लेटर की अपनी पसंद बदलें: ${link}`);
+    expect(alert.html).toContain(`<a href="${link}" style="color:#555555">न्यूज़लेटर की अपनी पसंद बदलें</a>`);
   });
 
   it('GET shows the choices made at sign-up; PUT changes them and answers them', async () => {
@@ -84,7 +89,7 @@ describe("a subscriber's preferences", () => {
     const article = await breaking();
     await alertOf(other, article.title);
     await sleep(1_000);
-    expect(mail.to(reader).filter((message) => message.subject === `Breaking: ${article.title}`)).toEqual([]);
+    expect(alertsAbout(reader, article.title)).toEqual([]);
   });
 
   it('an alert queued before the subscriber turned alerts off is skipped, not sent', async () => {
@@ -100,7 +105,7 @@ describe("a subscriber's preferences", () => {
     mail.refuse(null, late);
     while ((await queueStatus(late, article._id)) !== 'skipped' && Date.now() < deadline + 10_000) await sleep(200);
     expect(await queueStatus(late, article._id)).toBe('skipped');
-    expect(mail.to(late).filter((message) => message.subject === `Breaking: ${article.title}`)).toEqual([]);
+    expect(alertsAbout(late, article.title)).toEqual([]);
   });
 
   it('neither digest nor alerts is allowed: the address stays subscribed and is sent nothing', async () => {

@@ -58,7 +58,9 @@ describe('double opt-in', () => {
     expect(res.body).toEqual({ success: true, data: {} });
 
     const message = await mail.next(email);
-    expect(message.subject).toBe('Confirm your Bulletin newsletter subscription');
+    // In the language chosen at sign-up (docs/product.md#e-mail-languages).
+    expect(message.subject).toBe('Bulletin न्यूज़लेटर की अपनी सदस्यता की पुष्टि करें');
+    expect(message.text).toContain('मेरी सदस्यता की पुष्टि करें: ');
     const token = confirmToken(message);
     expect(message.html).toContain(`${PUBLIC_URL}/newsletter/confirm?token=${token}`);
     expect(await stored(email)).toMatchObject({ status: 'pending', language: 'hi' });

@@ -85,6 +85,16 @@ describe('password reset', () => {
     expect((await api('GET', '/auth/me', { token: oldSession })).status).toBe(401);
   });
 
+  it("is written in the language of the page it was asked from (docs/product.md#e-mail-languages); an unknown one is a 400", async () => {
+    const { email } = await signUp();
+    expect((await api('POST', '/auth/forgot-password', { body: { email, language: 'xx' } })).status).toBe(400);
+    expect((await api('POST', '/auth/forgot-password', { body: { email, language: 'bn' } })).status).toBe(200);
+    const message = await mail.next(email);
+    expect(message.subject).toBe('আপনার Bulletin পাসওয়ার্ড রিসেট করুন');
+    expect(message.html).toContain('<html lang="bn">');
+    expect(message.text).toContain(`নতুন পাসওয়ার্ড বেছে নিন: ${PUBLIC_URL}/reset-password?token=`);
+  });
+
   it('works once: the same link again is refused, and the password stays the one it set', async () => {
     const { email } = await signUp();
     const token = await resetToken(email);

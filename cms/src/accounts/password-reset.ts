@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { MESSAGES } from '@bulletin/contract';
+import { DEFAULT_LOCALE, MESSAGES, type Locale } from '@bulletin/contract';
 import type { MailConfig } from '../../config/mail';
 import { queryOf } from '../db/queries';
 import { sendMail, siteLink } from '../mail/send';
@@ -18,7 +18,7 @@ const USER_UID = 'plugin::users-permissions.user';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function requestPasswordReset(strapi: Core.Strapi, email: string): Promise<void> {
+export async function requestPasswordReset(strapi: Core.Strapi, email: string, language: Locale = DEFAULT_LOCALE): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const { resetTokenTtlMs } = strapi.config.get<MailConfig>('mail');
   const user = await queryOf(strapi, USER_UID).findOne({
@@ -34,7 +34,7 @@ export async function requestPasswordReset(strapi: Core.Strapi, email: string): 
   const link = siteLink(strapi, '/reset-password', { token });
   // After the answer: an SMTP server's time would tell a known address from an unknown one.
   setImmediate(() => {
-    sendMail(strapi, to, passwordResetMail({ firstName: firstName ?? null, link, ttlMs: resetTokenTtlMs })).catch((error: unknown) => {
+    sendMail(strapi, to, passwordResetMail({ firstName: firstName ?? null, link, ttlMs: resetTokenTtlMs, language })).catch((error: unknown) => {
       strapi.log.error(`[mail] the password-reset e-mail to account ${user.id} was not sent: ${error instanceof Error ? error.message : String(error)}`);
     });
   });

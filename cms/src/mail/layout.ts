@@ -4,9 +4,14 @@
  * drop style sheets), a clear button for the one thing to do, and the link written out under it for programs
  * that show no buttons. Every text put into the HTML is escaped.
  */
+import { DEFAULT_LOCALE, type Locale } from '@bulletin/contract';
+import { mailTexts } from './texts';
+
 export type Link = { label: string; url: string };
 
 export type MailContent = {
+  /** The language the words are in (`<html lang>`, the line under the button); English when not given. */
+  language?: Locale;
   subject: string;
   /** A headline above the paragraphs (an alert's article title). */
   heading?: string;
@@ -32,11 +37,11 @@ const escapeHtml = (text: string) =>
 const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 const paragraph = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1a1a1a">${escapeHtml(text)}</p>`;
 
-function actionHtml(action: Link): string {
+function actionHtml(action: Link, language: Locale): string {
   const url = escapeHtml(action.url);
   return [
     `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#b80000;color:#ffffff;text-decoration:none;font-weight:bold;font-size:16px;padding:12px 24px;border-radius:4px">${escapeHtml(action.label)}</a></p>`,
-    `<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#555555;word-break:break-all">If the button does not work, open this address: <a href="${url}" style="color:#b80000">${url}</a></p>`,
+    `<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#555555;word-break:break-all">${escapeHtml(mailTexts(language).buttonFallback)} <a href="${url}" style="color:#b80000">${url}</a></p>`,
   ].join('');
 }
 
@@ -51,9 +56,10 @@ function footerHtml(footer: NonNullable<MailContent['footer']>): string {
 }
 
 export function renderMail(content: MailContent): RenderedMail {
+  const language = content.language ?? DEFAULT_LOCALE;
   const html = [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>`,
+    `<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>`,
     `<body style="margin:0;padding:0;background:#f4f4f4;${FONT}">`,
     '<div style="max-width:560px;margin:0 auto;padding:24px 16px">',
     `<div style="font-size:22px;font-weight:bold;color:#b80000;margin:0 0 24px">${SITE_NAME}</div>`,
@@ -61,7 +67,7 @@ export function renderMail(content: MailContent): RenderedMail {
     content.heading ? `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#1a1a1a">${escapeHtml(content.heading)}</h1>` : '',
     ...content.paragraphs.map(paragraph),
     ...(content.stories ?? []).map(storyHtml),
-    content.action ? actionHtml(content.action) : '',
+    content.action ? actionHtml(content.action, language) : '',
     ...(content.after ?? []).map(paragraph),
     content.footer ? footerHtml(content.footer) : '',
     '</div></div></body></html>',

@@ -1,19 +1,28 @@
+import { DEFAULT_LOCALE, type Locale } from '@bulletin/contract';
 import type { MailContent } from './layout';
+import { mailTexts } from './texts';
 
 /**
- * The newsletter's e-mails. Every one carries the one-click unsubscribe headers (RFC 8058) and a footer link
- * that unsubscribes (newsletter/subscriptions.ts builds both from the subscriber's token).
+ * The newsletter's e-mails, in the subscriber's language. Every one carries the one-click unsubscribe headers
+ * (RFC 8058) and a footer link that unsubscribes (newsletter/subscriptions.ts builds both from the subscriber's token).
  */
-export function newsletterConfirmationMail({ confirmLink, unsubscribeLink }: { confirmLink: string; unsubscribeLink: string }): MailContent {
+export function newsletterConfirmationMail({
+  confirmLink,
+  unsubscribeLink,
+  language = DEFAULT_LOCALE,
+}: {
+  confirmLink: string;
+  unsubscribeLink: string;
+  language?: Locale;
+}): MailContent {
+  const texts = mailTexts(language);
   return {
-    subject: 'Confirm your Bulletin newsletter subscription',
-    paragraphs: [
-      'Hello,',
-      'Someone, hopefully you, asked to receive the Bulletin newsletter at this address. Confirm it with the button below; until then we send you nothing else.',
-    ],
-    action: { label: 'Confirm my subscription', url: confirmLink },
-    after: ['If you did not ask for this, ignore this e-mail and you will not hear from us again.'],
-    footer: newsletterFooter('You get this e-mail because this address was entered in the newsletter form of Bulletin.', unsubscribeLink),
+    language,
+    subject: texts.confirm.subject,
+    paragraphs: [texts.hello, texts.confirm.body],
+    action: { label: texts.confirm.action, url: confirmLink },
+    after: [texts.confirm.ignore],
+    footer: newsletterFooter(texts.confirm.why, language, unsubscribeLink),
   };
 }
 
@@ -21,12 +30,13 @@ export function newsletterConfirmationMail({ confirmLink, unsubscribeLink }: { c
  * The foot of every newsletter e-mail: why it came, and the subscriber's own links: unsubscribe, and beside it, in what
  * a subscriber is sent (alerts, the digest), the page where they change their choices (docs/product.md#newsletter).
  */
-export function newsletterFooter(text: string, unsubscribeLink: string, preferencesLink?: string): NonNullable<MailContent['footer']> {
+export function newsletterFooter(text: string, language: Locale, unsubscribeLink: string, preferencesLink?: string): NonNullable<MailContent['footer']> {
+  const { footer } = mailTexts(language);
   return {
     text,
     links: [
-      ...(preferencesLink ? [{ label: 'Manage your newsletter preferences', url: preferencesLink }] : []),
-      { label: 'Unsubscribe', url: unsubscribeLink },
+      ...(preferencesLink ? [{ label: footer.preferences, url: preferencesLink }] : []),
+      { label: footer.unsubscribe, url: unsubscribeLink },
     ],
   };
 }

@@ -1,30 +1,26 @@
+import { DEFAULT_LOCALE, type Locale } from '@bulletin/contract';
 import type { MailContent } from './layout';
+import { durationIn, mailTexts } from './texts';
 
-/** How long a link works, in words: '1 hour', '30 minutes', '2 days'. */
-export function duration(ms: number): string {
-  const units: Array<[string, number]> = [['day', 86_400_000], ['hour', 3_600_000], ['minute', 60_000], ['second', 1000]];
-  for (const [name, size] of units) {
-    if (ms >= size && ms % size === 0) {
-      const count = ms / size;
-      return `${count} ${name}${count === 1 ? '' : 's'}`;
-    }
-  }
-  return `${Math.round(ms / 1000)} seconds`;
-}
-
-/** The e-mail with a password-reset link (accounts/password-reset.ts). */
-export function passwordResetMail({ firstName, link, ttlMs }: { firstName: string | null; link: string; ttlMs: number }): MailContent {
+/** The e-mail with a password-reset link (accounts/password-reset.ts), in the language of the page it was asked from. */
+export function passwordResetMail({
+  firstName,
+  link,
+  ttlMs,
+  language = DEFAULT_LOCALE,
+}: {
+  firstName: string | null;
+  link: string;
+  ttlMs: number;
+  language?: Locale;
+}): MailContent {
+  const texts = mailTexts(language);
   return {
-    subject: 'Reset your Bulletin password',
-    paragraphs: [
-      firstName ? `Hello ${firstName},` : 'Hello,',
-      'Someone asked to reset the password of your Bulletin account. Choose a new one with the button below.',
-    ],
-    action: { label: 'Choose a new password', url: link },
-    after: [
-      `This link works once, for ${duration(ttlMs)}. Choosing a new password signs you out everywhere.`,
-      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-    ],
-    footer: { text: 'You get this e-mail because a password reset was asked for your Bulletin account.' },
+    language,
+    subject: texts.reset.subject,
+    paragraphs: [firstName ? texts.helloName(firstName) : texts.hello, texts.reset.body],
+    action: { label: texts.reset.action, url: link },
+    after: [texts.reset.once(durationIn(ttlMs, language)), texts.reset.ignore],
+    footer: { text: texts.reset.why },
   };
 }

@@ -8,6 +8,7 @@ import { withSetupLock, type Knex } from '../db/setup-lock';
 import { tableOf } from '../db/tables';
 import { watchWrites, type WriteEvent } from '../db/write-events';
 import { alertLink, breakingAlertMail } from '../mail/alert-mail';
+import { mailLanguage } from '../mail/texts';
 import { unsubscribeHeaders } from '../mail/newsletter-mail';
 import { QUEUE_TABLE } from '../mail/queue';
 import { wakeMailSender, type Composed, type Composer } from '../mail/sender';
@@ -245,6 +246,7 @@ export const composeAlerts: Composer = async (strapi, rows) => {
           link: alertLink(publicUrl, alert),
           unsubscribeLink: unsubscribe,
           preferencesLink: preferencesLink(strapi, subscriber.unsubscribeToken, subscriber.language),
+          language: mailLanguage(subscriber.language),
         }),
         headers: unsubscribeHeaders(unsubscribe),
         // One Message-ID per article and subscriber: a mail program shows a copy sent twice (a crash between the

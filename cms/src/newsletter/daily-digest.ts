@@ -11,7 +11,7 @@ import { dailyDigestMail, type DigestStory } from '../mail/digest-mail';
 import { unsubscribeHeaders } from '../mail/newsletter-mail';
 import { QUEUE_TABLE } from '../mail/queue';
 import { wakeMailSender, type Composed, type Composer } from '../mail/sender';
-import { dayLabel, newsroomDay } from './newsroom-day';
+import { newsroomDay } from './newsroom-day';
 import { preferencesLink } from './preferences';
 import { unsubscribeLink } from './subscriptions';
 
@@ -147,11 +147,12 @@ export const composeDigests: Composer = async (strapi, rows) => {
     messages.set(row.id, {
       to: subscriber.email,
       content: dailyDigestMail({
-        day: dayLabel(row.articleId),
+        day: row.articleId,
         stories: chosen,
         publicUrl,
         unsubscribeLink: unsubscribe,
         preferencesLink: preferencesLink(strapi, subscriber.unsubscribeToken, language),
+        language,
       }),
       headers: unsubscribeHeaders(unsubscribe),
       // One Message-ID per day and subscriber: a copy sent twice shows as one message.

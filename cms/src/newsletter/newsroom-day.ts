@@ -14,9 +14,3 @@ export function newsroomDay(now: number, timeZone: string): NewsroomDay {
   );
   return { day: Number(`${parts.year}${parts.month}${parts.day}`), hour: Number(parts.hour) };
 }
-
-/** A day (YYYYMMDD) written out for readers: "26 November 2026". */
-export function dayLabel(day: number): string {
-  const date = Date.UTC(Math.floor(day / 10_000), (Math.floor(day / 100) % 100) - 1, day % 100);
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
-}

@@ -5,6 +5,7 @@ import { MESSAGES } from '@bulletin/contract';
 import { queryOf } from '../db/queries';
 import { sendMail, siteLink } from '../mail/send';
 import { newsletterConfirmationMail, unsubscribeHeaders } from '../mail/newsletter-mail';
+import { mailLanguage } from '../mail/texts';
 
 /**
  * Newsletter subscriptions with double opt-in (docs/product.md#newsletter):
@@ -31,7 +32,7 @@ export async function subscribe(strapi: Core.Strapi, email: string, choices: Cho
   const subscribers = queryOf(strapi, UID);
   const confirmToken = newToken();
   const defined = Object.fromEntries(Object.entries(choices).filter(([, value]) => value !== undefined));
-  let row = await subscribers.findOne({ where: { email }, select: ['id', 'status', 'unsubscribeToken'] });
+  let row = await subscribers.findOne({ where: { email }, select: ['id', 'status', 'unsubscribeToken', 'language'] });
   if (!row) {
     try {
       await strapi.documents(UID).create({ data: { email, status: 'pending', unsubscribeToken: newToken(), ...defined } });
@@ -39,7 +40,7 @@ export async function subscribe(strapi: Core.Strapi, email: string, choices: Cho
       // A concurrent sign-up of the same address won the unique index: still one row.
       if (!(await subscribers.findOne({ where: { email }, select: ['id'] }))) throw error;
     }
-    row = await subscribers.findOne({ where: { email }, select: ['id', 'status', 'unsubscribeToken'] });
+    row = await subscribers.findOne({ where: { email }, select: ['id', 'status', 'unsubscribeToken', 'language'] });
     if (!row) return;
   }
   const confirmed = row.status === 'confirmed';
@@ -52,11 +53,13 @@ export async function subscribe(strapi: Core.Strapi, email: string, choices: Cho
       ...(confirmed ? {} : { status: 'pending', ...defined }),
     },
   });
+  // In the language the subscriber will be sent: a confirmed address keeps its choices, a pending one takes the new.
+  const language = mailLanguage(confirmed ? row.language : (choices.language ?? row.language));
   const confirmLink = siteLink(strapi, '/newsletter/confirm', { token: confirmToken });
   const unsubscribe = unsubscribeLink(strapi, unsubscribeToken);
   // After the answer, as for a password reset: the SMTP server's time would tell a new address from a known one.
   setImmediate(() => {
-    sendMail(strapi, email, newsletterConfirmationMail({ confirmLink, unsubscribeLink: unsubscribe }), unsubscribeHeaders(unsubscribe)).catch(
+    sendMail(strapi, email, newsletterConfirmationMail({ confirmLink, unsubscribeLink: unsubscribe, language }), unsubscribeHeaders(unsubscribe)).catch(
       (error: unknown) => {
         strapi.log.error(`[mail] the newsletter confirmation to subscriber ${row.id} was not sent: ${error instanceof Error ? error.message : String(error)}`);
       },

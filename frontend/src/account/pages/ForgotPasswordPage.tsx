@@ -9,6 +9,7 @@ import { reportFormFailure } from '../../lib/server-message';
 import { wantToaster } from '../../lib/notify';
 import { AuthCard } from '../AuthCard';
 import { useAreaMessages } from '../../i18n/use-area-messages';
+import { useLocale } from '../../i18n/context';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { EmailField } from '../fields';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '../forms';
@@ -28,6 +29,8 @@ export default function ForgotPasswordPage() {
 }
 
 function ForgotPasswordForm() {
+  // The e-mail is written in the language the page is read in.
+  const language = useLocale();
   const [sent, setSent] = useState<string | null>(null);
   const {
     register,
@@ -38,7 +41,7 @@ function ForgotPasswordForm() {
 
   const onSubmit = handleSubmit(async (form) => {
     try {
-      const { message } = await api.post<{ message: string }>('/auth/forgot-password', form);
+      const { message } = await api.post<{ message: string }>('/auth/forgot-password', { ...form, language });
       setSent(message);
       toast.success(message);
     } catch (error) {

@@ -2,10 +2,15 @@ import { z } from 'zod';
 import { emailField } from './fields.js';
 import { newPasswordField } from './auth.js';
 import { MESSAGES } from '../messages.js';
+import { LOCALES } from '../locales.js';
 
-/** `POST /auth/forgot-password`: the address a reset link is sent to, if it has an account. */
+/**
+ * `POST /auth/forgot-password`: the address a reset link is sent to, if it has an account, and optionally the
+ * language the e-mail is written in (the page's; English when absent).
+ */
 export const forgotPasswordSchema = z.object({
   email: emailField().toLowerCase(),
+  language: z.enum(LOCALES, { error: MESSAGES.unknownLanguage }).optional(),
 });
 
 export type ForgotPasswordFormValues = z.input<typeof forgotPasswordSchema>;

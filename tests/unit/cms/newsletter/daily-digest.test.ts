@@ -3,7 +3,8 @@ import { readMailConfig } from '../../../../cms/config/mail.js';
 import { readNewsroomConfig } from '../../../../cms/config/newsroom.js';
 import { dailyDigestMail, digestLink } from '../../../../cms/src/mail/digest-mail.js';
 import { renderMail } from '../../../../cms/src/mail/layout.js';
-import { dayLabel, newsroomDay } from '../../../../cms/src/newsletter/newsroom-day.js';
+import { newsroomDay } from '../../../../cms/src/newsletter/newsroom-day.js';
+import { dayIn } from '../../../../cms/src/mail/texts/index.js';
 
 describe("the newsroom's day", () => {
   it('is the calendar day and hour in its time zone, not the server\'s', () => {
@@ -13,9 +14,11 @@ describe("the newsroom's day", () => {
     expect(newsroomDay(Date.parse('2027-01-01T04:59:59Z'), 'America/New_York')).toEqual({ day: 20261231, hour: 23 });
   });
 
-  it('is written out for readers', () => {
-    expect(dayLabel(20261126)).toBe('26 November 2026');
-    expect(dayLabel(20270101)).toBe('1 January 2027');
+  it('is written out for readers, in their language', () => {
+    expect(dayIn(20261126)).toBe('26 November 2026');
+    expect(dayIn(20270101)).toBe('1 January 2027');
+    expect(dayIn(20261126, 'hi')).toBe('26 नवंबर 2026');
+    expect(dayIn(20261126, 'bn')).toBe('২৬ নভেম্বর, ২০২৬');
   });
 });
 
@@ -47,7 +50,7 @@ describe('the daily digest', () => {
   ];
   const unsubscribeLink = 'https://news.example/api/newsletter/unsubscribe?token=abc';
   const preferencesLink = 'https://news.example/newsletter/preferences?token=abc';
-  const mail = renderMail(dailyDigestMail({ day: '26 November 2026', stories, publicUrl: 'https://news.example', unsubscribeLink, preferencesLink }));
+  const mail = renderMail(dailyDigestMail({ day: 20261126, stories, publicUrl: 'https://news.example', unsubscribeLink, preferencesLink }));
 
   it('names the day, and links each story in its language, tagged as the digest', () => {
     expect(mail.subject).toBe('Your Bulletin digest for 26 November 2026');

@@ -7,9 +7,9 @@ import { contractInput } from '../../../requests/contract-input';
 
 export default {
   async request(ctx: Context) {
-    const { email } = contractInput(forgotPasswordSchema, bodyData(ctx.request.body));
+    const { email, language } = contractInput(forgotPasswordSchema, bodyData(ctx.request.body));
     await signInThrottle(strapi).resetRequested(email, ctx.request.ip);
-    await requestPasswordReset(strapi, email);
+    await requestPasswordReset(strapi, email, language);
     ctx.body = { data: { message: MESSAGES.resetLinkSent }, meta: {} };
   },
 
