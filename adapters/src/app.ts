@@ -12,6 +12,7 @@ import { commentRoutes } from './routes/comments.js';
 import { categoryRoutes } from './routes/categories.js';
 import { authorRoutes } from './routes/authors.js';
 import { auditRoutes } from './routes/audit.js';
+import { outboxRoutes } from './routes/outbox.js';
 import { revisionRoutes } from './routes/revisions.js';
 import { correctionRoutes } from './routes/corrections.js';
 import { userRoutes } from './routes/users.js';
@@ -58,7 +59,7 @@ export function apiRouter(deps: Deps): express.Router {
   api.use(refuseNul);
   // Each request's Strapi client (res.locals.strapi): the caller's token, address, abort signal and read deadline.
   api.use(strapiPerRequest(deps.connect, env.UPSTREAM_READ_TIMEOUT_MS));
-  for (const routes of [healthRoutes, authRoutes, articleRoutes, commentRoutes, categoryRoutes, authorRoutes, userRoutes, analyticsRoutes, newsletterRoutes, auditRoutes, revisionRoutes, correctionRoutes, settingsRoutes, liveRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, articleRoutes, commentRoutes, categoryRoutes, authorRoutes, userRoutes, analyticsRoutes, newsletterRoutes, auditRoutes, outboxRoutes, revisionRoutes, correctionRoutes, settingsRoutes, liveRoutes]) {
     api.use(routes(deps));
   }
   api.use(openApiRoutes());

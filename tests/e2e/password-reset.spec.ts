@@ -48,3 +48,38 @@ test('a reader who forgot their password gets a link by e-mail, chooses a new on
   expect((await api.call('POST', '/auth/login', { body: { email, password: oldPassword } })).status).toBe(401);
   expect((await api.call('POST', '/auth/login', { body: { email, password: newPassword } })).status).toBe(200);
 });
+
+test("an admin reads the site's e-mails in the newsroom's outbox, as their recipient sees them", async ({ page, api, adminToken, cleanup, signedInAs }) => {
+  test.skip(!outbox, 'needs the fresh stack of the global setup (no SMTP server), not E2E_BASE_URL');
+  const email = `${unique('outbox')}@example.test`.toLowerCase();
+  const { user } = await api.data<{ user: { _id: string } }>('POST', '/auth/register', {
+    token: adminToken,
+    body: { firstName: 'Asha', lastName: 'Tester', email, password: `Passw0rd-${randomBytes(3).toString('hex')}`, role: 'user' },
+  });
+  cleanup(() => api.call('DELETE', `/users/${user._id}`, { token: adminToken }));
+  // Asked from a Hindi page: the e-mail is in Hindi.
+  expect((await api.call('POST', '/auth/forgot-password', { body: { email, language: 'hi' } })).status).toBe(200);
+  await lastInOutbox(outbox!, email);
+  await signedInAs('admin');
+
+  await page.goto('/admin');
+  await page.getByRole('navigation', { name: 'Newsroom' }).getByRole('link', { name: 'Outbox' }).click();
+  await expect(page).toHaveURL(/\/admin\/outbox$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: email });
+  await row.getByRole('link', { name: 'अपना Bulletin पासवर्ड रीसेट करें' }).click();
+  await expect(page).toHaveURL(/\?message=/);
+
+  const opened = page.getByRole('article', { name: 'अपना Bulletin पासवर्ड रीसेट करें' });
+  await expect(opened).toContainText(email);
+  // The HTML part, drawn in a frame sandboxed with every permission off (no script; Playwright cannot look inside
+  // it either, since its queries are scripts): the HTML given to it is the e-mail's own.
+  const frame = opened.locator('iframe[title="The e-mail as its recipient sees it"]');
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveAttribute('sandbox', '');
+  await expect(frame).toHaveAttribute('srcdoc', /<html lang="hi">[\s\S]*नमस्ते Asha,[\s\S]*href="[^"]*\/reset-password\?token=[^"]+"[^>]*>नया पासवर्ड चुनें</);
+  await opened.getByRole('button', { name: 'Plain text' }).click();
+  await expect(opened.locator('pre')).toContainText('नया पासवर्ड चुनें: ');
+  // Checked with the plain text shown: axe would try to run its script inside the sandboxed frame too.
+  await expectNoSeriousA11yViolations(page);
+});

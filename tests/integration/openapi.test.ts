@@ -392,6 +392,15 @@ describe('every answer matches the document', () => {
     await call('GET', '/audit', 401);
   });
 
+  it('outbox (the shared stack names no SMTP server)', async () => {
+    const list = await call('GET', '/outbox?limit=1', 200, { token: admin });
+    await call('GET', `/outbox/${list.body.data.messages[0]._id}`, 200, { token: admin });
+    await call('GET', '/outbox/2020-01-01T00-00-00-000Z-00000000', 404, { token: admin });
+    await call('GET', '/outbox?page=0', 400, { token: admin });
+    await call('GET', '/outbox', 403, { token: editor.token });
+    await call('GET', '/outbox', 401);
+  });
+
   it('live coverage: stories, entries, the stream, and their refusals', async () => {
     const category = (await call('POST', '/categories', 201, { token: editor.token, body: { name: unique('Live') } })).body.data._id as string;
     const story = (await call('POST', '/live', 201, { token: editor.token, body: { title: unique('Open live'), category } })).body.data;

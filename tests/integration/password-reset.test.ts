@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, unique, useStack } from '../support/api.js';
+import { api, loginAdmin, unique, useStack } from '../support/api.js';
 import { lastInOutbox, linkIn, startMailServer, type MailServer } from '../support/mail.js';
 import { startStack, type Stack } from '../support/stack.js';
 
@@ -172,6 +172,14 @@ describe('password reset', () => {
     const res = await forgot('not-an-address');
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({ field: 'email', message: 'Invalid email address' });
+  });
+});
+
+describe('with SMTP_URL', () => {
+  it('has no outbox for the newsroom to read (docs/product.md#outbox)', async () => {
+    const res = await api('GET', '/outbox', { token: await loginAdmin() });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ success: false, message: 'There is no outbox: e-mail is sent through the SMTP server (SMTP_URL).' });
   });
 });
 

@@ -28,6 +28,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Analytics: "Page views: the reader's beacon, and the newsroom's figures (dashboard, overview, an article's, the CSV export)",
   Newsletter: 'Newsletter subscriptions: double opt-in, confirmation, one-click unsubscribe',
   Audit: "The newsroom's activity log (admins)",
+  Outbox: 'The e-mails a site without an SMTP server would have sent (admins)',
   Revisions: "An article's saved revisions: the history, one revision, restoring it",
   Settings: "The site's settings the newsroom's screens read",
   Live: "Live coverage: stories, their entries, and a story's Server-Sent Events stream",

@@ -6,6 +6,10 @@
  */
 import { z } from 'zod';
 import {
+  MESSAGES,
+  outboxListSchema,
+  outboxMessageSchema,
+  paginationParamsSchema,
   auditListParamsSchema,
   auditListSchema,
   articleListParamsSchema,
@@ -395,6 +399,19 @@ export const ROUTES: RouteDoc[] = [
     method: 'get', path: '/audit', tag: 'Audit', summary: "The newsroom's activity log, newest first (docs/api.md)", who: 'Admin', auth: 'required',
     query: auditListParamsSchema,
     ok: { 200: data('A page of entries', auditListSchema) }, errors: { 400: FIELDS, 401: BAD_TOKEN, 403: NOT_ALLOWED },
+  },
+  // ---------------------------------------------------------------- outbox
+  {
+    method: 'get', path: '/outbox', tag: 'Outbox', summary: 'The e-mails a site without `SMTP_URL` wrote to its outbox, newest first (docs/product.md#outbox)',
+    who: 'Admin', auth: 'required', query: paginationParamsSchema,
+    ok: { 200: data('A page of messages', outboxListSchema) },
+    errors: { 400: FIELDS, 401: BAD_TOKEN, 403: NOT_ALLOWED, 404: `'${MESSAGES.outboxOff}' (e-mail goes to an SMTP server)` },
+  },
+  {
+    method: 'get', path: '/outbox/:id', tag: 'Outbox', summary: 'One e-mail of the outbox, whole: its HTML and plain-text parts',
+    who: 'Admin', auth: 'required', params: { id: "The message's `_id`, from the list" },
+    ok: { 200: data('The message', outboxMessageSchema) },
+    errors: { 401: BAD_TOKEN, 403: NOT_ALLOWED, 404: `'${MESSAGES.outboxMessageNotFound}', or '${MESSAGES.outboxOff}'` },
   },
   // -------------------------------------------------------------- settings
   {

@@ -108,12 +108,15 @@ const userManagement = [
   'api::audit-entry.audit-entry.find',
 ];
 
+/** The outbox of a site that sends no e-mail (docs/product.md#outbox): what it would have sent, read only. */
+const outboxReading = ['api::outbox.outbox.find', 'api::outbox.outbox.findOne'];
+
 export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
   public: readerPublic,
   authenticated: signedIn,
   reporter: staff,
   editor: [...staff, ...categoryManagement, ...liveManagement, ...correctionManagement],
-  admin: [...staff, ...categoryManagement, ...liveManagement, ...correctionManagement, ...userManagement],
+  admin: [...staff, ...categoryManagement, ...liveManagement, ...correctionManagement, ...userManagement, ...outboxReading],
 };
 
 /**

@@ -15,6 +15,7 @@ export function AdminNav({ onSignOut }: { onSignOut: () => void }) {
     { to: '/admin/categories', label: t('newsroom.nav.categories'), end: false, show: hasAnyRole(EDITOR_ROLES) },
     { to: '/admin/users', label: t('newsroom.nav.users'), end: false, show: hasAnyRole(ADMIN_ROLES) },
     { to: '/admin/activity', label: t('newsroom.nav.activity'), end: false, show: hasAnyRole(ADMIN_ROLES) },
+    { to: '/admin/outbox', label: t('newsroom.nav.outbox'), end: false, show: hasAnyRole(ADMIN_ROLES) },
     // Every member of staff: their own public profile (docs/product.md#author-pages).
     { to: '/admin/profile', label: t('newsroom.nav.profile'), end: false, show: true },
   ];

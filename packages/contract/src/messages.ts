@@ -34,6 +34,8 @@ export const MESSAGES = {
   /** A correction is attached to a published article only: 409 otherwise. */
   correctionNotPublished: 'Only a published article can be corrected',
   correctionNotFound: 'Correction not found',
+  outboxOff: 'There is no outbox: e-mail is sent through the SMTP server (SMTP_URL).',
+  outboxMessageNotFound: 'E-mail not found',
   /** Past the comments allowed per account in the window: 429 (the comment form says it in the page's language). */
   commentsTooOften: 'You are commenting too often. Please wait a minute and try again.',
   /** Past the comments allowed per address in the window: 429. */
