@@ -148,7 +148,7 @@ console.log(`
   Site:         http://localhost:${port}/
   API:          http://localhost:${port}/api
   Strapi panel: http://localhost:${cmsPort}/admin (this machine only; from elsewhere: ssh -N -L ${cmsPort}:127.0.0.1:${cmsPort} you@host)
-  E-mail:       ${env.SMTP_URL ? 'sent through SMTP_URL' : `no SMTP_URL: every e-mail is written to ${env.MAIL_OUTBOX_DIR}`}
+  E-mail:       ${env.SMTP_URL ? 'sent through SMTP_URL' : `no SMTP_URL: every e-mail is written to ${env.MAIL_OUTBOX_DIR}\n                (admins read them at http://localhost:${port}/admin/outbox)`}
  Admin login (site and Strapi panel):
 ${login}
 ────────────────────────────────────────────────────────`);

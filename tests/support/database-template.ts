@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
-import { startStack, TEMPLATE_ENV } from './stack.js';
+import { dropPgDatabase, startStack, TEMPLATE_ENV } from './stack.js';
 
 /**
  * A database as Strapi leaves it after its first start (tables made, roles, permissions and the admin account
@@ -22,10 +21,7 @@ export async function makeDatabaseTemplate(postgresUrl?: string): Promise<{ drop
     return {
       async drop() {
         delete process.env[TEMPLATE_ENV.postgres];
-        const client = new pg.Client({ connectionString: postgresUrl });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
+        await dropPgDatabase(postgresUrl, name);
       },
     };
   }

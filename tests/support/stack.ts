@@ -139,15 +139,15 @@ export async function createPgDatabase(serverUrl: string, template?: string): Pr
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return { url: url.toString(), drop: () => dropPgDatabase(serverUrl, name) };
+}
+
+/** Drops the database `name` of the PostgreSQL server of `serverUrl`, ending its sessions first; none is no error. */
+export async function dropPgDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.end();
 }
 
 export type StackOptions = {
