@@ -26,6 +26,7 @@ import { ensureLimitCounters } from './requests/counters';
 import { emptyOldTombstones } from './live/writes';
 import { removePartialFiles } from './media/partial-files';
 import { ensureAnalyticsTables } from './analytics/tables';
+import { startAnalyticsRetention, stopAnalyticsRetention } from './analytics/retention';
 
 export default {
   register() {},
@@ -81,6 +82,8 @@ export default {
       startAlertScan(strapi);
       startDigestSchedule(strapi);
       startMailSender(strapi, { [ALERT_KIND]: composeAlerts, [DIGEST_KIND]: composeDigests });
+      // Raw page views past their retention go, at start and hourly (analytics/retention.ts).
+      startAnalyticsRetention(strapi);
     }
   },
 
@@ -94,6 +97,7 @@ export default {
     await stopAlertScan();
     await stopDigestSchedule();
     await stopMailSender();
+    await stopAnalyticsRetention();
     await stopViewCounter(strapi);
     // Audit entries of writes already committed are stored before the database closes.
     await auditWritesSettled();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { ADMIN, startStack, type Stack } from '../support/stack.js';
-import { stackRows } from '../support/database.js';
+import { stackRows, stackWrite } from '../support/database.js';
 import { unique } from '../support/api.js';
 
 /**
@@ -146,6 +146,48 @@ describe.each([
     expect(total({ article_id: '', locale: 'hi' }, 'visitors')).toBe(0);
     if (new Set(stored.map((row) => row.hour)).size === 1) expect(total({ source: 'search' }, 'visitors')).toBe(1);
   });
+
+  // Once per database: it restarts the stack, and the raw rows' fate does not depend on how batches are flushed.
+  it.runIf(extraEnv.ANALYTICS_FLUSH_MS === '600000')(
+    'raw rows older than ANALYTICS_RETENTION_DAYS (90) are deleted when Strapi starts; the hourly figures stay',
+    async () => {
+      const DAY = 86_400_000;
+      const HOUR = 3_600_000;
+      const columns = 'occurred_at, hour, path, article_id, locale, source, source_name, referrer_domain, campaign, device, visitor';
+      const insertEvent = (at: number, path: string) =>
+        stackWrite(
+          stack,
+          {
+            sqlite: `INSERT INTO analytics_events (${columns}) VALUES (?, ?, ?, NULL, 'en', 'direct', NULL, NULL, NULL, 'desktop', NULL)`,
+            postgres: `INSERT INTO analytics_events (${columns}) VALUES ($1, $2, $3, NULL, 'en', 'direct', NULL, NULL, NULL, 'desktop', NULL)`,
+          },
+          at,
+          Math.floor(at / HOUR) * HOUR,
+          path,
+        );
+      const old = Date.now() - 100 * DAY;
+      await insertEvent(old, '/past-retention');
+      await insertEvent(Date.now() - 80 * DAY, '/within-retention');
+      await stackWrite(
+        stack,
+        {
+          sqlite: "INSERT INTO analytics_hourly (hour, article_id, locale, source, source_name, views, visitors) VALUES (?, '', 'en', 'direct', '', 1, 0)",
+          postgres: "INSERT INTO analytics_hourly (hour, article_id, locale, source, source_name, views, visitors) VALUES ($1, '', 'en', 'direct', '', 1, 0)",
+        },
+        Math.floor(old / HOUR) * HOUR,
+      );
+      const paths = async () => (await events()).map((row) => row.path);
+      expect(await paths()).toEqual(expect.arrayContaining(['/past-retention', '/within-retention']));
+
+      await stack.restart();
+      await vi.waitFor(async () => expect(await paths()).not.toContain('/past-retention'), { timeout: 20_000, interval: 250 });
+      expect(await paths()).toContain('/within-retention');
+      expect((await hourly()).filter((row) => row.hour === Math.floor(old / HOUR) * HOUR)).toEqual([
+        { hour: Math.floor(old / HOUR) * HOUR, article_id: '', locale: 'en', source: 'direct', source_name: '', views: 1, visitors: 0 },
+      ]);
+    },
+    120_000,
+  );
 
   it('Strapi takes a batch of views only from the adapters (signed), never from anyone else', async () => {
     const view = { at: Date.now(), path: '/', articleId: null, locale: 'en', source: 'direct', sourceName: null, referrerDomain: null, campaign: null, device: 'desktop', visitor: null };
