@@ -108,12 +108,21 @@ const userManagement = [
   'api::audit-entry.audit-entry.find',
 ];
 
+/** The newsletter desk (docs/product.md#newsletter-desk): subscribers, their export, the delivery queue, a test digest. */
+const newsletterManagement = [
+  'api::newsletter-subscriber.newsletter-subscriber.subscribers',
+  'api::newsletter-subscriber.newsletter-subscriber.exportSubscribers',
+  'api::newsletter-subscriber.newsletter-subscriber.queue',
+  'api::newsletter-subscriber.newsletter-subscriber.retry',
+  'api::newsletter-subscriber.newsletter-subscriber.testDigest',
+];
+
 export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
   public: readerPublic,
   authenticated: signedIn,
   reporter: staff,
   editor: [...staff, ...categoryManagement, ...liveManagement, ...correctionManagement],
-  admin: [...staff, ...categoryManagement, ...liveManagement, ...correctionManagement, ...userManagement],
+  admin: [...staff, ...categoryManagement, ...liveManagement, ...correctionManagement, ...userManagement, ...newsletterManagement],
 };
 
 /**

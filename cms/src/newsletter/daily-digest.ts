@@ -10,7 +10,7 @@ import { tableOf } from '../db/tables';
 import { dailyDigestMail, type DigestStory } from '../mail/digest-mail';
 import { unsubscribeHeaders } from '../mail/newsletter-mail';
 import { QUEUE_TABLE } from '../mail/queue';
-import { wakeMailSender, type Composed, type Composer } from '../mail/sender';
+import { wakeMailSender, type Composed, type Composer, type Outgoing } from '../mail/sender';
 import { dayLabel, newsroomDay } from './newsroom-day';
 import { preferencesLink } from './preferences';
 import { unsubscribeLink } from './subscriptions';
@@ -111,6 +111,38 @@ async function topStories(strapi: Core.Strapi, language: string, now: number): P
   return rows.map((row) => ({ title: row.title ?? '', excerpt: row.excerpt ?? null, slug: row.slug ?? '', language: row.language ?? null }));
 }
 
+/** The stories of a digest in `language` at `now`, each language read once: its own, else English ones (maybe none). */
+export function digestStories(strapi: Core.Strapi, now: number): (language: string) => Promise<DigestStory[]> {
+  const stories = new Map<string, DigestStory[]>();
+  const storiesIn = async (language: string) => {
+    if (!stories.has(language)) stories.set(language, await topStories(strapi, language, now));
+    return stories.get(language)!;
+  };
+  return async (language) => {
+    const own = await storiesIn(language);
+    return own.length ? own : storiesIn(DEFAULT_LOCALE);
+  };
+}
+
+/** One digest e-mail: the day's stories, the footer's links made with the subscriber's unsubscribe token. */
+export function digestMessage(
+  strapi: Core.Strapi,
+  { to, day, stories, language, unsubscribeToken }: { to: string; day: number; stories: DigestStory[]; language: string; unsubscribeToken: string },
+): Outgoing {
+  const unsubscribe = unsubscribeLink(strapi, unsubscribeToken);
+  return {
+    to,
+    content: dailyDigestMail({
+      day: dayLabel(day),
+      stories,
+      publicUrl: strapi.config.get<MailConfig>('mail').publicUrl,
+      unsubscribeLink: unsubscribe,
+      preferencesLink: preferencesLink(strapi, unsubscribeToken, language),
+    }),
+    headers: unsubscribeHeaders(unsubscribe),
+  };
+}
+
 /** The digest e-mails of claimed queue rows, or why one is no longer sent. */
 export const composeDigests: Composer = async (strapi, rows) => {
   const subscribers = new Map(
@@ -121,14 +153,8 @@ export const composeDigests: Composer = async (strapi, rows) => {
       })
     ).map((subscriber) => [subscriber.id, subscriber]),
   );
-  const { publicUrl } = strapi.config.get<MailConfig>('mail');
-  const host = new URL(publicUrl).hostname || 'localhost';
-  const now = Date.now();
-  const stories = new Map<string, DigestStory[]>();
-  const storiesIn = async (language: string) => {
-    if (!stories.has(language)) stories.set(language, await topStories(strapi, language, now));
-    return stories.get(language)!;
-  };
+  const host = new URL(strapi.config.get<MailConfig>('mail').publicUrl).hostname || 'localhost';
+  const storiesIn = digestStories(strapi, Date.now());
   const messages = new Map<number, Composed>();
   for (const row of rows) {
     const subscriber = subscribers.get(row.subscriberId);
@@ -137,23 +163,13 @@ export const composeDigests: Composer = async (strapi, rows) => {
       continue;
     }
     const language = isLocale(subscriber.language) ? subscriber.language : DEFAULT_LOCALE;
-    const own = await storiesIn(language);
-    const chosen = own.length ? own : await storiesIn(DEFAULT_LOCALE);
+    const chosen = await storiesIn(language);
     if (!chosen.length) {
       messages.set(row.id, { skip: 'no story was published in the day before the digest' });
       continue;
     }
-    const unsubscribe = unsubscribeLink(strapi, subscriber.unsubscribeToken);
     messages.set(row.id, {
-      to: subscriber.email,
-      content: dailyDigestMail({
-        day: dayLabel(row.articleId),
-        stories: chosen,
-        publicUrl,
-        unsubscribeLink: unsubscribe,
-        preferencesLink: preferencesLink(strapi, subscriber.unsubscribeToken, language),
-      }),
-      headers: unsubscribeHeaders(unsubscribe),
+      ...digestMessage(strapi, { to: subscriber.email, day: row.articleId, stories: chosen, language, unsubscribeToken: subscriber.unsubscribeToken }),
       // One Message-ID per day and subscriber: a copy sent twice shows as one message.
       messageId: `<digest-${row.articleId}-${row.subscriberId}@${host}>`,
     });

@@ -25,3 +25,4 @@ export {
 export * from './revision.js';
 export * from './analytics.js';
 export * from './analytics-read.js';
+export * from './newsletter-desk.js';
