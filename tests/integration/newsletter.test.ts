@@ -287,6 +287,7 @@ describe('the newsletter desk', () => {
     mail.refuse(null, reader);
     const retried = await api('POST', `/newsletter/queue/${failed!._id}/retry`, { token: admin });
     expect(retried.status).toBe(200);
+    expect(retried.body).toEqual({ success: true, data: {} });
     const message = await mail.next(reader);
     expect(message.subject).toBe(`Breaking: ${article.title}`);
     let sent: Record<string, any> | undefined;
