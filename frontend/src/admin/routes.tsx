@@ -5,7 +5,7 @@ import { page } from '../ui/chakra/page';
  * Newsroom screens under /admin (owned by the newsroom engineer). AdminLayout applies the admin SWR
  * configuration (lib/swr.ts) to every child. See lib/route-module.ts.
  */
-/** The users screen and one's own profile: one chunk (pages/account-screens.ts says why). */
+/** The users screen, the newsletter desk and one's own profile: one chunk (pages/account-screens.ts says why). */
 const accountScreens = () => import('./pages/account-screens');
 
 export const adminRoutes: RouteObject[] = [
@@ -18,6 +18,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'article/:id', lazy: page(() => import('./pages/ArticleEditorPage')) },
       { path: 'categories', lazy: page(() => import('./pages/CategoriesPage')) },
       { path: 'users', lazy: page(() => accountScreens().then((screens) => ({ default: screens.UsersPage }))) },
+      { path: 'newsletter', lazy: page(() => accountScreens().then((screens) => ({ default: screens.NewsletterPage }))) },
       { path: 'activity', lazy: page(() => import('./pages/ActivityPage')) },
       { path: 'profile', lazy: page(() => accountScreens().then((screens) => ({ default: screens.ProfilePage }))) },
       { path: 'live/:slug?', lazy: page(() => import('./pages/LiveDeskPage')) },
