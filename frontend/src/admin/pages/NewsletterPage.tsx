@@ -117,7 +117,7 @@ function SubscribersSection({ filters, change }: SectionProps) {
           ...SUBSCRIBER_STATUSES.map((status) => ({ value: status, label: subscriberStatusLabel(t, status), count: counts?.[status] })),
         ]}
       />
-      <Flex as="form" role="search" aria-label={t('newsroom.newsletter.search')} mb="4" onSubmit={(e) => e.preventDefault()}>
+      <Flex as="form" role="search" mb="4" onSubmit={(e) => e.preventDefault()}>
         <Field.Root maxW="22rem">
           <Field.Label>{t('newsroom.newsletter.search')}</Field.Label>
           <Input type="search" value={text} placeholder={t('newsroom.newsletter.searchPlaceholder')} onChange={(e) => setText(e.currentTarget.value)} />
