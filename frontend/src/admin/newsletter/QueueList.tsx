@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import type { QueuedMessage } from '@bulletin/contract';
 import { useT, type Translate } from '../../i18n/context';
 import { useNewsroomDates } from '../dates';
 import { useCounted } from '../numbers';
+import { RowList } from '../RowList';
 
 const KIND_IDS = { alert: 'newsroom.newsletter.kind.alert', digest: 'newsroom.newsletter.kind.digest' } as const;
 const kindLabel = (t: Translate, kind: string) => (kind in KIND_IDS ? t(KIND_IDS[kind as keyof typeof KIND_IDS]) : kind);
@@ -20,15 +21,8 @@ export function QueueList({ messages, retrying, onRetry }: Props) {
   const t = useT();
   const counted = useCounted();
   const dates = useNewsroomDates();
-  if (messages.length === 0) {
-    return (
-      <Text color="fg.muted" py="6" textAlign="center" borderWidth="1px" rounded="lg">
-        {t('newsroom.newsletter.queueEmpty')}
-      </Text>
-    );
-  }
   return (
-    <Stack as="ul" aria-label={t('newsroom.newsletter.queue')} gap="0" listStyleType="none" borderWidth="1px" rounded="lg" divideY="1px">
+    <RowList label={t('newsroom.newsletter.queue')} empty={t('newsroom.newsletter.queueEmpty')} count={messages.length}>
       {messages.map((m) => (
         <Flex as="li" key={m._id} gap="3" p="3" align="flex-start" wrap="wrap" data-testid="queue-row">
           <Box flex="1" minW="12rem">
@@ -58,6 +52,6 @@ export function QueueList({ messages, retrying, onRetry }: Props) {
           )}
         </Flex>
       ))}
-    </Stack>
+    </RowList>
   );
 }

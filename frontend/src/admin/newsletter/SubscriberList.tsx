@@ -1,8 +1,9 @@
-import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { isLocale, type Subscriber, type SubscriberStatus } from '@bulletin/contract';
 import { useLocale, useT, type Translate } from '../../i18n/context';
 import { useNewsroomDates } from '../dates';
 import { languageLabel } from '../labels';
+import { RowList } from '../RowList';
 
 const STATUS_IDS = {
   pending: 'newsroom.newsletter.status.pending',
@@ -19,15 +20,8 @@ export function SubscriberList({ subscribers }: { subscribers: Subscriber[] }) {
   const t = useT();
   const page = useLocale();
   const dates = useNewsroomDates();
-  if (subscribers.length === 0) {
-    return (
-      <Text color="fg.muted" py="6" textAlign="center" borderWidth="1px" rounded="lg">
-        {t('newsroom.newsletter.empty')}
-      </Text>
-    );
-  }
   return (
-    <Stack as="ul" aria-label={t('newsroom.newsletter.subscribers')} gap="0" listStyleType="none" borderWidth="1px" rounded="lg" divideY="1px">
+    <RowList label={t('newsroom.newsletter.subscribers')} empty={t('newsroom.newsletter.empty')} count={subscribers.length}>
       {subscribers.map((s) => (
         <Flex as="li" key={s._id} gap="3" p="3" align="center" wrap="wrap" data-testid="subscriber-row">
           <Box flex="1" minW="12rem">
@@ -46,6 +40,6 @@ export function SubscriberList({ subscribers }: { subscribers: Subscriber[] }) {
           </Text>
         </Flex>
       ))}
-    </Stack>
+    </RowList>
   );
 }

@@ -10,8 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useT } from '../../i18n/context';
 import { Pagination } from '../../ui/Pagination';
 import { ADMIN_ROLES } from '../access';
-import { ErrorState } from '../ErrorState';
-import { LoadingState } from '../LoadingState';
+import { Loaded } from '../Loaded';
 import { useCounted } from '../numbers';
 import { RequireRole } from '../RequireRole';
 import { downloadFile } from '../newsletter/download';
@@ -123,19 +122,22 @@ function SubscribersSection({ filters, change }: SectionProps) {
           <Input type="search" value={text} placeholder={t('newsroom.newsletter.searchPlaceholder')} onChange={(e) => setText(e.currentTarget.value)} />
         </Field.Root>
       </Flex>
-      {error && !data ? (
-        <ErrorState title={t('newsroom.newsletter.loadFailed')} error={error} onRetry={() => void mutate()} />
-      ) : isLoading && !data ? (
-        <LoadingState label={t('newsroom.newsletter.loading')} />
-      ) : data ? (
-        <>
-          <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
-            {counted('newsroom.newsletter.count', data.total)}
-          </Text>
-          <SubscriberList subscribers={data.subscribers} />
-          <Pagination page={data.page} pages={data.pages} onPage={(page) => change({ page })} />
-        </>
-      ) : null}
+      <Loaded
+        {...{ data, error, isLoading }}
+        retry={() => void mutate()}
+        failed={t('newsroom.newsletter.loadFailed')}
+        loading={t('newsroom.newsletter.loading')}
+      >
+        {(loaded) => (
+          <>
+            <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
+              {counted('newsroom.newsletter.count', loaded.total)}
+            </Text>
+            <SubscriberList subscribers={loaded.subscribers} />
+            <Pagination page={loaded.page} pages={loaded.pages} onPage={(page) => change({ page })} />
+          </>
+        )}
+      </Loaded>
     </Box>
   );
 }
@@ -169,16 +171,19 @@ function QueueSection({ filters, change }: SectionProps) {
         onChange={(queue) => change({ queue, queuePage: 1 })}
         tabs={QUEUE_STATUSES.map((status) => ({ value: status, label: t(QUEUE_STATUS_IDS[status]), count: data?.counts[status] }))}
       />
-      {error && !data ? (
-        <ErrorState title={t('newsroom.newsletter.queueLoadFailed')} error={error} onRetry={() => void mutate()} />
-      ) : isLoading && !data ? (
-        <LoadingState label={t('newsroom.newsletter.queueLoading')} />
-      ) : data ? (
-        <>
-          <QueueList messages={data.messages} retrying={retrying} onRetry={(message) => void retry(message)} />
-          <Pagination page={data.page} pages={data.pages} onPage={(queuePage) => change({ queuePage })} />
-        </>
-      ) : null}
+      <Loaded
+        {...{ data, error, isLoading }}
+        retry={() => void mutate()}
+        failed={t('newsroom.newsletter.queueLoadFailed')}
+        loading={t('newsroom.newsletter.queueLoading')}
+      >
+        {(loaded) => (
+          <>
+            <QueueList messages={loaded.messages} retrying={retrying} onRetry={(message) => void retry(message)} />
+            <Pagination page={loaded.page} pages={loaded.pages} onPage={(queuePage) => change({ queuePage })} />
+          </>
+        )}
+      </Loaded>
     </Box>
   );
 }
