@@ -1,7 +1,11 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** The newsroom's bordered list of rows (one `li` each), or its empty text when there are none. */
+/**
+ * The newsroom's bordered list of rows (one `li` each), or its empty text when there are none. Used by the screens
+ * of the account-screens chunk only: a module another route chunk imports too becomes a chunk of its own, whose name
+ * every reader page's entry chunk then carries (docs/performance.md).
+ */
 export function RowList({ label, empty, count, children }: { label: string; empty: string; count: number; children: ReactNode }) {
   if (count === 0) {
     return (

@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { displayName, ROLES, type Role } from '@bulletin/contract';
 import { useT, type Translate } from '../../i18n/context';
@@ -6,7 +6,6 @@ import { useNewsroomDates } from '../dates';
 import { roleLabel } from '../labels';
 import type { AuditEntry } from './audit';
 import { actionLabel } from './query';
-import { RowList } from '../RowList';
 
 /** Actors that are not accounts of the product. */
 const OTHER_ACTORS = {
@@ -28,8 +27,15 @@ const actorName = (t: Translate, actor: AuditEntry['actor']) =>
 export function ActivityList({ entries }: { entries: AuditEntry[] }) {
   const t = useT();
   const dates = useNewsroomDates();
+  if (entries.length === 0) {
+    return (
+      <Text color="fg.muted" py="6" textAlign="center" borderWidth="1px" rounded="lg">
+        {t('newsroom.activity.empty')}
+      </Text>
+    );
+  }
   return (
-    <RowList label={t('newsroom.nav.activity')} empty={t('newsroom.activity.empty')} count={entries.length}>
+    <Stack as="ul" aria-label={t('newsroom.nav.activity')} gap="0" listStyleType="none" borderWidth="1px" rounded="lg" divideY="1px">
       {entries.map((entry) => (
         <Flex as="li" key={entry._id} gap="3" p="3" align="flex-start" wrap="wrap" data-testid="activity-row">
           <Box minW="10rem" fontSize="sm" color="fg.muted">
@@ -51,6 +57,6 @@ export function ActivityList({ entries }: { entries: AuditEntry[] }) {
           </Text>
         </Flex>
       ))}
-    </RowList>
+    </Stack>
   );
 }
