@@ -37,7 +37,8 @@ function NewsletterDesk() {
   const t = useT();
   const [search, setSearch] = useSearchParams();
   const filters = filtersFrom(search);
-  const change = (next: Partial<NewsletterFilters>) => setSearch(searchOf({ ...filters, ...next }), { replace: true });
+  // A search's keystrokes replace the address; a tab or page is a step Back returns from.
+  const change = (next: Partial<NewsletterFilters>) => setSearch(searchOf({ ...filters, ...next }), { replace: next.q !== undefined });
   const [busy, setBusy] = useState<'export' | 'digest' | null>(null);
 
   const exportCsv = async () => {
@@ -94,11 +95,14 @@ function SubscribersSection({ filters, change }: SectionProps) {
   const counted = useCounted();
   const { data, error, isLoading, mutate } = useSWR<Subscribers, Error>(subscribersKey(filters), { keepPreviousData: true });
   const [text, setText] = useState(filters.q);
+  // The address changed by itself (Back): the box shows its search.
+  useEffect(() => setText(filters.q), [filters.q]);
   useEffect(() => {
     if (text.trim() === filters.q) return;
     const timer = setTimeout(() => change({ q: text.trim(), page: 1 }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  });
+    // `change` is new each render: the wait restarts on a new text only.
+  }, [text, filters.q]);
   const counts = data?.counts;
   const total = counts ? counts.pending + counts.confirmed + counts.unsubscribed : undefined;
 
