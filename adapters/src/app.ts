@@ -18,6 +18,7 @@ import { correctionRoutes } from './routes/corrections.js';
 import { userRoutes } from './routes/users.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { newsletterRoutes } from './routes/newsletter.js';
+import { newsletterDeskRoutes } from './routes/newsletter-desk.js';
 import { settingsRoutes } from './routes/settings.js';
 import { liveRoutes } from './routes/live.js';
 import type { LiveHub } from './live/hub.js';
@@ -59,7 +60,7 @@ export function apiRouter(deps: Deps): express.Router {
   api.use(refuseNul);
   // Each request's Strapi client (res.locals.strapi): the caller's token, address, abort signal and read deadline.
   api.use(strapiPerRequest(deps.connect, env.UPSTREAM_READ_TIMEOUT_MS));
-  for (const routes of [healthRoutes, authRoutes, articleRoutes, commentRoutes, categoryRoutes, authorRoutes, userRoutes, analyticsRoutes, newsletterRoutes, auditRoutes, outboxRoutes, revisionRoutes, correctionRoutes, settingsRoutes, liveRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, articleRoutes, commentRoutes, categoryRoutes, authorRoutes, userRoutes, analyticsRoutes, newsletterRoutes, newsletterDeskRoutes, auditRoutes, outboxRoutes, revisionRoutes, correctionRoutes, settingsRoutes, liveRoutes]) {
     api.use(routes(deps));
   }
   api.use(openApiRoutes());

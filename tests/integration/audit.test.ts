@@ -176,7 +176,7 @@ describe('GET /audit', () => {
       [{ to: '2026-13-45' }, 'to', 'to must be an ISO date (2026-05-01 or 2026-05-01T10:00:00Z)'],
       [{ from: '2026-05-02', to: '2026-05-01' }, 'from', 'from must not be after to'],
       [{ actor: 'abc' }, 'actor', 'actor must be a user id'],
-      [{ entity: 'comment' }, 'entity', 'entity must be article, category, user, or one of them and an id (article:abc123)'],
+      [{ entity: 'comment' }, 'entity', 'entity must be article, category, user, newsletter, or one of them and an id (article:abc123)'],
       [{ action: 'article.explode' }, 'action', expect.stringMatching(/^action must be one of article\.create/) as unknown as string],
       [{ page: '0' }, 'page', 'page must be a whole number of 1 or more'],
       [{ limit: '101' }, 'limit', 'limit must be a whole number from 1 to 100'],

@@ -9,6 +9,7 @@ import { startStack, type Stack } from '../support/stack.js';
  * confirmed subscriber who chose the digest gets one e-mail with the day's top stories in their language, most read
  * first; nobody else gets one, and a restart the same day sends none again. The stack starts with the digest off
  * (DIGEST_HOUR=off), so the readers and stories are in place when Strapi starts again with the hour passed (0).
+ * An admin's test digest (docs/product.md#newsletter-desk) reaches their own address only, and the real one still goes.
  */
 const PUBLIC_URL = 'https://news.example';
 const SUBJECT = /^Your Bulletin digest for \d{1,2} [A-Z][a-z]+ \d{4}$/;
@@ -41,6 +42,13 @@ const subscriber = (choices: SignUp, options?: { confirm?: boolean; leave?: bool
   newSubscriber(mail, { publicUrl: PUBLIC_URL, siteUrl: stack.siteUrl }, choices, options);
 
 describe('the daily digest', () => {
+  it('a test digest on a day with no story is refused, saying why', async () => {
+    const admin = await signUpAs('admin');
+    const res = await api('POST', '/newsletter/digest/test', { token: admin.token });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ success: false, message: 'No story was published in the last day, so there is no digest to send.' });
+  });
+
   it('reaches each confirmed subscriber who chose it once, with the top stories of the day in their language', async () => {
     const english = await subscriber({});
     const hindi = await subscriber({ language: 'hi' });
@@ -57,6 +65,29 @@ describe('the daily digest', () => {
     const hindiStory = await createArticle(editor.token, { category, locale: 'hi', title: unique('बाढ़ का पानी उतरा') });
     const old = await createArticle(editor.token, { category, title: unique('Old story'), publishDate: new Date(Date.now() - 3 * 24 * 3_600_000).toISOString() });
     const draft = await createArticle(editor.token, { category, title: unique('Draft story'), status: 'draft' });
+
+    // An admin's test digest: the same e-mail, to their own address only, at once; it does not stand for the day's.
+    const admin = await signUpAs('admin');
+    const test = await api('POST', '/newsletter/digest/test', { token: admin.token });
+    expect(test.status).toBe(200);
+    expect(test.body).toEqual({ success: true, data: { sentTo: admin.user.email } });
+    const sample = await mail.next(admin.user.email);
+    expect(sample.subject).toMatch(SUBJECT);
+    expect(sample.to).toEqual([admin.user.email]);
+    expect(sample.text).toContain(`${popular.title}\nEveryone read it.\n`);
+    expect(sample.text!.indexOf(popular.title)).toBeLessThan(sample.text!.indexOf(quiet.title));
+    // In the newsroom's language: the Hindi e-mail with the Hindi story; a language the site lacks is a 400.
+    expect((await api('POST', '/newsletter/digest/test', { token: admin.token, body: { language: 'hi' } })).status).toBe(200);
+    const hindiSample = await mail.next(admin.user.email);
+    expect(hindiSample.subject).toMatch(/ का आपका Bulletin डाइजेस्ट$/);
+    expect(hindiSample.text).toContain(hindiStory.title);
+    expect(hindiSample.text).not.toContain(popular.title);
+    const unknown = await api('POST', '/newsletter/digest/test', { token: admin.token, body: { language: 'xx' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ success: false, message: 'Unknown language' });
+    expect([english, hindi, tamil].map((address) => digestsTo(address).length)).toEqual([0, 0, 0]);
+    const audit = await api('GET', '/audit?action=newsletter.test-digest&limit=1', { token: admin.token });
+    expect(audit.body.data.entries[0]).toMatchObject({ actor: { _id: admin.user._id, role: 'admin' }, entity: { type: 'newsletter', label: admin.user.email } });
 
     await stack.stopCms();
     await stack.startCms({ DIGEST_HOUR: '0' });

@@ -157,8 +157,11 @@ describe('every answer matches the document', () => {
   let articleId: string;
 
   afterAll(() => {
-    // Every operation was seen answering with success at least once.
+    // Every operation was seen answering with success at least once, but those whose success this stack cannot
+    // bring about: a failed message needs a mail server that refuses (its retry's 200: newsletter.test.ts).
+    const provenElsewhere = new Set(['post /newsletter/queue/{id}/retry']);
     const missing = operations
+      .filter((o) => !provenElsewhere.has(`${o.method} ${o.template}`))
       .filter((o) => !Object.keys(o.op.responses as Json).some((s) => s.startsWith('2') && seen.has(`${o.method} ${o.template} ${s}`)))
       .map((o) => `${o.method} ${o.template}`);
     expect(missing, 'operations never called with success').toEqual([]);
@@ -383,6 +386,24 @@ describe('every answer matches the document', () => {
     await call('GET', `/newsletter/unsubscribe?token=${unsubscribeToken}`, 200);
     await call('POST', `/newsletter/unsubscribe?token=${unsubscribeToken}`, 200);
     await call('POST', '/newsletter/unsubscribe?token=never-issued', 400);
+  });
+
+  it('the newsletter desk', async () => {
+    const email = `${unique('desk')}@example.test`.toLowerCase();
+    await call('POST', '/newsletter', 200, { body: { email } });
+    await call('GET', `/newsletter/subscribers?q=${email}`, 200, { token: admin });
+    await call('GET', '/newsletter/subscribers?status=gone', 400, { token: admin });
+    await call('GET', '/newsletter/subscribers', 403, { token: editor.token });
+    await call('GET', '/newsletter/subscribers', 401);
+    await call('GET', '/newsletter/subscribers.csv?status=pending', 200, { token: admin });
+    await call('GET', '/newsletter/subscribers.csv', 403, { token: reporter.token });
+    await call('GET', '/newsletter/queue?status=sent', 200, { token: admin });
+    await call('GET', '/newsletter/queue?status=gone', 400, { token: admin });
+    await call('POST', '/newsletter/queue/999999999/retry', 404, { token: admin });
+    await call('POST', '/newsletter/queue/1/retry', 403, { token: editor.token });
+    await createArticle(admin);
+    await call('POST', '/newsletter/digest/test', 200, { token: admin });
+    await call('POST', '/newsletter/digest/test', 401);
   });
 
   it('audit log', async () => {

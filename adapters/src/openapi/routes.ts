@@ -70,6 +70,13 @@ import {
   categoryReadParamsSchema,
   correctionSchema,
   correctionListShape,
+  queueListParamsSchema,
+  queueListShape,
+  subscriberExportParamsSchema,
+  subscriberListParamsSchema,
+  subscriberListShape,
+  testDigestShape,
+  testDigestSchema,
 } from '@bulletin/contract';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
@@ -393,6 +400,35 @@ export const ROUTES: RouteDoc[] = [
     who: 'Anyone with the token', auth: 'none', query: newsletterUnsubscribeSchema,
     ok: { 200: done('Unsubscribed (a browser that asks for HTML gets a page saying so)') },
     errors: { 400: "'This unsubscribe link is invalid.'" },
+  },
+  {
+    method: 'get', path: '/newsletter/subscribers', tag: 'Newsletter', summary: 'The subscribers, newest first, of one state or all, whose address contains `q`; with the count of each state',
+    who: 'Admin', auth: 'required', query: subscriberListParamsSchema,
+    ok: { 200: data('A page of subscribers and the counts', subscriberListShape) }, errors: { 400: FIELDS, 401: BAD_TOKEN, 403: NOT_ALLOWED },
+  },
+  {
+    method: 'get', path: '/newsletter/subscribers.csv', tag: 'Newsletter',
+    summary: 'The subscribers the filters match as CSV: a header row, then `email, status, language, digest, alerts, created_at` (audit action newsletter.export)',
+    who: 'Admin', auth: 'required', query: subscriberExportParamsSchema, produces: 'text/csv',
+    ok: { 200: { description: 'The CSV file (an attachment)', body: z.string() } }, errors: { 400: FIELDS, 401: BAD_TOKEN, 403: NOT_ALLOWED },
+  },
+  {
+    method: 'get', path: '/newsletter/queue', tag: 'Newsletter', summary: 'The delivery queue, newest first: pending, sent and failed messages (with the reason), the count of each',
+    who: 'Admin', auth: 'required', query: queueListParamsSchema,
+    ok: { 200: data('A page of messages and the counts', queueListShape) }, errors: { 400: FIELDS, 401: BAD_TOKEN, 403: NOT_ALLOWED },
+  },
+  {
+    method: 'post', path: '/newsletter/queue/:id/retry', tag: 'Newsletter', summary: 'Send a failed message again: back to pending, due now (audit action newsletter.retry)',
+    who: 'Admin', auth: 'required', params: { id: "The message's id" },
+    ok: { 200: done('Pending again; the sender takes it at once') },
+    errors: { 401: BAD_TOKEN, 403: NOT_ALLOWED, 404: "'Message not found'", 409: "'Only a failed message can be sent again'" },
+  },
+  {
+    method: 'post', path: '/newsletter/digest/test', tag: 'Newsletter',
+    summary: "Send today's digest, as a subscriber in `language` (default English) gets it, to the signed-in admin's own address only (audit action newsletter.test-digest); the day's real digest is not affected",
+    who: 'Admin', auth: 'required', body: testDigestSchema,
+    ok: { 200: data('Sent', testDigestShape) },
+    errors: { 400: "'Unknown language'", 401: BAD_TOKEN, 403: NOT_ALLOWED, 409: "'No story was published in the last day, so there is no digest to send.'", 502: 'The mail server did not take the message' },
   },
   // --------------------------------------------------------------- audit log
   {

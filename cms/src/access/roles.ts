@@ -108,6 +108,15 @@ const userManagement = [
   'api::audit-entry.audit-entry.find',
 ];
 
+/** The newsletter desk (docs/product.md#newsletter-desk): subscribers, their export, the delivery queue, a test digest. */
+const newsletterManagement = [
+  'api::newsletter-subscriber.newsletter-subscriber.subscribers',
+  'api::newsletter-subscriber.newsletter-subscriber.exportSubscribers',
+  'api::newsletter-subscriber.newsletter-subscriber.queue',
+  'api::newsletter-subscriber.newsletter-subscriber.retry',
+  'api::newsletter-subscriber.newsletter-subscriber.testDigest',
+];
+
 /** The outbox of a site that sends no e-mail (docs/product.md#outbox): what it would have sent, read only. */
 const outboxReading = ['api::outbox.outbox.find', 'api::outbox.outbox.findOne'];
 
@@ -116,7 +125,7 @@ export const ROLE_PERMISSIONS: Record<RoleType, string[]> = {
   authenticated: signedIn,
   reporter: staff,
   editor: [...staff, ...categoryManagement, ...liveManagement, ...correctionManagement],
-  admin: [...staff, ...categoryManagement, ...liveManagement, ...correctionManagement, ...userManagement, ...outboxReading],
+  admin: [...staff, ...categoryManagement, ...liveManagement, ...correctionManagement, ...userManagement, ...newsletterManagement, ...outboxReading],
 };
 
 /**

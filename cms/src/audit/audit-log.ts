@@ -27,7 +27,8 @@ import { correctionsOf } from '../articles/corrections';
  * (→ archived), article.status (any other status change), article.delete, article.restore (a revision restored:
  * one entry, whatever it changed, `revisions/restore-scope.ts`), article.correct (a correction attached),
  * article.correction-edit (a correction's text changed); category.create, category.update,
- * category.delete; user.create, user.update, user.role, user.block, user.unblock, user.delete; auth.sign-in.
+ * category.delete; user.create, user.update, user.role, user.block, user.unblock, user.delete; auth.sign-in;
+ * newsletter.export, newsletter.retry, newsletter.test-digest (the newsletter desk, `recordNewsletterAction`).
  */
 const AUDIT = 'api::audit-entry.audit-entry';
 const ARTICLE = 'api::article.article';
@@ -35,7 +36,7 @@ const CATEGORY = 'api::category.category';
 const USER = 'plugin::users-permissions.user';
 
 type Entity = { entityType: 'article' | 'category' | 'user'; entityId: string; entityLabel: string };
-type Entry = Actor & Entity & { action: AuditAction };
+type Entry = Actor & (Entity | { entityType: 'newsletter'; entityId: string; entityLabel: string }) & { action: AuditAction };
 
 type Where = Record<string, unknown>;
 type Row = { id: number; [field: string]: unknown };
@@ -132,6 +133,20 @@ export async function recordSignIn(strapi: Core.Strapi, userId: number, ip: stri
   } catch (error) {
     strapi.log.error(`audit: could not record a sign-in: ${isRecord(error) ? error.message : undefined}`);
   }
+}
+
+/**
+ * An admin's act on the newsletter desk (docs/product.md#newsletter-desk): the subscribers exported (the label says
+ * how many rows), a failed message sent again, a test digest sent to oneself.
+ */
+export function recordNewsletterAction(
+  strapi: Core.Strapi,
+  action: 'newsletter.export' | 'newsletter.retry' | 'newsletter.test-digest',
+  entityId: string,
+  entityLabel: string,
+): void {
+  const actor = currentActor(strapi);
+  if (actor) record(strapi, [{ ...actor, action, entityType: 'newsletter', entityId, entityLabel }]);
 }
 
 const idsOfResult = (event: Event): number[] => {

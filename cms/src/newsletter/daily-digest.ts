@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_LOCALE, isLocale } from '@bulletin/contract';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@bulletin/contract';
 import type { MailConfig } from '../../config/mail';
 import type { NewsroomConfig } from '../../config/newsroom';
 import { publicArticleFilter } from '../access/visibility';
@@ -10,7 +10,7 @@ import { tableOf } from '../db/tables';
 import { dailyDigestMail, type DigestStory } from '../mail/digest-mail';
 import { unsubscribeHeaders } from '../mail/newsletter-mail';
 import { QUEUE_TABLE } from '../mail/queue';
-import { wakeMailSender, type Composed, type Composer } from '../mail/sender';
+import { wakeMailSender, type Composed, type Composer, type Outgoing } from '../mail/sender';
 import { newsroomDay } from './newsroom-day';
 import { preferencesLink } from './preferences';
 import { unsubscribeLink } from './subscriptions';
@@ -111,6 +111,39 @@ async function topStories(strapi: Core.Strapi, language: string, now: number): P
   return rows.map((row) => ({ title: row.title ?? '', excerpt: row.excerpt ?? null, slug: row.slug ?? '', language: row.language ?? null }));
 }
 
+/** The stories of a digest in `language` at `now`, each language read once: its own, else English ones (maybe none). */
+export function digestStories(strapi: Core.Strapi, now: number): (language: string) => Promise<DigestStory[]> {
+  const stories = new Map<string, DigestStory[]>();
+  const storiesIn = async (language: string) => {
+    if (!stories.has(language)) stories.set(language, await topStories(strapi, language, now));
+    return stories.get(language)!;
+  };
+  return async (language) => {
+    const own = await storiesIn(language);
+    return own.length ? own : storiesIn(DEFAULT_LOCALE);
+  };
+}
+
+/** One digest e-mail in the subscriber's language: the day's stories, the footer's links made with their unsubscribe token. */
+export function digestMessage(
+  strapi: Core.Strapi,
+  { to, day, stories, language, unsubscribeToken }: { to: string; day: number; stories: DigestStory[]; language: Locale; unsubscribeToken: string },
+): Outgoing {
+  const unsubscribe = unsubscribeLink(strapi, unsubscribeToken);
+  return {
+    to,
+    content: dailyDigestMail({
+      day,
+      stories,
+      publicUrl: strapi.config.get<MailConfig>('mail').publicUrl,
+      unsubscribeLink: unsubscribe,
+      preferencesLink: preferencesLink(strapi, unsubscribeToken, language),
+      language,
+    }),
+    headers: unsubscribeHeaders(unsubscribe),
+  };
+}
+
 /** The digest e-mails of claimed queue rows, or why one is no longer sent. */
 export const composeDigests: Composer = async (strapi, rows) => {
   const subscribers = new Map(
@@ -121,14 +154,8 @@ export const composeDigests: Composer = async (strapi, rows) => {
       })
     ).map((subscriber) => [subscriber.id, subscriber]),
   );
-  const { publicUrl } = strapi.config.get<MailConfig>('mail');
-  const host = new URL(publicUrl).hostname || 'localhost';
-  const now = Date.now();
-  const stories = new Map<string, DigestStory[]>();
-  const storiesIn = async (language: string) => {
-    if (!stories.has(language)) stories.set(language, await topStories(strapi, language, now));
-    return stories.get(language)!;
-  };
+  const host = new URL(strapi.config.get<MailConfig>('mail').publicUrl).hostname || 'localhost';
+  const storiesIn = digestStories(strapi, Date.now());
   const messages = new Map<number, Composed>();
   for (const row of rows) {
     const subscriber = subscribers.get(row.subscriberId);
@@ -137,24 +164,13 @@ export const composeDigests: Composer = async (strapi, rows) => {
       continue;
     }
     const language = isLocale(subscriber.language) ? subscriber.language : DEFAULT_LOCALE;
-    const own = await storiesIn(language);
-    const chosen = own.length ? own : await storiesIn(DEFAULT_LOCALE);
+    const chosen = await storiesIn(language);
     if (!chosen.length) {
       messages.set(row.id, { skip: 'no story was published in the day before the digest' });
       continue;
     }
-    const unsubscribe = unsubscribeLink(strapi, subscriber.unsubscribeToken);
     messages.set(row.id, {
-      to: subscriber.email,
-      content: dailyDigestMail({
-        day: row.articleId,
-        stories: chosen,
-        publicUrl,
-        unsubscribeLink: unsubscribe,
-        preferencesLink: preferencesLink(strapi, subscriber.unsubscribeToken, language),
-        language,
-      }),
-      headers: unsubscribeHeaders(unsubscribe),
+      ...digestMessage(strapi, { to: subscriber.email, day: row.articleId, stories: chosen, language, unsubscribeToken: subscriber.unsubscribeToken }),
       // One Message-ID per day and subscriber: a copy sent twice shows as one message.
       messageId: `<digest-${row.articleId}-${row.subscriberId}@${host}>`,
     });

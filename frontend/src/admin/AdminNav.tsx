@@ -14,6 +14,7 @@ export function AdminNav({ onSignOut }: { onSignOut: () => void }) {
     { to: '/admin/live', label: t('newsroom.nav.live'), end: false, show: true },
     { to: '/admin/categories', label: t('newsroom.nav.categories'), end: false, show: hasAnyRole(EDITOR_ROLES) },
     { to: '/admin/users', label: t('newsroom.nav.users'), end: false, show: hasAnyRole(ADMIN_ROLES) },
+    { to: '/admin/newsletter', label: t('newsroom.nav.newsletter'), end: false, show: hasAnyRole(ADMIN_ROLES) },
     { to: '/admin/activity', label: t('newsroom.nav.activity'), end: false, show: hasAnyRole(ADMIN_ROLES) },
     { to: '/admin/outbox', label: t('newsroom.nav.outbox'), end: false, show: hasAnyRole(ADMIN_ROLES) },
     // Every member of staff: their own public profile (docs/product.md#author-pages).

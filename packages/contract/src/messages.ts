@@ -36,6 +36,11 @@ export const MESSAGES = {
   correctionNotFound: 'Correction not found',
   outboxOff: 'There is no outbox: e-mail is sent through the SMTP server (SMTP_URL).',
   outboxMessageNotFound: 'E-mail not found',
+  /** The newsletter desk (docs/product.md#newsletter-desk): retry of a message not in the queue (404), or not failed (409). */
+  queueMessageNotFound: 'Message not found',
+  queueRetryNotFailed: 'Only a failed message can be sent again',
+  /** A test digest on a day with no story to put in it (409): subscribers get no digest that day either. */
+  digestEmpty: 'No story was published in the last day, so there is no digest to send.',
   /** Past the comments allowed per account in the window: 429 (the comment form says it in the page's language). */
   commentsTooOften: 'You are commenting too often. Please wait a minute and try again.',
   /** Past the comments allowed per address in the window: 429. */

@@ -66,6 +66,9 @@ const ACTION_LABELS = {
   'user.unblock': 'newsroom.action.user.unblock',
   'user.delete': 'newsroom.action.user.delete',
   'auth.sign-in': 'newsroom.action.auth.sign-in',
+  'newsletter.export': 'newsroom.action.newsletter.export',
+  'newsletter.retry': 'newsroom.action.newsletter.retry',
+  'newsletter.test-digest': 'newsroom.action.newsletter.test-digest',
 } as const satisfies Record<AuditAction, string>;
 
 /** What an entry did, in the page's language; an action this screen does not know, as the server named it. */

@@ -1,10 +1,11 @@
-import { Avatar, Badge, Box, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { displayName } from '@bulletin/contract';
 import type { User } from '../../session';
 import { useT } from '../../i18n/context';
 import { useNewsroomDates } from '../dates';
 import { EditIcon, TrashIcon } from '../icons';
 import { RoleBadge } from './RoleBadge';
+import { RowList } from '../RowList';
 
 type Props = { users: User[]; currentUserId: string; onEdit: (user: User) => void; onDelete: (user: User) => void };
 
@@ -13,15 +14,8 @@ export function UserList({ users, currentUserId, onEdit, onDelete }: Props) {
   const t = useT();
   const dates = useNewsroomDates();
   const day = (value: string | null) => (value ? dates.day(value) : t('newsroom.users.never'));
-  if (users.length === 0) {
-    return (
-      <Text color="fg.muted" py="6" textAlign="center" borderWidth="1px" rounded="lg">
-        {t('newsroom.users.empty')}
-      </Text>
-    );
-  }
   return (
-    <Stack as="ul" aria-label={t('newsroom.users.list')} gap="0" listStyleType="none" borderWidth="1px" rounded="lg" divideY="1px">
+    <RowList label={t('newsroom.users.list')} empty={t('newsroom.users.empty')} count={users.length}>
       {users.map((user) => {
         const self = user._id === currentUserId;
         return (
@@ -73,6 +67,6 @@ export function UserList({ users, currentUserId, onEdit, onDelete }: Props) {
           </Flex>
         );
       })}
-    </Stack>
+    </RowList>
   );
 }

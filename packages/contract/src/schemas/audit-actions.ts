@@ -24,10 +24,13 @@ export const AUDIT_ACTIONS = [
   'user.unblock',
   'user.delete',
   'auth.sign-in',
+  'newsletter.export',
+  'newsletter.retry',
+  'newsletter.test-digest',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ENTITY_TYPES = ['article', 'category', 'user'] as const;
+export const AUDIT_ENTITY_TYPES = ['article', 'category', 'user', 'newsletter'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 

@@ -41,7 +41,7 @@ export const auditListParamsSchema = z
           const [, type, id] = ENTITY.exec(v)!;
           return { type: type as AuditEntityType, id: id ?? null };
         }),
-    ).describe('article, category or user, or one of them and an id (article:abc123)'),
+    ).describe('article, category, user or newsletter, or one of them and an id (article:abc123)'),
     action: param(z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(', ')}` })).describe('One action name'),
     from: isoDate('from').describe('From this ISO date or date-time (a day: its start, UTC)'),
     to: isoDate('to').describe('Up to this ISO date or date-time (a day: its end, UTC)'),

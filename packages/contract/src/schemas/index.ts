@@ -26,3 +26,4 @@ export * from './revision.js';
 export * from './analytics.js';
 export * from './analytics-read.js';
 export * from './outbox.js';
+export * from './newsletter-desk.js';
