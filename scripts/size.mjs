@@ -61,8 +61,8 @@ export const ROUTES = [
   { path: '/admin', area: 'admin', modules: [CHAKRA, ADMIN_LAYOUT, 'src/admin/pages/DashboardPage.tsx'] },
   { path: '/admin/article/new, /:id', area: 'admin', modules: [CHAKRA, ADMIN_LAYOUT, 'src/admin/pages/ArticleEditorPage.tsx'] },
   { path: '/admin/categories', area: 'admin', modules: [CHAKRA, ADMIN_LAYOUT, 'src/admin/pages/CategoriesPage.tsx'] },
-  // The users screen, the newsletter desk and one's own profile share one chunk (src/admin/pages/account-screens.ts).
-  { path: '/admin/users, /admin/newsletter, /admin/profile', area: 'admin', modules: [CHAKRA, ADMIN_LAYOUT, 'src/admin/pages/account-screens.ts'] },
+  // The users screen, the newsletter desk, the outbox and one's own profile share one chunk (src/admin/pages/account-screens.ts).
+  { path: '/admin/users, /admin/newsletter, /admin/outbox, /admin/profile', area: 'admin', modules: [CHAKRA, ADMIN_LAYOUT, 'src/admin/pages/account-screens.ts'] },
   { path: '/admin/live, /:slug', area: 'admin', modules: [CHAKRA, ADMIN_LAYOUT, 'src/admin/pages/LiveDeskPage.tsx'] },
 ];
 
