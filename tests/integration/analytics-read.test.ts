@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { startStack, type Stack } from '../support/stack.js';
 import { api, createArticle, loginAdmin, signUpAs, unique, useStack, type Account } from '../support/api.js';
+import { openStream, type SseEvent } from '../support/sse.js';
 
 /**
  * The newsroom's page-view figures through real HTTP (docs/decisions/0029-analytics-read.md): views sent as reader
@@ -202,4 +203,39 @@ describe('page-view figures through real HTTP', () => {
       expect((await api('GET', `${path}?range=1y`, { token: reader.token })).status, path).toBe(403);
     }
   });
+  // Last: it sends one more view, which the exact figures above do not count.
+  it('readers now as a stream: the figure at once, then every few seconds as readers come; staff only', async () => {
+    const url = `${stack.apiUrl}/analytics/realtime/stream`;
+    const stream = await openStream(url, { authorization: `Bearer ${editor.token}` });
+    try {
+      expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+      expect(stream.headers['cache-control']).toMatch(/no-store/);
+      const readers = (events: SseEvent[]) => events.filter((e) => e.event === 'readers').map((e) => e.data.readers as number);
+      const [first] = await stream.until((events) => readers(events).length > 0);
+      expect(first!.data).toEqual({
+        readers: 3,
+        articles: expect.arrayContaining([
+          { _id: own._id, title: own.title, readers: 2 },
+          { _id: desk._id, title: desk.title, readers: 2 },
+        ]),
+      });
+      // A new reader of the desk's story: the stream says so without being asked again.
+      expect((await beacon({ path: `/hi/article/${desk.slug}`, articleId: desk._id, locale: 'hi' }, '203.0.113.9')).status).toBe(204);
+      await vi.waitFor(() => expect(readers(stream.events)).toContain(4), { timeout: 20_000, interval: 200 });
+    } finally {
+      stream.close();
+    }
+
+    // A reporter's stream counts the readers of their own articles only.
+    const mine = await openStream(url, { authorization: `Bearer ${author.token}` });
+    try {
+      const [figure] = await mine.until((events) => events.some((e) => e.event === 'readers'));
+      expect(figure!.data).toEqual({ readers: 2, articles: [{ _id: own._id, title: own.title, readers: 2 }] });
+    } finally {
+      mine.close();
+    }
+
+    await expect(openStream(url, { authorization: `Bearer ${reader.token}` })).rejects.toMatchObject({ status: 403 });
+    await expect(openStream(url)).rejects.toMatchObject({ status: 401 });
+  }, 60_000);
 });

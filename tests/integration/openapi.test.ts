@@ -369,6 +369,13 @@ describe('every answer matches the document', () => {
     await call('GET', '/analytics/articles/no-such-article', 404, { token: editor.token });
     await call('GET', '/analytics/export?range=7d', 200, { token: editor.token });
     await call('GET', '/analytics/export', 401);
+    const streamed = await fetch(`${apiUrl()}/analytics/realtime/stream`, { headers: { authorization: `Bearer ${editor.token}` } });
+    expect(streamed.status).toBe(200);
+    expect(streamed.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expectDocumented('GET', '/analytics/realtime/stream', { status: streamed.status, body: '', headers: streamed.headers });
+    await streamed.body?.cancel();
+    await call('GET', '/analytics/realtime/stream', 403, { token: reader.token });
+    await call('GET', '/analytics/realtime/stream', 401);
     await call('POST', '/analytics/views', 204, { body: { path: '/', locale: 'en', referrer: 'https://www.google.com/', utm: { campaign: 'spring' } } });
     await call('POST', '/analytics/views', 400, { body: { path: '/', locale: 'xx' } });
     const email = `${unique('news')}@example.test`.toLowerCase();

@@ -5,6 +5,9 @@
  */
 export type StreamLimit = ReturnType<typeof createStreamLimit>;
 
+/** More than LIVE_STREAMS_PER_IP streams open from one address: a 429 (live coverage, and the newsroom's readers now). */
+export const STREAMS_LIMITED = 'Too many live streams open from this address. Close one and try again.';
+
 export function createStreamLimit(max: number) {
   const open = new Map<string, number>();
   return {

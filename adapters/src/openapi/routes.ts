@@ -363,6 +363,13 @@ export const ROUTES: RouteDoc[] = [
     ok: { 200: { description: 'The CSV file (an attachment)', body: z.string() } }, errors: { 400: FIELDS, 401: BAD_TOKEN, 403: NOT_ALLOWED },
   },
   {
+    method: 'get', path: '/analytics/realtime/stream', tag: 'Analytics',
+    summary: 'Readers now as Server-Sent Events: an event `readers` (data: the figure, as `realtime` of the overview) at once and every 5 seconds; closed when the session ends',
+    who: "Editor, admin; a reporter gets their own articles' readers", auth: 'required', produces: 'text/event-stream',
+    ok: { 200: { description: 'The event stream (`private, no-store`)', body: z.string() } },
+    errors: { 401: BAD_TOKEN, 403: NOT_ALLOWED, 429: 'Too many streams open from this address' },
+  },
+  {
     method: 'post', path: '/analytics/views', tag: 'Analytics', summary: "A reader page's view (its beacon): the page, its article, language, referrer and `utm_*`",
     who: 'Anyone (a reader page sends it with `navigator.sendBeacon`)', auth: 'none', body: pageViewSchema,
     ok: { 204: { description: 'Received, answered at once: counted unless a bot, a prefetch or a newsroom screen; a visitor unless Sec-GPC or DNT is 1', body: null } },

@@ -16,8 +16,11 @@ import { viewToStore } from '../analytics/collect.js';
 import { viewBufferFor, type ViewBuffer } from '../analytics/view-buffer.js';
 import { visitorHasher } from '../analytics/visitor.js';
 import type { Deps } from './deps.js';
+import { streamReaders } from '../analytics/realtime-stream.js';
+import { createStreamLimit, STREAMS_LIMITED } from '../live/stream-limit.js';
+import { TooManyRequestsError } from '../http/errors.js';
 
-export function analyticsRoutes({ env, views }: Deps): Router {
+export function analyticsRoutes({ env, views, connect }: Deps): Router {
   const router = Router();
   router.get('/analytics/dashboard', async (_req, res) => {
     const { data } = await res.locals.strapi.signedIn().get<{ data: Record<string, number> }>('/analytics/dashboard');
@@ -48,6 +51,26 @@ export function analyticsRoutes({ env, views }: Deps): Router {
   router.get('/analytics/export', async (req, res) => {
     const { range, data } = await figures<AnalyticsExport>(req, res, '/analytics/export');
     res.attachment(exportFileName(range)).type('text/csv; charset=utf-8').send(exportCsv(data.rows));
+  });
+
+  // Readers now, as a stream of Server-Sent Events (analytics/realtime-stream.ts): staff only, as the figures; at most
+  // LIVE_STREAMS_PER_IP open per address, counted with nothing else.
+  const streams = createStreamLimit(env.LIVE_STREAMS_PER_IP);
+  router.get('/analytics/realtime/stream', async (req, res) => {
+    const token = res.locals.strapi.signedIn().token;
+    const release = streams.take(req.ip ?? '');
+    if (!release) throw new TooManyRequestsError(STREAMS_LIMITED);
+    res.once('close', release);
+    const closed = new AbortController();
+    res.once('close', () => closed.abort());
+    const clientOf = () =>
+      connect({ token, clientIp: req.ip, userAgent: req.get('user-agent'), signal: closed.signal, deadline: AbortSignal.timeout(env.UPSTREAM_READ_TIMEOUT_MS) });
+    try {
+      await streamReaders(req, res, clientOf);
+    } catch (error) {
+      release();
+      throw error;
+    }
   });
 
   // A reader page's beacon (docs/decisions/0028-analytics-storage.md): answered at once (204); the view, if it

@@ -12,7 +12,7 @@ import { NotFoundError, TooManyRequestsError } from '../http/errors.js';
 import { param, send } from '../http/route.js';
 import type { Deps } from './deps.js';
 import { createLiveHub } from '../live/hub.js';
-import { createStreamLimit } from '../live/stream-limit.js';
+import { createStreamLimit, STREAMS_LIMITED } from '../live/stream-limit.js';
 import { resolveContentImages, resolveImage } from '../strapi/images.js';
 import type { StrapiClient } from '../strapi/client.js';
 import { liveEntryFromStrapi, liveStoryFromStrapi, liveStoryPageFromStrapi, liveSummaryFromStrapi } from '../translate/live.js';
@@ -36,8 +36,6 @@ function slugOf(req: Request): string {
 
 const storyPath = (slug: string) => `/live-stories/${slug}`;
 
-/** More than LIVE_STREAMS_PER_IP streams open from one address (live/stream-limit.ts). */
-const STREAMS_LIMITED = 'Too many live streams open from this address. Close one and try again.';
 
 /** An entry's image (stored through Strapi's upload) and inline images, as Strapi takes them. */
 async function entryData(strapi: StrapiClient, input: { content?: string; image?: string | null; keyEvent?: boolean; pinned?: boolean }) {

@@ -68,6 +68,7 @@ const staff = [
   'api::analytics.analytics.overview',
   'api::analytics.analytics.article',
   'api::analytics.analytics.export',
+  'api::analytics.analytics.realtime',
   'plugin::upload.content-api.upload',
   'plugin::upload.content-api.find',
   'plugin::upload.content-api.findOne',

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import type { AnalyticsArticle, AnalyticsExport, AnalyticsOverview, AnalyticsRange, DeviceClass, Locale } from '@bulletin/contract';
+import type { AnalyticsArticle, AnalyticsExport, AnalyticsOverview, AnalyticsRange, AnalyticsRealtime, DeviceClass, Locale } from '@bulletin/contract';
 import type { RequestUser } from '../access/caller';
 import { roleOf } from '../access/roles';
 import { queryOf } from '../db/queries';
@@ -46,8 +46,8 @@ export async function overviewOf(strapi: Core.Strapi, { user, range, timeZone, n
   const sources = await viewsPerSource(db, scope, TOP_SOURCES);
   const languages = await viewsPer(db, scope, 'locale');
   const devices = await viewsPer(db, scope, 'device');
-  const realtime = await readersOf(db, { from: now - REALTIME_MS, to: now + 1, articles }, TOP_ARTICLES);
-  const names = await namesOf(strapi, [...new Set([...top.map((a) => a.articleId), ...realtime.articles.map((a) => a.articleId)])]);
+  const realtime = await readersNow(strapi, articles, now);
+  const names = await namesOf(strapi, top.map((a) => a.articleId));
   return {
     series: seriesOf(buckets, perBucket),
     totals,
@@ -55,14 +55,26 @@ export async function overviewOf(strapi: Core.Strapi, { user, range, timeZone, n
     sources,
     languages: languages.map((l) => ({ locale: l.value as Locale, views: l.views })),
     devices: devices.map((d) => ({ device: d.value as DeviceClass, views: d.views })),
-    realtime: {
-      readers: realtime.readers,
-      articles: realtime.articles.map((a) => {
-        const { _id, title } = named(a.articleId, names);
-        return { _id, title, readers: a.readers };
-      }),
-    },
+    realtime,
   };
+}
+
+/** Readers now: distinct visitors of the last five minutes and their articles, of what `articles` lets one see. */
+async function readersNow(strapi: Core.Strapi, articles: string[] | null, now: number): Promise<AnalyticsRealtime> {
+  const realtime = await readersOf(strapi.db.connection, { from: now - REALTIME_MS, to: now + 1, articles }, TOP_ARTICLES);
+  const names = await namesOf(strapi, realtime.articles.map((a) => a.articleId));
+  return {
+    readers: realtime.readers,
+    articles: realtime.articles.map((a) => {
+      const { _id, title } = named(a.articleId, names);
+      return { _id, title, readers: a.readers };
+    }),
+  };
+}
+
+/** Readers now for the caller (the live figure's stream): a reporter's own articles' readers only. */
+export async function realtimeOf(strapi: Core.Strapi, user: RequestUser, now = Date.now()): Promise<AnalyticsRealtime> {
+  return readersNow(strapi, await visibleArticles(strapi, user), now);
 }
 
 /** One article's figures; 404 for no such article, 403 for a reporter asking about another's. */

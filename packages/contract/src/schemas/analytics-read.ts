@@ -52,6 +52,15 @@ const articleRef = {
   title: z.string().nullable().describe('null when the article has since been deleted'),
 };
 
+/** Readers now: the last five minutes (the overview's `realtime`, and each event of `GET /analytics/realtime/stream`). */
+export const analyticsRealtimeShape = z
+  .strictObject({
+    readers: count.describe('Distinct visitors of the last five minutes'),
+    articles: z.array(z.strictObject({ ...articleRef, readers: count })).describe('Their articles, most read first (at most ten)'),
+  })
+  .meta({ id: 'AnalyticsRealtime' });
+export type AnalyticsRealtime = z.output<typeof analyticsRealtimeShape>;
+
 export const analyticsOverviewShape = z
   .strictObject({
     series: z.array(analyticsPointShape).describe('Every bucket of the range, oldest first, empty ones with zeros'),
@@ -62,10 +71,7 @@ export const analyticsOverviewShape = z
     sources: z.array(analyticsSourceShape).describe('Views per source group and name, most first (at most 20)'),
     languages: z.array(z.strictObject({ locale: z.enum(LOCALES), views: count })),
     devices: z.array(z.strictObject({ device: z.enum(DEVICE_CLASSES), views: count })),
-    realtime: z.strictObject({
-      readers: count.describe('Distinct visitors of the last five minutes'),
-      articles: z.array(z.strictObject({ ...articleRef, readers: count })).describe('Their articles, most read first (at most ten)'),
-    }),
+    realtime: analyticsRealtimeShape,
   })
   .meta({ id: 'AnalyticsOverview' });
 

@@ -5,7 +5,7 @@ import { queryOf } from '../../../db/queries';
 import { PURGE_SIGNATURE_HEADER, PURGE_TIMESTAMP_HEADER, analyticsRangeParamsSchema, storedViewBatchSchema } from '@bulletin/contract';
 import { errors } from '@strapi/utils';
 import { signedIn } from '../../../access/caller';
-import { articleFiguresOf, exportOf, overviewOf, type Ask } from '../../../analytics/figures';
+import { articleFiguresOf, exportOf, overviewOf, realtimeOf, type Ask } from '../../../analytics/figures';
 import type { NewsroomConfig } from '../../../../config/newsroom';
 import type { PurgeConfig } from '../../../../config/purge';
 import { isSignedBatch } from '../../../analytics/signed-batch';
@@ -63,6 +63,10 @@ export default {
 
   async article(ctx: Context) {
     ctx.body = { data: await articleFiguresOf(strapi, String(ctx.params.id ?? ''), askOf(ctx)), meta: {} };
+  },
+
+  async realtime(ctx: Context) {
+    ctx.body = { data: await realtimeOf(strapi, signedIn(ctx.state.user)), meta: {} };
   },
 
   async export(ctx: Context) {
