@@ -19,6 +19,7 @@ import { approval, approvedMessage, rejectedMessage, rejection, takesReviewNote 
 import { RejectDialog } from '../dashboard/RejectDialog';
 import { ErrorState } from '../ErrorState';
 import { LoadingState } from '../LoadingState';
+import { AnalyticsSection } from '../analytics/AnalyticsSection';
 import { refreshArticles } from '../refresh';
 import { StatCard } from '../StatCard';
 
@@ -130,6 +131,8 @@ function Dashboard({ user }: { user: User }) {
           </Box>
         </>
       )}
+      {/* Its own loading and error states: the figures never hold up the lists. */}
+      <AnalyticsSection />
     </>
   );
 }
