@@ -17,9 +17,10 @@ import { SeriesFigures } from './SeriesFigures';
 /**
  * The dashboard's page views (docs/product.md#dashboard): for the chosen range, views and visitors over time, the
  * top stories, sources, languages and devices, and the readers of the last minutes, asked again every few seconds
- * (docs/decisions/0033-newsroom-charts.md). A reporter's figures are their own articles', as the API answers.
+ * (docs/decisions/0033-newsroom-charts.md). A reporter's figures are their own articles', as the API answers. The
+ * dashboard loads it as a chunk of its own, so the reader pages' start-up code does not list its modules.
  */
-export function AnalyticsSection() {
+export default function AnalyticsSection() {
   const t = useT();
   const [range, setRange] = useState<AnalyticsRange>(DEFAULT_ANALYTICS_RANGE);
   const headingId = useId();

@@ -1,5 +1,5 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -19,9 +19,11 @@ import { approval, approvedMessage, rejectedMessage, rejection, takesReviewNote 
 import { RejectDialog } from '../dashboard/RejectDialog';
 import { ErrorState } from '../ErrorState';
 import { LoadingState } from '../LoadingState';
-import { AnalyticsSection } from '../analytics/AnalyticsSection';
 import { refreshArticles } from '../refresh';
 import { StatCard } from '../StatCard';
+
+/** The page views (docs/product.md#dashboard) and their chart library: lazy chunks of this route (docs/decisions/0033). */
+const AnalyticsSection = lazy(() => import('../analytics/AnalyticsSection'));
 
 /** The newsroom's dashboard (docs/product.md#dashboard). AdminLayout guarantees a signed-in staff member. */
 export default function DashboardPage() {
@@ -132,7 +134,9 @@ function Dashboard({ user }: { user: User }) {
         </>
       )}
       {/* Its own loading and error states: the figures never hold up the lists. */}
-      <AnalyticsSection />
+      <Suspense fallback={<LoadingState label={t('newsroom.analytics.loading')} />}>
+        <AnalyticsSection />
+      </Suspense>
     </>
   );
 }
