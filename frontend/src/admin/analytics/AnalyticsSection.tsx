@@ -1,16 +1,15 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { ANALYTICS_RANGES, DEFAULT_ANALYTICS_RANGE, LOCALE_INFO, type AnalyticsOverview, type AnalyticsRange, type Locale } from '@bulletin/contract';
+import { DEFAULT_ANALYTICS_RANGE, LOCALE_INFO, type AnalyticsOverview, type AnalyticsRange, type Locale } from '@bulletin/contract';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { useLocale, useT } from '../../i18n/context';
-import { ErrorState } from '../ErrorState';
-import { LoadingState } from '../LoadingState';
-import { StatusTabs } from '../newsletter/StatusTabs';
+import { Loaded } from '../Loaded';
 import { useNewsroomTimeZone } from '../schedule/use-newsroom-time-zone';
 import { StatCard } from '../StatCard';
-import { BarTable } from './BarTable';
+import { BarTable, SourcesTable } from './BarTable';
 import { FIGURES_DEDUPE_MS, LIVE_REFRESH_MS, overviewKey } from './keys';
-import { deviceLabel, rangeLabel, sourceLabel } from './labels';
+import { deviceLabel } from './labels';
+import { RangeSwitch } from './RangeSwitch';
 import { ArticleName, ReadersNow } from './ReadersNow';
 import { SeriesFigures } from './SeriesFigures';
 
@@ -30,26 +29,23 @@ export default function AnalyticsSection() {
     keepPreviousData: true,
   });
   const { timeZone } = useNewsroomTimeZone();
-  const { data, error } = overview;
 
   return (
     <Box as="section" aria-labelledby={headingId} mb="6" data-testid="analytics">
       <Heading as="h2" id={headingId} size="lg" mb="3">
         {t('newsroom.analytics.title')}
       </Heading>
-      <StatusTabs
-        label={t('newsroom.analytics.range')}
-        tabs={ANALYTICS_RANGES.map((value) => ({ value, label: rangeLabel(t, value) }))}
-        value={range}
-        onChange={setRange}
-      />
-      {error && !data ? (
-        <ErrorState title={t('newsroom.analytics.loadFailed')} error={error} onRetry={() => void overview.mutate()} />
-      ) : !data ? (
-        <LoadingState label={t('newsroom.analytics.loading')} />
-      ) : (
-        <Figures data={data} range={range} timeZone={timeZone} />
-      )}
+      <RangeSwitch value={range} onChange={setRange} />
+      <Loaded
+        data={overview.data}
+        error={overview.error}
+        isLoading={overview.isLoading}
+        retry={() => void overview.mutate()}
+        failed={t('newsroom.analytics.loadFailed')}
+        loading={t('newsroom.analytics.loading')}
+      >
+        {(data) => <Figures data={data} range={range} timeZone={timeZone} />}
+      </Loaded>
     </Box>
   );
 }
@@ -81,11 +77,7 @@ function Figures({ data, range, timeZone }: { data: AnalyticsOverview; range: An
                 views: article.views,
               }))}
             />
-            <BarTable
-              title={t('newsroom.analytics.sources')}
-              nameHeader={t('newsroom.analytics.source')}
-              rows={data.sources.map((row) => ({ key: `${row.source}:${row.name ?? ''}`, label: sourceLabel(t, row), views: row.views }))}
-            />
+            <SourcesTable sources={data.sources} />
             <BarTable
               title={t('newsroom.analytics.languages')}
               nameHeader={t('newsroom.analytics.language')}

@@ -1,7 +1,9 @@
 import { Box, Heading, Table } from '@chakra-ui/react';
+import type { AnalyticsSourceViews } from '@bulletin/contract';
 import { useId, type ReactNode } from 'react';
 import { useLocale, useT } from '../../i18n/context';
 import { countIn } from '../numbers';
+import { sourceLabel } from './labels';
 
 export type BarRow = { key: string; label: ReactNode; views: number };
 
@@ -43,5 +45,17 @@ export function BarTable({ title, nameHeader, rows }: Props) {
         </Table.Body>
       </Table.Root>
     </Box>
+  );
+}
+
+/** Views per source ('Search: Google', 'Direct'), as the overview and an article's figures answer them. */
+export function SourcesTable({ sources }: { sources: AnalyticsSourceViews[] }) {
+  const t = useT();
+  return (
+    <BarTable
+      title={t('newsroom.analytics.sources')}
+      nameHeader={t('newsroom.analytics.source')}
+      rows={sources.map((row) => ({ key: `${row.source}:${row.name ?? ''}`, label: sourceLabel(t, row), views: row.views }))}
+    />
   );
 }
