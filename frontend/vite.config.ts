@@ -45,10 +45,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The runtime every page loads (React, React DOM, the router, SWR) as one chunk: it comes after the
                 // page's load event (src/entry-client.tsx), and one file compresses better than five. Chakra and
                 // Emotion are not in it: reader pages do not use them (docs/decisions/0021); they come with the
-                // newsroom and account screens, split by component.
+                // newsroom and account screens, split by component. use-sync-external-store's `with-selector` is not
+                // SWR's (the newsroom's chart library uses it, docs/decisions/0033): it stays with that library.
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|swr|use-sync-external-store)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|swr|use-sync-external-store)[\\/](?!(.*[\\/])?with-selector)/,
                 },
                 // Every reader style sheet (styles/base.css and the frame's and reader screens' CSS modules) in one
                 // chunk, hence one small CSS file: the server links it from each page's head (adapters/src/pages/

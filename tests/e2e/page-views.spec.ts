@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y.js';
 import { expect, test } from './fixtures.js';
 import { hydrated } from './in-app.js';
 
@@ -79,5 +80,51 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title);
     await page.waitForTimeout(1000);
     expect(sent).toEqual([]);
+  });
+});
+
+test.describe('the newsroom reads the views', () => {
+  // A desktop Chrome's own user agent: headless Chromium names itself "HeadlessChrome", which is counted as a bot.
+  test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' });
+  test.describe.configure({ timeout: 60_000 });
+
+  test("views from two referrers reach the dashboard's sources and the article's own figures", async ({ page, article, signedInAs, api, adminToken }) => {
+    const story = await article();
+    for (const referer of ['https://www.google.com/', 'https://twitter.com/']) {
+      const answered = page.waitForResponse((res) => isBeacon(res.request()));
+      await page.goto(`/article/${story.slug}`, { referer });
+      await hydrated(page);
+      expect((await answered).status()).toBe(204);
+    }
+
+    // The adapters hand views to Strapi about every second.
+    const articleViews = async () =>
+      (await api.data<{ totals: { views: number } }>('GET', `/analytics/articles/${story._id}?range=7d`, { token: adminToken })).totals.views;
+    await expect.poll(articleViews, { timeout: 15_000 }).toBe(2);
+
+    await signedInAs('admin');
+    await page.goto('/admin');
+    const figures = page.getByRole('region', { name: 'Page views' });
+    const sources = figures.getByRole('table', { name: 'Sources' });
+    await expect(sources.getByRole('row').filter({ hasText: 'Search: Google' })).toBeVisible();
+    await expect(sources.getByRole('row').filter({ hasText: 'Social: X' })).toBeVisible();
+    await expect(figures.getByTestId('readers-now')).toBeVisible();
+    // The chart's figures as a table, behind a real button.
+    const toggle = figures.getByRole('button', { name: 'Show table' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(figures.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(figures.getByRole('table', { name: 'Views and visitors over time' }).getByRole('row')).toHaveCount(8);
+    await expectNoSeriousA11yViolations(page);
+
+    // The article's editor: its own two views, one from each source.
+    await page.goto(`/admin/article/${story._id}`);
+    const panel = page.getByRole('region', { name: "This article's page views" });
+    const views = panel.locator('dl').filter({ has: page.getByText('Views', { exact: true }) }).locator('dd');
+    await expect(views).toHaveText('2');
+    const own = panel.getByRole('table', { name: 'Sources' });
+    await expect(own.getByRole('row')).toHaveCount(3);
+    await expect(own.getByRole('row').filter({ hasText: 'Search: Google' })).toContainText('1');
+    await expect(own.getByRole('row').filter({ hasText: 'Social: X' })).toContainText('1');
   });
 });

@@ -30,6 +30,8 @@ import { CorrectionsPanel } from './CorrectionsPanel';
 // CKEditor is the heaviest part of the screen: its own chunk, so the form shows while it loads.
 const loadRichTextEditor = () => import('./RichTextEditor');
 const RichTextEditor = lazy(loadRichTextEditor);
+/** An existing article's page views: its own chunk, loaded when the editor shows one. */
+const ArticleFigures = lazy(() => import('../analytics/ArticleFigures'));
 /** Starts fetching CKEditor before the form can render (while the screen waits for the newsroom's time zone). */
 export const preloadRichTextEditor = () => void loadRichTextEditor();
 
@@ -250,6 +252,11 @@ function ArticleForm({ article, timeZone, onReload, onRestored, onCorrected, tra
           />
           {translating ? <OriginalBeside original={translating.original} /> : null}
           {article ? <TranslationPanel article={article} /> : null}
+          {article ? (
+            <Suspense fallback={null}>
+              <ArticleFigures articleId={article._id} />
+            </Suspense>
+          ) : null}
           {article?.status === 'published' && onCorrected && hasAnyRole(EDITOR_ROLES) ? (
             <CorrectionsPanel article={article} timeZone={timeZone} onCorrected={onCorrected} />
           ) : null}

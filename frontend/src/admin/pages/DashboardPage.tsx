@@ -1,5 +1,5 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -21,6 +21,9 @@ import { ErrorState } from '../ErrorState';
 import { LoadingState } from '../LoadingState';
 import { refreshArticles } from '../refresh';
 import { StatCard } from '../StatCard';
+
+/** The page views (docs/product.md#dashboard) and their chart library: lazy chunks of this route (docs/decisions/0033). */
+const AnalyticsSection = lazy(() => import('../analytics/AnalyticsSection'));
 
 /** The newsroom's dashboard (docs/product.md#dashboard). AdminLayout guarantees a signed-in staff member. */
 export default function DashboardPage() {
@@ -130,6 +133,10 @@ function Dashboard({ user }: { user: User }) {
           </Box>
         </>
       )}
+      {/* Its own loading and error states: the figures never hold up the lists. */}
+      <Suspense fallback={<LoadingState label={t('newsroom.analytics.loading')} />}>
+        <AnalyticsSection />
+      </Suspense>
     </>
   );
 }

@@ -55,3 +55,10 @@ export function zoneLabel(timeZone: string, at: string | Date = new Date()): str
 export function formatNewsroomTime(date: string | Date | null | undefined, timeZone: string, locale: Locale = 'en'): string {
   return valid(date)?.tz(timeZone).locale(locale).format('D MMM YYYY, HH:mm') ?? '';
 }
+
+/** `date` in `pattern` as the clock of `timeZone` reads it (the browser's own while the zone is not known yet). */
+export function formatInZone(date: string | Date, pattern: string, timeZone: string | undefined, locale: Locale = 'en'): string {
+  const parsed = valid(date);
+  if (!parsed) return '';
+  return (timeZone ? parsed.tz(timeZone) : parsed).locale(locale).format(pattern);
+}

@@ -18,6 +18,7 @@ const story = (_id: string, title: string, locale: string, status = 'published')
   _id, title, locale, status, slug: _id, excerpt: '', featuredImage: null, category: null, publishDate: '2026-11-20T10:00:00Z',
   updatedAt: '2026-11-20T10:00:00Z', translations: [], reviewNote: null,
 });
+const NO_VIEWS = { series: [], totals: { views: 0, visitors: 0 }, topArticles: [], sources: [], languages: [], devices: [], realtime: { readers: 0, articles: [] } };
 const STORIES = [story('a1', 'Harbour reopens', 'en'), story('a2', 'बंदरगाह फिर खुला', 'hi'), story('a3', 'துறைமுகம் திறந்தது', 'ta', 'draft')];
 
 const json = (body: unknown) => new Response(JSON.stringify({ success: true, data: body }), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -52,6 +53,7 @@ beforeEach(() => {
     const url = new URL(String(input), 'http://site.test');
     if (url.pathname.endsWith('/auth/me')) return json(editor);
     if (url.pathname.endsWith('/analytics/dashboard')) return json(stats);
+    if (url.pathname.endsWith('/analytics/overview')) return json(NO_VIEWS);
     const locale = url.searchParams.get('locale');
     const status = url.searchParams.get('status');
     const articles = STORIES.filter((a) => (locale === 'all' || a.locale === locale) && (status === 'all' || a.status === status));
