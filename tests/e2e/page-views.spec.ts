@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.js';
-import { expect, test } from './fixtures.js';
+import { expect, siteUrl, test, unique } from './fixtures.js';
 import { hydrated } from './in-app.js';
 
 /**
@@ -126,5 +126,29 @@ test.describe('the newsroom reads the views', () => {
     await expect(own.getByRole('row')).toHaveCount(3);
     await expect(own.getByRole('row').filter({ hasText: 'Search: Google' })).toContainText('1');
     await expect(own.getByRole('row').filter({ hasText: 'Social: X' })).toContainText('1');
+  });
+  test('"Readers now" moves while a second browser reads, without the dashboard reloading', async ({ page, browser, article, signedInAs }) => {
+    const story = await article();
+    await signedInAs('admin');
+    await page.goto('/admin');
+    const readersNow = page.getByTestId('readers-now');
+    const count = readersNow.getByTestId('readers-now-count');
+    await expect(count).toHaveText(/^\d+$/);
+    const before = Number(await count.textContent());
+    await expect(readersNow.getByRole('link', { name: story.title })).toHaveCount(0);
+
+    // Another reader, in a browser of their own (another user agent: another visitor).
+    const elsewhere = await browser.newContext({ userAgent: `Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0 ${unique('reader')}` });
+    try {
+      const reader = await elsewhere.newPage();
+      const answered = reader.waitForResponse((res) => isBeacon(res.request()));
+      await reader.goto(`${siteUrl()}/article/${story.slug}`);
+      expect((await answered).status()).toBe(204);
+      // The server pushes the figure every few seconds; the dashboard is not reloaded.
+      await expect(readersNow.getByRole('link', { name: story.title })).toBeVisible({ timeout: 20_000 });
+      expect(Number(await count.textContent())).toBeGreaterThanOrEqual(before + 1);
+    } finally {
+      await elsewhere.close();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { Loaded } from '../Loaded';
 import { useNewsroomTimeZone } from '../schedule/use-newsroom-time-zone';
 import { StatCard } from '../StatCard';
 import { BarTable, SourcesTable } from './BarTable';
-import { FIGURES_DEDUPE_MS, LIVE_REFRESH_MS, overviewKey } from './keys';
+import { FIGURES_DEDUPE_MS, overviewKey } from './keys';
 import { deviceLabel } from './labels';
 import { RangeSwitch } from './RangeSwitch';
 import { ArticleName, ReadersNow } from './ReadersNow';
@@ -15,8 +15,8 @@ import { SeriesFigures } from './SeriesFigures';
 
 /**
  * The dashboard's page views (docs/product.md#dashboard): for the chosen range, views and visitors over time, the
- * top stories, sources, languages and devices, and the readers of the last minutes, asked again every few seconds
- * (docs/decisions/0033-newsroom-charts.md). A reporter's figures are their own articles', as the API answers. The
+ * top stories, sources, languages and devices, and the readers of the last minutes, pushed by the server every few
+ * seconds (docs/decisions/0033-newsroom-charts.md). A reporter's figures are their own articles', as the API answers. The
  * dashboard loads it as a chunk of its own, so the reader pages' start-up code does not list its modules.
  */
 export default function AnalyticsSection() {
@@ -24,7 +24,6 @@ export default function AnalyticsSection() {
   const [range, setRange] = useState<AnalyticsRange>(DEFAULT_ANALYTICS_RANGE);
   const headingId = useId();
   const overview = useSWR<AnalyticsOverview, Error>(overviewKey(range), {
-    refreshInterval: LIVE_REFRESH_MS,
     dedupingInterval: FIGURES_DEDUPE_MS,
     keepPreviousData: true,
   });

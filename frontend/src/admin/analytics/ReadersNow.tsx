@@ -4,9 +4,14 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocale, useT } from '../../i18n/context';
 import { countIn } from '../numbers';
+import { useReadersNow } from '../dashboard/readers-now';
 
-/** "Readers now": distinct readers of the last five minutes and what they read (docs/product.md#dashboard). */
-export function ReadersNow({ realtime }: { realtime: AnalyticsOverview['realtime'] }) {
+/**
+ * "Readers now": distinct readers of the last five minutes and what they read (docs/product.md#dashboard), the
+ * overview's figure until the server's stream sends a newer one, then each one it sends.
+ */
+export function ReadersNow({ realtime: initial }: { realtime: AnalyticsOverview['realtime'] }) {
+  const realtime = useReadersNow(initial) ?? initial;
   const t = useT();
   const locale = useLocale();
   const headingId = useId();
@@ -15,7 +20,7 @@ export function ReadersNow({ realtime }: { realtime: AnalyticsOverview['realtime
       <Heading as="h3" id={headingId} size="md">
         {t('newsroom.analytics.readersNow')}
       </Heading>
-      <Text fontSize="3xl" fontWeight="semibold">
+      <Text fontSize="3xl" fontWeight="semibold" data-testid="readers-now-count">
         {countIn(locale, realtime.readers)}
       </Text>
       {realtime.articles.length > 0 ? (

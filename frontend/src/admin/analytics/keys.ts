@@ -7,8 +7,7 @@ export const articleFiguresKey = (id: string, range: AnalyticsRange) =>
   `/analytics/articles/${encodeURIComponent(id)}?range=${range}`;
 
 /**
- * "Readers now" is asked again this often (docs/decisions/0033-newsroom-charts.md). The admin screens reuse an answer
- * for five minutes (lib/swr.ts): the figures' reads must not, or the refresh would be served the first answer again.
+ * The admin screens reuse an answer for five minutes (lib/swr.ts): the figures' reads reuse one for two seconds
+ * only, so switching the range back, or opening the dashboard again, asks for today's figures.
  */
-export const LIVE_REFRESH_MS = 10_000;
 export const FIGURES_DEDUPE_MS = 2_000;
