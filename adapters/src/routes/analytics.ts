@@ -16,7 +16,7 @@ import { viewToStore } from '../analytics/collect.js';
 import { viewBufferFor, type ViewBuffer } from '../analytics/view-buffer.js';
 import { visitorHasher } from '../analytics/visitor.js';
 import type { Deps } from './deps.js';
-import { streamReaders } from '../analytics/realtime-stream.js';
+import { streamReaders } from './realtime-stream.js';
 import { createStreamLimit, STREAMS_LIMITED } from '../live/stream-limit.js';
 import { TooManyRequestsError } from '../http/errors.js';
 
@@ -53,7 +53,7 @@ export function analyticsRoutes({ env, views, connect }: Deps): Router {
     res.attachment(exportFileName(range)).type('text/csv; charset=utf-8').send(exportCsv(data.rows));
   });
 
-  // Readers now, as a stream of Server-Sent Events (analytics/realtime-stream.ts): staff only, as the figures; at most
+  // Readers now, as a stream of Server-Sent Events (routes/realtime-stream.ts): staff only, as the figures; at most
   // LIVE_STREAMS_PER_IP open per address, counted with nothing else.
   const streams = createStreamLimit(env.LIVE_STREAMS_PER_IP);
   router.get('/analytics/realtime/stream', async (req, res) => {
