@@ -43,18 +43,19 @@ async function startColdAdapters(env) {
 }
 
 /**
- * @param {{ postgresServer?: string, seed?: boolean }} options PostgreSQL server URL (a fresh database is made
- *   on it and dropped afterwards), else a temporary SQLite file; `seed` loads the demo content.
- * @returns {Promise<{ cmsUrl: string, warmUrl: string, coldUrl: string, database: string, admin: {email: string, password: string}, stop(): Promise<void> }>}
+ * @param {{ postgresServer?: string, seed?: boolean, extraEnv?: Record<string, string> }} options PostgreSQL server URL
+ *   (a fresh database is made on it and dropped afterwards), else a temporary SQLite file; `seed` loads the demo
+ *   content; `extraEnv`: settings of Strapi and the cache-on adapters (an SMTP_URL, a mail rate).
+ * @returns {Promise<{ cmsUrl: string, warmUrl: string, coldUrl: string, database: string, env: Record<string, string>, admin: {email: string, password: string}, stop(): Promise<void> }>}
  */
-export async function startBenchStack({ postgresServer, seed = true } = {}) {
+export async function startBenchStack({ postgresServer, seed = true, extraEnv = {} } = {}) {
   // Ctrl-C or SIGTERM: stop the servers and drop the database before leaving (once they are up, if booting).
   let onSignal = null;
   let pendingSignal = null;
   const signalled = (signal) => (onSignal ? onSignal(signal) : (pendingSignal = signal));
   process.on('SIGINT', signalled).on('SIGTERM', signalled);
   try {
-    const running = await boot(postgresServer, seed);
+    const running = await boot(postgresServer, seed, extraEnv);
     onSignal = (signal) => {
       console.error(`\n[bench] ${signal}: stopping the servers…`);
       void running.stop().finally(() => process.exit(130));
@@ -69,7 +70,7 @@ export async function startBenchStack({ postgresServer, seed = true } = {}) {
   }
 }
 
-async function boot(postgresServer, seed) {
+async function boot(postgresServer, seed, extraEnv) {
   const { startStack, ADMIN } = await importSupport('stack');
   const db = postgresServer ? await freshDatabase(postgresServer) : null;
   // Both adapters processes and Strapi share these; PURGE_SECRET is how Strapi's purge notices are signed.
@@ -79,7 +80,7 @@ async function boot(postgresServer, seed) {
   };
   let stack;
   try {
-    stack = await startStack({ seed, extraEnv: shared });
+    stack = await startStack({ seed, extraEnv: { ...extraEnv, ...shared } });
   } catch (error) {
     await db?.drop();
     throw error;
@@ -112,6 +113,8 @@ async function boot(postgresServer, seed) {
     warmUrl: stack.siteUrl,
     coldUrl: cold.url,
     database: db ? 'postgres' : 'sqlite',
+    // The database both processes use (DATABASE_FILENAME or DATABASE_URL), for a bench that writes to it directly.
+    env: stack.env,
     admin: ADMIN,
     stop,
   };

@@ -16,7 +16,8 @@ const requireCms = createRequire(path.join(root, 'cms/package.json'));
 const DAY = 86_400_000;
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-function documentId() {
+/** A document id as Strapi 5 makes them: 24 characters of a–z and 0–9. */
+export function documentId() {
   const bytes = randomBytes(24);
   let id = '';
   for (const b of bytes) id += ALPHABET[b % 36];
