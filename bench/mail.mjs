@@ -5,7 +5,8 @@
 // editor publishes the article through the API. The cached article read of `npm run bench` is measured before and
 // while the alerts go. Every subscriber must get exactly one alert; the run fails (exit 1) otherwise. Options:
 //   --subscribers=10000 --rate=100 (MAIL_RATE_PER_SECOND) --duration=10 (s per read run) --connections=20 --db=sqlite|postgres
-//   --pool=no|yes (yes: SMTP_URL ends in `?pool=true`, nodemailer's pooled transport keeps its connections open)
+//   --concurrency=20 (MAIL_CONCURRENCY: messages in flight, and SMTP connections kept open)
+//   --pool=yes|no (no: SMTP_URL ends in `?pool=false`, a new connection for every message, as before the pool)
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { failed, runAutocannon } from './autocannon-run.mjs';
@@ -19,12 +20,14 @@ import { machine, machineLine, markdownTable, textTable, writeResults, writtenLi
 import { startBenchStack } from './stack.mjs';
 import { root } from './support.mjs';
 
-const options = readOptions({ subscribers: '10000', rate: '100', duration: '10', connections: '20', db: 'sqlite', pool: 'no' });
+const options = readOptions({ subscribers: '10000', rate: '100', concurrency: '20', duration: '10', connections: '20', db: 'sqlite', pool: 'yes' });
 if (!['yes', 'no'].includes(options.pool)) throw new Error(`--pool must be yes or no (got ${options.pool})`);
 const settings = {
   subscribers: positive(options, 'subscribers'),
   // A realistic relay's rate (a transactional e-mail service's default sending rate is tens to a few hundred a second).
   rate: positive(options, 'rate'),
+  // In flight at once: at 100 a second, a round trip of up to 200 ms keeps the rate.
+  concurrency: positive(options, 'concurrency'),
   duration: positive(options, 'duration'),
   connections: positive(options, 'connections'),
   db: options.db,
@@ -80,11 +83,15 @@ async function main() {
   const mail = await startMailServer();
   let stack;
   try {
-    console.log(`[bench] starting Strapi + adapters on ${settings.db} with the demo content, MAIL_RATE_PER_SECOND=${settings.rate}, SMTP ${settings.pool ? 'pooled connections' : 'one connection per message'}…`);
+    console.log(`[bench] starting Strapi + adapters on ${settings.db} with the demo content, MAIL_RATE_PER_SECOND=${settings.rate}, MAIL_CONCURRENCY=${settings.concurrency}, SMTP ${settings.pool ? 'pooled connections' : 'one connection per message'}…`);
     stack = await startBenchStack({
       postgresServer: postgresServer(options),
       seed: true,
-      extraEnv: { SMTP_URL: settings.pool ? `${mail.url}?pool=true` : mail.url, MAIL_RATE_PER_SECOND: String(settings.rate) },
+      extraEnv: {
+        SMTP_URL: settings.pool ? mail.url : `${mail.url}?pool=false`,
+        MAIL_RATE_PER_SECOND: String(settings.rate),
+        MAIL_CONCURRENCY: String(settings.concurrency),
+      },
     });
     const call = httpClient(4);
     const siteApi = `${stack.warmUrl}/api`;
@@ -165,7 +172,7 @@ function report(date, result, before, during, publishMs) {
   const ok = result.missing === 0 && result.duplicates === 0 && result.toOthers === 0;
   const readsValid = !failed(before) && !failed(during);
   const when = date.toISOString();
-  const settingsLine = `${result.subscribers.toLocaleString('en')} confirmed subscribers with alerts, MAIL_RATE_PER_SECOND=${settings.rate} (one Strapi process), SMTP ${settings.pool ? 'pooled (`?pool=true`)' : 'one connection per message (SMTP_URL without `?pool=true`)'}, ${settings.db}, demo content; reads: ${settings.connections} connections, ${settings.duration} s per run, Accept-Encoding: gzip, br`;
+  const settingsLine = `${result.subscribers.toLocaleString('en')} confirmed subscribers with alerts, MAIL_RATE_PER_SECOND=${settings.rate}, MAIL_CONCURRENCY=${settings.concurrency} (one Strapi process), SMTP ${settings.pool ? 'pooled (the default)' : 'one connection per message (`?pool=false`)'}, ${settings.db}, demo content; reads: ${settings.connections} connections, ${settings.duration} s per run, Accept-Encoding: gzip, br`;
   const columns = ['subscribers', 'delivered', 'duplicates', 'missing', 'to others', 'publish → first', 'publish → last', 'rate achieved', 'rate set'];
   const rows = [
     [

@@ -13,7 +13,8 @@ import type { Core } from '@strapi/strapi';
  *   each Strapi process sends per second at most), `MAIL_RETRY_AFTER` (the wait before the first retry after an SMTP
  *   failure; each further retry waits twice as long), `MAIL_MAX_ATTEMPTS` (tries before a message is `failed`) and
  *   `MAIL_CLAIM_FOR` (how long a process's hold on the rows it is sending lasts unless renewed: a process that stopped
- *   answering gives them up to the others after this);
+ *   answering gives them up to the others after this), `MAIL_CONCURRENCY` (messages each process has in flight at
+ *   once, and the SMTP connections it keeps open for them: one message's round trip must not cap the rate);
  * - the daily digest (newsletter/daily-digest.ts): `DIGEST_HOUR` (0–23, default 7; `off`: no digest is sent), an hour
  *   of the newsroom's day (its time zone: config/newsroom.ts).
  */
@@ -40,6 +41,18 @@ function smtpUrl(value: string): string | null {
   return value;
 }
 
+/**
+ * The SMTP server's address as nodemailer takes it: its connections kept open and shared (`pool=true`,
+ * `maxConnections` the sender's concurrency), so a message does not pay for a new connection and greeting; an
+ * address that says otherwise (`?pool=false`, its own `maxConnections`) keeps its own choice.
+ */
+export function pooledSmtpUrl(value: string, concurrency: number): string {
+  const url = new URL(value);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(concurrency));
+  return url.toString();
+}
+
 function positiveInt(name: string, value: number): number {
   if (!Number.isInteger(value) || value <= 0) throw new Error(`Invalid Strapi environment: ${name} must be a positive whole number`);
   return value;
@@ -62,6 +75,7 @@ export type MailConfig = {
   retryAfterMs: number;
   maxAttempts: number;
   claimMs: number;
+  concurrency: number;
   /** The newsroom's hour (config/newsroom.ts) from which the day's digest goes; null: never. */
   digestHour: number | null;
 };
@@ -79,6 +93,7 @@ export function readMailConfig(env: Core.Config.Shared.ConfigParams['env']): Mai
     retryAfterMs: durationMs('MAIL_RETRY_AFTER', env('MAIL_RETRY_AFTER', '1m')),
     maxAttempts: positiveInt('MAIL_MAX_ATTEMPTS', env.int('MAIL_MAX_ATTEMPTS', 6)),
     claimMs: durationMs('MAIL_CLAIM_FOR', env('MAIL_CLAIM_FOR', '1m')),
+    concurrency: positiveInt('MAIL_CONCURRENCY', env.int('MAIL_CONCURRENCY', 5)),
     digestHour: digestHour(env('DIGEST_HOUR', '7')),
   };
 }

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { IMAGE_MAX_BYTES } from '@bulletin/images';
 import { outboxTransport } from '../src/mail/outbox';
-import { readMailConfig } from './mail';
+import { pooledSmtpUrl, readMailConfig } from './mail';
 
 // Article images only: the adapters check the bytes too, this is Strapi's own guard.
 const allowedImageTypes = [
@@ -38,7 +38,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     email: {
       config: {
         provider: 'nodemailer',
-        providerOptions: mail.smtpUrl ?? outboxTransport(mail.outboxDir),
+        providerOptions: mail.smtpUrl ? pooledSmtpUrl(mail.smtpUrl, mail.concurrency) : outboxTransport(mail.outboxDir),
         settings: { defaultFrom: mail.from, defaultReplyTo: mail.from },
       },
     },

@@ -9,15 +9,16 @@ import { afterFailure, failureReason } from './retry';
 /**
  * The sender of the delivery queue (mail/queue.ts, docs/decisions/0027-mail-queue.md), one in each Strapi process:
  * it claims the due rows a second's sending holds (MAIL_RATE_PER_SECOND), asks the composer of each row's kind for
- * the message (or why it is no longer wanted), sends one message at a time no faster than that rate, and records
- * each outcome at once: sent, tried again later with back-off (mail/retry.ts), failed or skipped. It renews its
- * claim while it works, so only a process that died or froze loses it (and its rows are taken again when it
- * expires); before each message it checks that it still holds the row, so a process that wakes up late sends nothing
- * another has taken.
+ * the message (or why it is no longer wanted), starts the messages no faster than that rate with at most
+ * MAIL_CONCURRENCY in flight (over as many open SMTP connections: config/plugins.ts), so one message's round trip
+ * does not cap the rate, and records each outcome as it comes: sent, tried again later with back-off
+ * (mail/retry.ts), failed or skipped. It renews its claim while it works, so only a process that died or froze loses
+ * it (and its rows are taken again when it expires); before each message it checks that it still holds the row, so a
+ * process that wakes up late sends nothing another has taken.
  *
  * It looks for due rows when woken (`wakeMailSender`: a row queued here) and otherwise when the next row falls due,
- * at least every POLL_MS (rows queued by another process). On shutdown it finishes the message in hand, records
- * it, and gives back the rows it had claimed.
+ * at least every POLL_MS (rows queued by another process). On shutdown it finishes the messages in flight, records
+ * them, and gives back the rows it had claimed.
  */
 export type Outgoing = { to: string; content: MailContent; headers?: Record<string, string>; messageId?: string };
 /** A row's message, or why it is not sent after all (the subscriber left, the article was withdrawn). */
@@ -106,20 +107,30 @@ async function work(s: Sender, rows: QueueRow[]): Promise<void> {
     renewClaims(strapi, claimant, Date.now() + s.config.claimMs).catch((error: unknown) => strapi.log.error(`[mail] could not renew the queue claim: ${errorText(error)}`));
   }, s.config.claimMs / 3);
   renew.unref();
+  const inFlight = new Set<Promise<void>>();
   try {
     const messages = await compose(s, rows);
     for (const row of rows) {
-      if (!s.running) return;
+      if (!s.running) break;
       const message = messages.get(row.id) ?? { skip: 'nothing to send' };
       if ('skip' in message) {
         await markDone(strapi, claimant, row, 'skipped', message.skip, false);
         continue;
       }
       await pace(s);
+      while (inFlight.size >= s.config.concurrency) await Promise.race(inFlight);
+      if (!s.running) break;
       if (!(await holdClaim(strapi, claimant, row, Date.now() + s.config.claimMs))) continue;
-      await deliver(s, row, message);
+      const sending: Promise<void> = deliver(s, row, message)
+        .catch((error: unknown) => {
+          strapi.log.error(`[mail] ${row.kind} ${row.id}: its outcome could not be recorded: ${errorText(error)}`);
+        })
+        .finally(() => inFlight.delete(sending));
+      inFlight.add(sending);
     }
   } finally {
+    // The messages in flight are finished and recorded before the rows are claimed again or given back.
+    await Promise.all(inFlight);
     clearInterval(renew);
   }
 }
