@@ -22,3 +22,15 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   );
   throw new BadRequestError(errors[0]?.message ?? 'Invalid request', errors);
 }
+
+/**
+ * `parseOrThrow` for a route only some callers may use: when `input` is bad, `askAsCaller` (a harmless call to
+ * Strapi with the caller's token) goes first, so a caller who may not use the route hears that (401, 403) and not
+ * what a good input would be; then the 400.
+ */
+export async function parseForCaller<S extends z.ZodType>(schema: S, input: unknown, askAsCaller: () => Promise<unknown>): Promise<z.output<S>> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  await askAsCaller();
+  return parseOrThrow(schema, input);
+}

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { auditListParamsSchema } from '@bulletin/contract';
 import { auditListFromStrapi, auditListQuery, type StrapiAuditEntry } from '../translate/audit.js';
 import type { StrapiList } from '../translate/types.js';
-import { parseOrThrow } from '../http/validate.js';
+import { parseForCaller } from '../http/validate.js';
 import { send } from '../http/route.js';
 
 /**
@@ -14,14 +14,8 @@ export function auditRoutes(): Router {
 
   router.get('/audit', async (req, res) => {
     const strapi = res.locals.strapi.signedIn();
-    let params;
-    try {
-      params = parseOrThrow(auditListParamsSchema, req.query);
-    } catch (error) {
-      // The caller before the query: a reporter's bad query is their 403, not a 400.
-      await strapi.get('/audit-entries', { pagination: { page: 1, pageSize: 1 } });
-      throw error;
-    }
+    // The caller before the query: a reporter's bad query is their 403, not a 400.
+    const params = await parseForCaller(auditListParamsSchema, req.query, () => strapi.get('/audit-entries', { pagination: { page: 1, pageSize: 1 } }));
     send(res, auditListFromStrapi(await strapi.get<StrapiList<StrapiAuditEntry>>('/audit-entries', auditListQuery(params))));
   });
 

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import { csvFile } from '../http/csv.js';
 import { param, send } from '../http/route.js';
-import { parseOrThrow } from '../http/validate.js';
+import { parseForCaller } from '../http/validate.js';
 
 /** The query Strapi is asked with: the parsed values, as text. */
 const asQuery = (params: Record<string, unknown>) =>
@@ -29,13 +29,7 @@ export function newsletterDeskRoutes(): Router {
 
   const read = async <T>(req: Request, res: Response, schema: z.ZodType<Record<string, unknown>>, path: string) => {
     const strapi = res.locals.strapi.signedIn();
-    let params: Record<string, unknown>;
-    try {
-      params = parseOrThrow(schema, req.query);
-    } catch (error) {
-      await strapi.get(path, {});
-      throw error;
-    }
+    const params = await parseForCaller(schema, req.query, () => strapi.get(path, {}));
     return (await strapi.get<{ data: T }>(path, asQuery(params))).data;
   };
 
@@ -61,14 +55,8 @@ export function newsletterDeskRoutes(): Router {
 
   router.post('/newsletter/digest/test', async (req, res) => {
     const strapi = res.locals.strapi.signedIn();
-    let input;
-    try {
-      input = parseOrThrow(testDigestSchema, req.body ?? {});
-    } catch (error) {
-      // The caller before the body, as for the lists: a reporter's bad body is their 403.
-      await strapi.get('/newsletter-subscribers/queue', { limit: '1' });
-      throw error;
-    }
+    // The caller before the body, as for the lists: a reporter's bad body is their 403.
+    const input = await parseForCaller(testDigestSchema, req.body ?? {}, () => strapi.get('/newsletter-subscribers/queue', { limit: '1' }));
     const { data } = await strapi.post<{ data: TestDigest }>('/newsletter-subscribers/digest-test', { data: input });
     send(res, data);
   });

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { DEFAULT_PAGE_SIZE, paginationParamsSchema } from '@bulletin/contract';
 import { outboxListFromStrapi, outboxMessageFromStrapi, type StrapiOutboxMessage, type StrapiOutboxSummary } from '../translate/outbox.js';
 import type { StrapiList } from '../translate/types.js';
-import { parseOrThrow } from '../http/validate.js';
+import { parseForCaller } from '../http/validate.js';
 import { send } from '../http/route.js';
 
 /**
@@ -14,14 +14,8 @@ export function outboxRoutes(): Router {
 
   router.get('/outbox', async (req, res) => {
     const strapi = res.locals.strapi.signedIn();
-    let params;
-    try {
-      params = parseOrThrow(paginationParamsSchema, req.query);
-    } catch (error) {
-      // The caller before the query: a reporter's bad query is their 403, not a 400.
-      await strapi.get('/outbox', { page: 1, limit: 1 });
-      throw error;
-    }
+    // The caller before the query: a reporter's bad query is their 403, not a 400.
+    const params = await parseForCaller(paginationParamsSchema, req.query, () => strapi.get('/outbox', { page: 1, limit: 1 }));
     const query = { page: params.page ?? 1, limit: params.limit ?? DEFAULT_PAGE_SIZE };
     send(res, outboxListFromStrapi(await strapi.get<StrapiList<StrapiOutboxSummary>>('/outbox', query)));
   });

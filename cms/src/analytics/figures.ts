@@ -46,8 +46,8 @@ export async function overviewOf(strapi: Core.Strapi, { user, range, timeZone, n
   const sources = await viewsPerSource(db, scope, TOP_SOURCES);
   const languages = await viewsPer(db, scope, 'locale');
   const devices = await viewsPer(db, scope, 'device');
-  const realtime = await readersNow(strapi, articles, now);
-  const names = await namesOf(strapi, top.map((a) => a.articleId));
+  const realtime = await readersOf(db, { from: now - REALTIME_MS, to: now + 1, articles }, TOP_ARTICLES);
+  const names = await namesOf(strapi, [...new Set([...top.map((a) => a.articleId), ...realtime.articles.map((a) => a.articleId)])]);
   return {
     series: seriesOf(buckets, perBucket),
     totals,
@@ -55,14 +55,12 @@ export async function overviewOf(strapi: Core.Strapi, { user, range, timeZone, n
     sources,
     languages: languages.map((l) => ({ locale: l.value as Locale, views: l.views })),
     devices: devices.map((d) => ({ device: d.value as DeviceClass, views: d.views })),
-    realtime,
+    realtime: namedReaders(realtime, names),
   };
 }
 
-/** Readers now: distinct visitors of the last five minutes and their articles, of what `articles` lets one see. */
-async function readersNow(strapi: Core.Strapi, articles: string[] | null, now: number): Promise<AnalyticsRealtime> {
-  const realtime = await readersOf(strapi.db.connection, { from: now - REALTIME_MS, to: now + 1, articles }, TOP_ARTICLES);
-  const names = await namesOf(strapi, realtime.articles.map((a) => a.articleId));
+/** Readers now with their articles' titles. */
+function namedReaders(realtime: Awaited<ReturnType<typeof readersOf>>, names: ArticleNames): AnalyticsRealtime {
   return {
     readers: realtime.readers,
     articles: realtime.articles.map((a) => {
@@ -72,9 +70,11 @@ async function readersNow(strapi: Core.Strapi, articles: string[] | null, now: n
   };
 }
 
-/** Readers now for the caller (the live figure's stream): a reporter's own articles' readers only. */
+/** Readers now for the caller (the live figure's stream): distinct visitors of the last five minutes, a reporter's own articles' only. */
 export async function realtimeOf(strapi: Core.Strapi, user: RequestUser, now = Date.now()): Promise<AnalyticsRealtime> {
-  return readersNow(strapi, await visibleArticles(strapi, user), now);
+  const articles = await visibleArticles(strapi, user);
+  const realtime = await readersOf(strapi.db.connection, { from: now - REALTIME_MS, to: now + 1, articles }, TOP_ARTICLES);
+  return namedReaders(realtime, await namesOf(strapi, realtime.articles.map((a) => a.articleId)));
 }
 
 /** One article's figures; 404 for no such article, 403 for a reporter asking about another's. */
