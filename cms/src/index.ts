@@ -26,6 +26,9 @@ import { ensureLimitCounters } from './requests/counters';
 import { emptyOldTombstones } from './live/writes';
 import { removePartialFiles } from './media/partial-files';
 import { ensureAnalyticsTables } from './analytics/tables';
+import type { NewsroomConfig } from '../config/newsroom';
+import { recountViews } from './analytics/rebuild';
+import { periodsFor } from './analytics/periods';
 import { startAnalyticsRetention, stopAnalyticsRetention } from './analytics/retention';
 
 export default {
@@ -50,7 +53,8 @@ export default {
     await ensureMailQueue(strapi);
     await ensureBreakingAlerts(strapi);
     await ensureDigests(strapi);
-    await ensureAnalyticsTables(strapi);
+    // Counting tables new to this database: counted from the raw rows kept (analytics/rebuild.ts).
+    if (await ensureAnalyticsTables(strapi)) await recountViews(strapi.db.connection, periodsFor(strapi.config.get<NewsroomConfig>('newsroom').timeZone));
     await emptyOldTombstones(strapi);
     // Every account has its author page's slug, given when it is created (authors/author-slug.ts).
     watchAuthorSlugs(strapi);

@@ -5,7 +5,8 @@ import { unique } from '../support/api.js';
 
 /**
  * Page views (docs/decisions/0028-analytics-storage.md): reader pages' beacons reach `POST /api/analytics/views`,
- * the adapters keep what counts and hand it to Strapi in batches; Strapi stores raw rows and an hourly rollup.
+ * the adapters keep what counts and hand it to Strapi in batches; Strapi stores raw rows and counts them
+ * (docs/decisions/0034-analytics-counts.md).
  * Checked here in the database itself: exactly what was stored, and nothing of the reader's address or browser.
  */
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -34,11 +35,19 @@ describe.each([
       sqlite: 'SELECT * FROM analytics_events ORDER BY id',
       postgres: 'SELECT * FROM analytics_events ORDER BY id',
     })).map((row) => ({ ...row, id: Number(row.id), occurred_at: Number(row.occurred_at), hour: Number(row.hour) }));
-  const hourly = async (): Promise<Row[]> =>
-    (await stackRows(stack, {
-      sqlite: 'SELECT * FROM analytics_hourly ORDER BY hour, article_id, locale, source, source_name',
-      postgres: 'SELECT * FROM analytics_hourly ORDER BY hour, article_id, locale, source, source_name',
-    })).map((row) => ({ ...row, hour: Number(row.hour), views: Number(row.views), visitors: Number(row.visitors) }));
+  const counts = async (): Promise<Row[]> =>
+    (await stackRows(stack, { sqlite: 'SELECT * FROM analytics_counts', postgres: 'SELECT * FROM analytics_counts' })).map((row) => ({
+      ...row,
+      start: Number(row.start),
+      views: Number(row.views),
+    }));
+  const visits = async (): Promise<Row[]> =>
+    (await stackRows(stack, { sqlite: 'SELECT * FROM analytics_visits', postgres: 'SELECT * FROM analytics_visits' })).map((row) => ({
+      ...row,
+      start: Number(row.start),
+      previous_hour: Number(row.previous_hour),
+      visitors: Number(row.visitors),
+    }));
 
   beforeAll(async () => {
     const postgresUrl = inject('database') === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
@@ -124,32 +133,31 @@ describe.each([
     const text = JSON.stringify(stored);
     for (const secret of ['203.0.113', 'Mozilla', 'iPhone', 'Chrome']) expect(text).not.toContain(secret);
 
-    // The hourly rollup: views per hour, article, language and source; each visitor once per row.
-    const rollup = await hourly();
-    const expected = new Map<string, Row>();
-    for (const row of stored) {
-      const key = { hour: row.hour, article_id: row.article_id ?? '', locale: row.locale, source: row.source, source_name: row.source_name ?? '' };
-      const id = JSON.stringify(key);
-      const entry = expected.get(id) ?? { ...key, views: 0, seen: new Set<unknown>() };
-      entry.views = Number(entry.views) + 1;
-      if (row.visitor) (entry.seen as Set<unknown>).add(row.visitor);
-      expected.set(id, entry);
+    // The counts: views per newsroom hour and day, by page, source, language and device; the same in both grains.
+    const countRows = await counts();
+    const sum = (rows: Row[], where: Partial<Row>, field: string) =>
+      rows.filter((row) => Object.entries(where).every(([k, v]) => row[k] === v)).reduce((total, row) => total + Number(row[field]), 0);
+    for (const grain of ['h', 'd']) {
+      expect(sum(countRows, { grain, dimension: 'page' }, 'views'), grain).toBe(8);
+      expect(sum(countRows, { grain, dimension: 'page', article_id: articleId }, 'views')).toBe(7);
+      expect(sum(countRows, { grain, dimension: 'page', article_id: '' }, 'views')).toBe(1);
+      expect(sum(countRows, { grain, dimension: 'source', value: 'search', detail: 'Google' }, 'views')).toBe(2);
+      expect(sum(countRows, { grain, dimension: 'source', value: 'direct' }, 'views')).toBe(2);
+      expect(sum(countRows, { grain, dimension: 'article_source', article_id: articleId, value: 'direct' }, 'views')).toBe(1);
+      expect(sum(countRows, { grain, dimension: 'locale', value: 'hi' }, 'views')).toBe(1);
+      expect(sum(countRows, { grain, dimension: 'device', value: 'tablet' }, 'views')).toBe(1);
+      expect(sum(countRows, { grain, dimension: 'device' }, 'views')).toBe(8);
     }
-    const wanted = [...expected.values()].map(({ seen, ...row }) => ({ ...row, visitors: (seen as Set<unknown>).size }));
-    expect(rollup).toHaveLength(wanted.length);
-    expect(rollup).toEqual(expect.arrayContaining(wanted));
-    const total = (where: Partial<Row>, field: 'views' | 'visitors') =>
-      rollup.filter((row) => Object.entries(where).every(([k, v]) => row[k] === v)).reduce((sum, row) => sum + Number(row[field]), 0);
-    expect(total({ article_id: articleId }, 'views')).toBe(7);
-    expect(total({ source: 'search', source_name: 'Google' }, 'views')).toBe(2);
-    expect(total({ article_id: '', locale: 'hi' }, 'views')).toBe(1);
-    expect(total({ article_id: '', locale: 'hi' }, 'visitors')).toBe(0);
-    if (new Set(stored.map((row) => row.hour)).size === 1) expect(total({ source: 'search' }, 'visitors')).toBe(1);
+    // Visitors: each reader's first view of the day once, on the site and on the article; none under GPC / DNT.
+    const firsts = (await visits()).filter((row) => row.previous_hour === 0);
+    expect(sum(firsts, { article_id: '*' }, 'visitors')).toBe(5);
+    expect(sum(firsts, { article_id: articleId }, 'visitors')).toBe(5);
+    expect(sum(firsts, { article_id: '' }, 'visitors')).toBe(0);
   });
 
   // Once per database: it restarts the stack, and the raw rows' fate does not depend on how batches are flushed.
   it.runIf(extraEnv.ANALYTICS_FLUSH_MS === '600000')(
-    'raw rows older than ANALYTICS_RETENTION_DAYS (90) are deleted when Strapi starts; the hourly figures stay',
+    'raw rows older than ANALYTICS_RETENTION_DAYS (90) are deleted when Strapi starts; their counts stay',
     async () => {
       const DAY = 86_400_000;
       const HOUR = 3_600_000;
@@ -171,8 +179,8 @@ describe.each([
       await stackWrite(
         stack,
         {
-          sqlite: "INSERT INTO analytics_hourly (hour, article_id, locale, source, source_name, views, visitors) VALUES (?, '', 'en', 'direct', '', 1, 0)",
-          postgres: "INSERT INTO analytics_hourly (hour, article_id, locale, source, source_name, views, visitors) VALUES ($1, '', 'en', 'direct', '', 1, 0)",
+          sqlite: "INSERT INTO analytics_counts (dimension, grain, start, article_id, value, detail, views) VALUES ('page', 'h', ?, '', '', '', 1)",
+          postgres: "INSERT INTO analytics_counts (dimension, grain, start, article_id, value, detail, views) VALUES ('page', 'h', $1, '', '', '', 1)",
         },
         Math.floor(old / HOUR) * HOUR,
       );
@@ -182,8 +190,8 @@ describe.each([
       await stack.restart();
       await vi.waitFor(async () => expect(await paths()).not.toContain('/past-retention'), { timeout: 20_000, interval: 250 });
       expect(await paths()).toContain('/within-retention');
-      expect((await hourly()).filter((row) => row.hour === Math.floor(old / HOUR) * HOUR)).toEqual([
-        { hour: Math.floor(old / HOUR) * HOUR, article_id: '', locale: 'en', source: 'direct', source_name: '', views: 1, visitors: 0 },
+      expect((await counts()).filter((row) => row.start === Math.floor(old / HOUR) * HOUR)).toEqual([
+        { dimension: 'page', grain: 'h', start: Math.floor(old / HOUR) * HOUR, article_id: '', value: '', detail: '', views: 1 },
       ]);
     },
     120_000,

@@ -6,12 +6,17 @@ import { roleOf } from '../access/roles';
 import { queryOf } from '../db/queries';
 import { CREDIT_POPULATE, creditedTo, isCredited } from '../access/credits';
 import { bucketsOf } from './buckets';
-import { readersOf, topArticles, totalsOf, viewsPer, viewsPerBucket, viewsPerBucketAndArticle, viewsPerSource, type Scope } from './read-views';
+import { countedPer, countedPerBucketAndPage, countedSources, countedTopArticles, countedTotals, countsPerBucket, type Span } from './read-counts';
+import { readersOf, topArticles, totalsOf, viewsPer, viewsPerBucket, viewsPerBucketAndArticle, viewsPerSource } from './read-views';
+import type { Bucket } from './buckets';
+import type { Knex } from '../db/setup-lock';
 import { exportRowsOf, named, seriesOf, type ArticleNames } from './shape';
 
 /**
  * The newsroom's page-view figures (docs/decisions/0029-analytics-read.md): who sees what — editors and admins every
- * page, a reporter only their own articles' views — and the reads that make each answer.
+ * page, a reporter only their own articles' views — and the reads that make each answer: the whole site and one
+ * article from the counting tables, a reporter's own articles (a reader of two counts once) from their raw rows
+ * (docs/decisions/0034-analytics-counts.md).
  */
 const UID = 'api::article.article';
 const TOP_ARTICLES = 10;
@@ -34,18 +39,38 @@ async function namesOf(strapi: Core.Strapi, ids: string[]): Promise<ArticleNames
   return new Map(rows.map((r) => [r.documentId, { title: r.title ?? '', slug: r.slug ?? '' }]));
 }
 
+const spanOf = (range: AnalyticsRange, buckets: Bucket[], article: string | null): Span => ({ grain: range === '24h' ? 'h' : 'd', buckets, article });
+
+/** The range's figures over every page (counted) or over a reporter's articles (their raw rows). */
+async function rangeFigures(db: Knex, range: AnalyticsRange, buckets: Bucket[], articles: string[] | null) {
+  // One after another: SQLite answers one statement at a time anyway, and PostgreSQL's pool stays free for others.
+  if (articles === null) {
+    const span = spanOf(range, buckets, null);
+    return {
+      perBucket: await countsPerBucket(db, span),
+      totals: await countedTotals(db, span),
+      top: await countedTopArticles(db, span, TOP_ARTICLES),
+      sources: await countedSources(db, span, TOP_SOURCES),
+      languages: await countedPer(db, span, 'locale'),
+      devices: await countedPer(db, span, 'device'),
+    };
+  }
+  const scope = { from: buckets[0]!.start, to: buckets[buckets.length - 1]!.end, articles };
+  return {
+    perBucket: await viewsPerBucket(db, buckets, articles),
+    totals: await totalsOf(db, scope),
+    top: await topArticles(db, scope, TOP_ARTICLES),
+    sources: await viewsPerSource(db, scope, TOP_SOURCES),
+    languages: await viewsPer(db, scope, 'locale'),
+    devices: await viewsPer(db, scope, 'device'),
+  };
+}
+
 export async function overviewOf(strapi: Core.Strapi, { user, range, timeZone, now = Date.now() }: Ask): Promise<AnalyticsOverview> {
   const db = strapi.db.connection;
   const articles = await visibleArticles(strapi, user);
   const buckets = bucketsOf(range, now, timeZone);
-  const scope: Scope = { from: buckets[0]!.start, to: buckets[buckets.length - 1]!.end, articles };
-  // One after another: SQLite answers one statement at a time anyway, and PostgreSQL's pool stays free for others.
-  const perBucket = await viewsPerBucket(db, buckets, articles);
-  const totals = await totalsOf(db, scope);
-  const top = await topArticles(db, scope, TOP_ARTICLES);
-  const sources = await viewsPerSource(db, scope, TOP_SOURCES);
-  const languages = await viewsPer(db, scope, 'locale');
-  const devices = await viewsPer(db, scope, 'device');
+  const { perBucket, totals, top, sources, languages, devices } = await rangeFigures(db, range, buckets, articles);
   const realtime = await readersOf(db, { from: now - REALTIME_MS, to: now + 1, articles }, TOP_ARTICLES);
   const names = await namesOf(strapi, [...new Set([...top.map((a) => a.articleId), ...realtime.articles.map((a) => a.articleId)])]);
   return {
@@ -88,22 +113,19 @@ export async function articleFiguresOf(strapi: Core.Strapi, articleId: string, {
   if (roleOf(user) === 'reporter' && !isCredited(article, user.id)) throw new errors.ForbiddenError("Reporters see only their own articles' figures");
   const db = strapi.db.connection;
   const buckets = bucketsOf(range, now, timeZone);
-  const scope: Scope = { from: buckets[0]!.start, to: buckets[buckets.length - 1]!.end, articles: [articleId] };
-  const perBucket = await viewsPerBucket(db, buckets, scope.articles);
-  const totals = await totalsOf(db, scope);
-  const sources = await viewsPerSource(db, scope, TOP_SOURCES);
-  return {
-    series: seriesOf(buckets, perBucket),
-    totals,
-    sources,
-  };
+  const span = spanOf(range, buckets, articleId);
+  const perBucket = await countsPerBucket(db, span);
+  const totals = await countedTotals(db, span);
+  const sources = await countedSources(db, span, TOP_SOURCES);
+  return { series: seriesOf(buckets, perBucket), totals, sources };
 }
 
 /** The export's lines: per bucket and article, what the caller may see. */
 export async function exportOf(strapi: Core.Strapi, { user, range, timeZone, now = Date.now() }: Ask): Promise<AnalyticsExport> {
   const articles = await visibleArticles(strapi, user);
   const buckets = bucketsOf(range, now, timeZone);
-  const counts = await viewsPerBucketAndArticle(strapi.db.connection, buckets, articles);
+  const db = strapi.db.connection;
+  const counts = articles === null ? await countedPerBucketAndPage(db, spanOf(range, buckets, null)) : await viewsPerBucketAndArticle(db, buckets, articles);
   const names = await namesOf(strapi, [...new Set(counts.flatMap((c) => (c.articleId === null ? [] : [c.articleId])))]);
   return { rows: exportRowsOf(buckets, counts, names, timeZone) };
 }

@@ -4,7 +4,8 @@ import type { Bucket } from './buckets';
 import { EVENTS_TABLE } from './tables';
 
 /**
- * The newsroom's figures read from the raw rows of `analytics_events` (docs/decisions/0029-analytics-read.md): views
+ * A reporter's figures and readers now, read from the raw rows of `analytics_events` (docs/decisions/0029-analytics-read.md,
+ * 0034-analytics-counts.md; the whole site's come from the counting tables, read-counts.ts): views
  * are rows, visitors distinct visitor hashes (null for readers who asked not to be tracked: a view, no visitor).
  * Every read is bounded by time (`occurred_at`, indexed) and, when `articles` is a list, by article: a reporter's
  * own, or the one article asked for; `null` is every page. Counts come back as numbers on both databases.

@@ -1,10 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import type { AnalyticsConfig } from '../../config/analytics';
+import type { NewsroomConfig } from '../../config/newsroom';
+import { periodsFor } from './periods';
 import { EVENTS_TABLE } from './tables';
 
 /**
  * Retention of page views (docs/decisions/0028-analytics-storage.md): raw rows older than ANALYTICS_RETENTION_DAYS
- * are deleted at each start and every hour after; the hourly rollup keeps their counts for ever. Deleted a slice at a
+ * are deleted at each start and every hour after, by whole newsroom days (the oldest day kept is complete, so its
+ * figures can be counted again from it: rebuild.ts); the counting tables keep their figures for ever. Deleted a slice at a
  * time, oldest first, so no statement holds the table (on SQLite, the database) for long while readers and batches
  * wait. Several processes may do it at once: deleting a row already gone is nothing.
  */
@@ -15,7 +18,7 @@ const SLICE = 5_000;
 /** Deletes the raw rows older than the retention at `now`; answers how many went. */
 export async function dropExpiredViews(strapi: Core.Strapi, now = Date.now()): Promise<number> {
   const { retentionDays } = strapi.config.get<AnalyticsConfig>('analytics');
-  const before = now - retentionDays * DAY_MS;
+  const before = periodsFor(strapi.config.get<NewsroomConfig>('newsroom').timeZone).dayOf(now - retentionDays * DAY_MS);
   const db = strapi.db.connection;
   let dropped = 0;
   for (;;) {
@@ -32,7 +35,7 @@ function runOnce(strapi: Core.Strapi): void {
   running = running
     .then(() => dropExpiredViews(strapi))
     .then((dropped) => {
-      if (dropped > 0) strapi.log.info(`[analytics] ${dropped} page views past their retention deleted (the hourly figures stay)`);
+      if (dropped > 0) strapi.log.info(`[analytics] ${dropped} page views past their retention deleted (their counts stay)`);
     })
     .catch((error: unknown) => strapi.log.error(`[analytics] the retention sweep failed: ${error instanceof Error ? error.message : String(error)}`));
 }

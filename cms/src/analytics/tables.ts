@@ -2,19 +2,28 @@ import type { Core } from '@strapi/strapi';
 import { withSetupLock } from '../db/setup-lock';
 
 /**
- * Page-view analytics' two tables (docs/decisions/0028-analytics-storage.md), made at bootstrap:
- * - `analytics_events`: one row per counted view — when (`occurred_at`, ms; `hour`, its hour in ms), the page,
+ * Page-view analytics' tables (docs/decisions/0028-analytics-storage.md, 0034-analytics-counts.md), made at bootstrap:
+ * - `analytics_events`: one row per counted view — when (`occurred_at`, ms; `hour`, its UTC hour in ms), the page,
  *   the article's id, the language, the source group and name, the referrer's domain, the campaign, the device
  *   class and the day's visitor hash (null for readers who asked not to be tracked). Nothing else of the reader.
- * - `analytics_hourly`: views and distinct visitors per hour, article ('' for other pages), language and source.
+ *   Kept for ANALYTICS_RETENTION_DAYS.
+ * - `analytics_counts`: views per newsroom hour and day and per dimension (cms/src/analytics/tally.ts).
+ * - `analytics_visits`: first views of a visitor per newsroom hour and scope, by the hour of their previous view.
+ * The two counting tables are kept for ever; the newsroom's figures read them, and the raw rows only for a
+ * reporter's own articles and for readers now.
  */
 export const EVENTS_TABLE = 'analytics_events';
-export const HOURLY_TABLE = 'analytics_hourly';
+export const COUNTS_TABLE = 'analytics_counts';
+export const VISITS_TABLE = 'analytics_visits';
+/** The hourly rollup of the first storage, replaced by the two counting tables (rebuilt from the raw rows). */
+const FORMER_HOURLY_TABLE = 'analytics_hourly';
 
-/** The rollup's key, in the order of its primary key. */
-export const HOURLY_KEY = ['hour', 'article_id', 'locale', 'source', 'source_name'] as const;
+export const COUNTS_KEY = ['dimension', 'grain', 'start', 'article_id', 'value', 'detail'] as const;
+export const VISITS_KEY = ['article_id', 'start', 'previous_hour'] as const;
 
-export async function ensureAnalyticsTables(strapi: Core.Strapi): Promise<void> {
+/** Makes what is missing; answers whether the counting tables are new (to be filled from the raw rows). */
+export async function ensureAnalyticsTables(strapi: Core.Strapi): Promise<boolean> {
+  let created = false;
   await withSetupLock(strapi, async (db) => {
     if (!(await db.schema.hasTable(EVENTS_TABLE))) {
       await db.schema.createTable(EVENTS_TABLE, (t) => {
@@ -34,18 +43,33 @@ export async function ensureAnalyticsTables(strapi: Core.Strapi): Promise<void> 
         t.index(['visitor', 'hour'], 'analytics_events_visitor_hour');
       });
     }
-    if (!(await db.schema.hasTable(HOURLY_TABLE))) {
-      await db.schema.createTable(HOURLY_TABLE, (t) => {
-        t.bigInteger('hour').notNullable();
+    // A reporter's figures read their own articles' raw rows.
+    await db.raw('CREATE INDEX IF NOT EXISTS analytics_events_article_time ON analytics_events (article_id, occurred_at)');
+    if (!(await db.schema.hasTable(COUNTS_TABLE))) {
+      created = true;
+      await db.schema.createTable(COUNTS_TABLE, (t) => {
+        t.string('dimension', 16).notNullable();
+        t.string('grain', 1).notNullable();
+        t.bigInteger('start').notNullable();
         t.string('article_id', 200).notNullable();
-        t.string('locale', 8).notNullable();
-        t.string('source', 16).notNullable();
-        t.string('source_name', 200).notNullable();
+        t.string('value', 200).notNullable();
+        t.string('detail', 200).notNullable();
         t.integer('views').notNullable();
-        t.integer('visitors').notNullable();
-        t.primary([...HOURLY_KEY], 'analytics_hourly_pkey');
-        t.index(['article_id', 'hour'], 'analytics_hourly_article_hour');
+        t.primary([...COUNTS_KEY], 'analytics_counts_pkey');
+        t.index(['article_id', 'dimension', 'grain', 'start'], 'analytics_counts_article');
       });
     }
+    if (!(await db.schema.hasTable(VISITS_TABLE))) {
+      created = true;
+      await db.schema.createTable(VISITS_TABLE, (t) => {
+        t.string('article_id', 200).notNullable();
+        t.bigInteger('start').notNullable();
+        t.bigInteger('previous_hour').notNullable();
+        t.integer('visitors').notNullable();
+        t.primary([...VISITS_KEY], 'analytics_visits_pkey');
+      });
+    }
+    await db.schema.dropTableIfExists(FORMER_HOURLY_TABLE);
   });
+  return created;
 }

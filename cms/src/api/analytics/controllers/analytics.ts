@@ -10,6 +10,7 @@ import type { NewsroomConfig } from '../../../../config/newsroom';
 import type { PurgeConfig } from '../../../../config/purge';
 import { isSignedBatch } from '../../../analytics/signed-batch';
 import { storeViews } from '../../../analytics/store-views';
+import { periodsFor } from '../../../analytics/periods';
 
 /**
  * What the newsroom's page-view figures are asked for: the caller (staff: the role matrix lets no one else here) and
@@ -82,7 +83,7 @@ export default {
     }
     const parsed = storedViewBatchSchema.safeParse(ctx.request.body);
     if (!parsed.success) return ctx.badRequest('Not a batch of views');
-    await storeViews(strapi.db.connection, parsed.data.views);
+    await storeViews(strapi.db.connection, parsed.data.views, periodsFor(strapi.config.get<NewsroomConfig>('newsroom').timeZone));
     ctx.status = 204;
   },
 };

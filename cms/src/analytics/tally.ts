@@ -1,0 +1,67 @@
+import type { StoredView } from '@bulletin/contract';
+import type { Periods } from './periods';
+
+/**
+ * What a run of page views adds to the counts (docs/decisions/0034-analytics-counts.md). Pure: views in, increments
+ * out; the caller writes them.
+ *
+ * - **Views** per newsroom hour and per newsroom day (`grain` h, d), per dimension: `page` (the article, '' for a
+ *   page that is no article), `source` (group and name, every page), `article_source` (the same, per article),
+ *   `locale`, `device`.
+ * - **Visitors** per newsroom hour and scope (`*` the whole site, '' pages that are no article, else the article),
+ *   with the hour of the visitor's previous view in that scope (0: none that day). A view is written only when it
+ *   is its visitor's first in its hour and scope: the visitors of any stretch of whole hours [from, to) are then the
+ *   sum of the rows of its hours whose previous hour is before `from`. A visitor hash lives one day (its salt
+ *   changes daily), so "previous" never reaches past it.
+ * `last` holds the latest view seen per visitor and scope; it is read and updated as the views go by, oldest first.
+ */
+export type Grain = 'h' | 'd';
+export type Dimension = 'page' | 'source' | 'article_source' | 'locale' | 'device';
+export type CountKey = { grain: Grain; start: number; dimension: Dimension; article_id: string; value: string; detail: string };
+export type VisitKey = { start: number; article_id: string; previous_hour: number };
+export type Tally = { counts: Map<string, CountKey & { views: number }>; visits: Map<string, VisitKey & { visitors: number }> };
+
+export const SITE = '*';
+
+export function emptyTally(): Tally {
+  return { counts: new Map(), visits: new Map() };
+}
+
+function addCount(tally: Tally, key: CountKey): void {
+  const id = `${key.grain}\n${key.start}\n${key.dimension}\n${key.article_id}\n${key.value}\n${key.detail}`;
+  const row = tally.counts.get(id);
+  if (row) row.views += 1;
+  else tally.counts.set(id, { ...key, views: 1 });
+}
+
+function addVisit(tally: Tally, key: VisitKey): void {
+  const id = `${key.start}\n${key.article_id}\n${key.previous_hour}`;
+  const row = tally.visits.get(id);
+  if (row) row.visitors += 1;
+  else tally.visits.set(id, { ...key, visitors: 1 });
+}
+
+export const lastKey = (visitor: string, scope: string) => `${visitor}\n${scope}`;
+
+/** Adds one view (views must come oldest first). */
+export function tallyView(tally: Tally, view: StoredView, periods: Periods, last: Map<string, number>): void {
+  const hour = periods.hourOf(view.at);
+  const article = view.articleId ?? '';
+  const source = { value: view.source, detail: view.sourceName ?? '' };
+  for (const [grain, start] of [['h', hour], ['d', periods.dayOf(view.at)]] as const) {
+    addCount(tally, { grain, start, dimension: 'page', article_id: article, value: '', detail: '' });
+    addCount(tally, { grain, start, dimension: 'source', article_id: '', ...source });
+    if (article) addCount(tally, { grain, start, dimension: 'article_source', article_id: article, ...source });
+    addCount(tally, { grain, start, dimension: 'locale', article_id: '', value: view.locale, detail: '' });
+    addCount(tally, { grain, start, dimension: 'device', article_id: '', value: view.device, detail: '' });
+  }
+  if (!view.visitor) return;
+  for (const scope of [SITE, article]) {
+    const key = lastKey(view.visitor, scope);
+    const previous = last.get(key);
+    const previousHour = previous === undefined ? 0 : periods.hourOf(previous);
+    // A view older than one already counted (batches of two instances crossing) is never a first.
+    if (previous === undefined || previousHour < hour) addVisit(tally, { start: hour, article_id: scope, previous_hour: previousHour });
+    last.set(key, Math.max(previous ?? view.at, view.at));
+  }
+}
