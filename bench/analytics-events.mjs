@@ -3,9 +3,14 @@
 // million rows take a minute, not the hours ten million beacons would. Their shape is what Strapi stores
 // (cms/src/analytics/tables.ts): 500 articles (ids `bench-<n>`, no such articles: the overview names them "deleted"),
 // a page in ten that is no article, the nine languages (English most), the source groups, three device classes, and
-// a visitor hash drawn from 200,000 a day (one in ten readers asked not to be tracked: no hash). The hourly rollup is
-// not filled: the figures read the raw rows (docs/decisions/0029-analytics-read.md).
+// a visitor hash drawn from 200,000 a day (one in ten readers asked not to be tracked: no hash). Then `recount`
+// counts them into the counting tables the figures read, with the code Strapi uses (cms/src/analytics/rebuild.ts).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openDatabase } from './scale/generate.mjs';
+
+const requireCms = createRequire(path.join(path.dirname(fileURLToPath(import.meta.url)), '../cms/package.json'));
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -69,4 +74,22 @@ export async function countEvents(env) {
   } finally {
     await db.close();
   }
+}
+
+/** Counts the raw rows into the counting tables in the newsroom's zone (Strapi must take no views meanwhile); answers ms. */
+export async function recount(env, timeZone, progress) {
+  const knex = requireCms('knex');
+  const { recountViews } = requireCms('./dist/src/analytics/rebuild.js');
+  const { periodsIn } = requireCms('./dist/src/analytics/periods.js');
+  const db =
+    env.DATABASE_CLIENT === 'postgres'
+      ? knex({ client: 'pg', connection: env.DATABASE_URL, pool: { min: 0, max: 2 } })
+      : knex({ client: 'better-sqlite3', connection: { filename: env.DATABASE_FILENAME }, useNullAsDefault: true });
+  const started = Date.now();
+  try {
+    await recountViews(db, periodsIn(timeZone), progress);
+  } finally {
+    await db.destroy();
+  }
+  return Date.now() - started;
 }

@@ -139,6 +139,7 @@ describe.each([
       rows.filter((row) => Object.entries(where).every(([k, v]) => row[k] === v)).reduce((total, row) => total + Number(row[field]), 0);
     for (const grain of ['h', 'd']) {
       expect(sum(countRows, { grain, dimension: 'page' }, 'views'), grain).toBe(8);
+      expect(sum(countRows, { grain, dimension: 'site' }, 'views')).toBe(8);
       expect(sum(countRows, { grain, dimension: 'page', article_id: articleId }, 'views')).toBe(7);
       expect(sum(countRows, { grain, dimension: 'page', article_id: '' }, 'views')).toBe(1);
       expect(sum(countRows, { grain, dimension: 'source', value: 'search', detail: 'Google' }, 'views')).toBe(2);

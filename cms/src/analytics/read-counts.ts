@@ -23,10 +23,9 @@ function counted(db: Knex, span: Span, dimension: Dimension) {
   return db(COUNTS_TABLE).where({ dimension, grain: span.grain }).andWhere('start', '>=', fromOf(span)).andWhere('start', '<', toOf(span));
 }
 
-/** The span's pages: the article's, or every page. */
+/** The span's pages: the article's, or every page (one row a period). */
 function pages(db: Knex, span: Span) {
-  const query = counted(db, span, 'page');
-  return span.article === null ? query : query.andWhere('article_id', span.article);
+  return span.article === null ? counted(db, span, 'site') : counted(db, span, 'page').andWhere('article_id', span.article);
 }
 
 /** The buckets as a derived table `b` (i, s, e): at most 30 rows, one SELECT each. */

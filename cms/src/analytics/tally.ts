@@ -5,9 +5,9 @@ import type { Periods } from './periods';
  * What a run of page views adds to the counts (docs/decisions/0034-analytics-counts.md). Pure: views in, increments
  * out; the caller writes them.
  *
- * - **Views** per newsroom hour and per newsroom day (`grain` h, d), per dimension: `page` (the article, '' for a
- *   page that is no article), `source` (group and name, every page), `article_source` (the same, per article),
- *   `locale`, `device`.
+ * - **Views** per newsroom hour and per newsroom day (`grain` h, d), per dimension: `site` (every page, one row a
+ *   period), `page` (the article, '' for a page that is no article), `source` (group and name, every page),
+ *   `article_source` (the same, per article), `locale`, `device`.
  * - **Visitors** per newsroom hour and scope (`*` the whole site, '' pages that are no article, else the article),
  *   with the hour of the visitor's previous view in that scope (0: none that day). A view is written only when it
  *   is its visitor's first in its hour and scope: the visitors of any stretch of whole hours [from, to) are then the
@@ -16,7 +16,7 @@ import type { Periods } from './periods';
  * `last` holds the latest view seen per visitor and scope; it is read and updated as the views go by, oldest first.
  */
 export type Grain = 'h' | 'd';
-export type Dimension = 'page' | 'source' | 'article_source' | 'locale' | 'device';
+export type Dimension = 'site' | 'page' | 'source' | 'article_source' | 'locale' | 'device';
 export type CountKey = { grain: Grain; start: number; dimension: Dimension; article_id: string; value: string; detail: string };
 export type VisitKey = { start: number; article_id: string; previous_hour: number };
 export type Tally = { counts: Map<string, CountKey & { views: number }>; visits: Map<string, VisitKey & { visitors: number }> };
@@ -49,6 +49,7 @@ export function tallyView(tally: Tally, view: StoredView, periods: Periods, last
   const article = view.articleId ?? '';
   const source = { value: view.source, detail: view.sourceName ?? '' };
   for (const [grain, start] of [['h', hour], ['d', periods.dayOf(view.at)]] as const) {
+    addCount(tally, { grain, start, dimension: 'site', article_id: '', value: '', detail: '' });
     addCount(tally, { grain, start, dimension: 'page', article_id: article, value: '', detail: '' });
     addCount(tally, { grain, start, dimension: 'source', article_id: '', ...source });
     if (article) addCount(tally, { grain, start, dimension: 'article_source', article_id: article, ...source });
