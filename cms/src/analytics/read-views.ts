@@ -7,8 +7,8 @@ import { EVENTS_TABLE } from './tables';
  * A reporter's figures and readers now, read from the raw rows of `analytics_events` (docs/decisions/0029-analytics-read.md,
  * 0034-analytics-counts.md; the whole site's come from the counting tables, read-counts.ts): views
  * are rows, visitors distinct visitor hashes (null for readers who asked not to be tracked: a view, no visitor).
- * Every read is bounded by time (`occurred_at`, indexed) and, when `articles` is a list, by article: a reporter's
- * own, or the one article asked for; `null` is every page. Counts come back as numbers on both databases.
+ * Every read is bounded by time (`occurred_at`, indexed) and, when `articles` is a list, by article (a reporter's
+ * own: `(article_id, occurred_at)`, indexed); `null` is every page. Counts come back as numbers on both databases.
  */
 export type Scope = { from: number; to: number; articles: readonly string[] | null };
 
