@@ -1,4 +1,5 @@
-import { ContentPage, ContentSection, pageLink } from '../content/ContentPage';
+import { ContentPage, ContentSection } from '../content/ContentPage';
+import { pageLink } from '../content/sentence-links';
 import { CONTENT_MESSAGES } from '../content/messages';
 import { preloadArea } from '../../i18n/area';
 import { useAreaMessages } from '../../i18n/use-area-messages';
