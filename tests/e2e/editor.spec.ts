@@ -453,11 +453,12 @@ test('with the newsroom in Hindi, the editor’s toolbar and dialogs read in Hin
   await bold.hover();
   await expect(page.locator('.ck-tooltip')).toContainText('बोल्ड');
   await expect(page.locator('.ck-toolbar')).toHaveAttribute('aria-label', 'संपादक टूलबार');
-  // A dialog's words from CKEditor's own Hindi: an empty link address is refused in Hindi.
+  // The link dialog too: an empty link address is refused in Hindi.
   await editable.click();
   await toolbarButton(page, 'लिंक').click();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('लिंक का URL रिक्त नहीं होना चाहिए')).toBeVisible();
+  await expect(page.getByText('लिंक का URL खाली नहीं हो सकता।')).toBeVisible();
+  await expect(page.locator('.ck-link-form').getByRole('button', { name: 'जोड़ें' })).toBeVisible();
   // Hindi's translation only: no chunk of another language's (CKEditor's or the catalogs').
   expect(requested.filter((url) => /\/(kn|bn|gu|mr|ta|ml|te)-[\w-]+\.js$/.test(url))).toEqual([]);
 });

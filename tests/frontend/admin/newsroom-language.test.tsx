@@ -79,17 +79,20 @@ describe("the article editor's words in the newsroom's language", () => {
     return _translate(language, { string: english }, 1, translations ? _unifyTranslations(translations) : {});
   }
 
-  it('the toolbar in every language from the newsroom catalog, even where CKEditor ships no words or English ones', async () => {
+  it('the toolbar and its tools\' dialogs in every language from the newsroom catalog, even where CKEditor ships no words or English ones', async () => {
     expect(await editorSays('en', 'Bold')).toBe('Bold');
     expect(await editorSays('hi', 'Bold')).toBe('बोल्ड');
     expect(await editorSays('ta', 'Bold')).toBe('தடிமன்');
     expect(await editorSays('bn', 'Heading 1')).toBe('শিরোনাম ১');
+    expect(await editorSays('hi', 'Link URL must not be empty.')).toBe('लिंक का URL खाली नहीं हो सकता।');
+    expect(await editorSays('ml', 'Cancel')).toBe('റദ്ദാക്കുക');
+    expect(await editorSays('te', 'Light blue')).toBe('లేత నీలం');
   });
 
-  it("the dialogs in CKEditor's own translation where one ships (hi, kn, bn, gu), else in English", async () => {
-    expect(await editorSays('hi', 'Link URL must not be empty.')).toBe('लिंक का URL रिक्त नहीं होना चाहिए.');
-    expect(await editorSays('bn', 'Cancel')).toBe('বাতিল করুন');
-    expect(await editorSays('ta', 'Cancel')).toBe('Cancel');
-    expect(await editorSays('mr', 'Link URL must not be empty.')).toBe('Link URL must not be empty.');
+  it("anything else in CKEditor's own translation where one ships (hi, kn, bn, gu), else in English", async () => {
+    expect(await editorSays('hi', 'Caption for the image')).toBe('छवि के लिए कैप्शन');
+    expect(await editorSays('bn', 'Plain text')).toBe('প্লেইন টেক্সট');
+    expect(await editorSays('ta', 'Plain text')).toBe('Plain text');
+    expect(await editorSays('mr', 'Upload failed')).toBe('Upload failed');
   });
 });
