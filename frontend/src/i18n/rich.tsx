@@ -1,13 +1,14 @@
-import { Fragment, type ReactNode } from 'react';
-import { useI18n } from './context';
-import type { MessageId, MessageValues } from './i18n';
-
 /**
  * Messages with elements inside a sentence (docs/decisions/0025-interface-languages.md): the catalog writes the
  * element as a tag around its words (`See our <privacy>Privacy Policy</privacy> …`), so each language puts the link
  * where its word order wants it; the screen says what each tag becomes. Lingui's compiled messages keep such tags as
  * text, so no parser ships: the formatted message is split at its tags here.
  */
+import { Fragment, type ReactNode } from 'react';
+import { useI18n } from './context';
+import type { MessageId, MessageValues } from './i18n';
+
+/** What each tag of a message becomes: its words → the element shown (a link around them). */
 export type RichTags = Record<string, (text: string) => ReactNode>;
 
 /** `<name>words</name>`, not nested. */
