@@ -80,7 +80,7 @@ test.describe('an unknown path', () => {
   });
 });
 
-test('a content page in Hindi: its headings served and hydrated in Hindi, then the next one reached in the app', async ({ page }) => {
+test('a content page in Hindi: its headings and text served and hydrated in Hindi, then the next one reached in the app', async ({ page }) => {
   const failures: string[] = [];
   page.on('pageerror', (error) => failures.push(error.message));
   page.on('console', (message) => {
@@ -90,12 +90,30 @@ test('a content page in Hindi: its headings served and hydrated in Hindi, then t
   const html = await response!.text();
   expect(html).toContain('उपयोग की शर्तें');
   expect(html).toContain('बुलेटिन का उपयोग');
+  expect(html).toContain('पूरे लेख या चित्र दोबारा प्रकाशित करने के लिए हमारी लिखित अनुमति आवश्यक है।');
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('उपयोग की शर्तें');
   await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('बुलेटिन का उपयोग');
-  await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();
+  // The link inside the sentence ('… हमारी <privacy>निजता नीति</privacy> देखें …') leads to the Hindi page.
+  await page.getByRole('main').getByRole('link', { name: 'निजता नीति' }).click();
   await expect(page).toHaveURL(/\/hi\/privacy$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('निजता नीति');
-  await expect(page.getByRole('heading', { level: 2, name: 'आपके अधिकार' })).toBeVisible();
+  const rights = page.getByRole('main').locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'आपके अधिकार' }) });
+  await expect(rights.locator('p')).toHaveText(
+    'आप कभी भी अपना डेटा देखने, सुधारने या हटाने के लिए कह सकते हैं, और न्यूज़लेटर के किसी भी अंक से उसकी सदस्यता छोड़ सकते हैं। अनुरोध करने के लिए हमसे संपर्क करें। कुकीज़ के बारे में भी पढ़ें।',
+  );
+  await rights.getByRole('link', { name: 'हमसे संपर्क करें' }).click();
+  await expect(page).toHaveURL(/\/hi\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('संपर्क');
   expect(failures).toEqual([]);
+});
+
+test('a content page in Tamil says its text in Tamil, its links inside the sentence to Tamil pages', async ({ page }) => {
+  await page.goto('/ta/terms');
+  await hydrated(page);
+  await expect(page.getByRole('main')).toContainText('எங்களைத் தொடர்புகொள்ளுங்கள்');
+  await page.getByRole('main').getByRole('link', { name: 'தனியுரிமைக் கொள்கை' }).click();
+  await expect(page).toHaveURL(/\/ta\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('தனியுரிமைக் கொள்கை');
+  await expect(page.getByRole('main')).toContainText('நீங்கள் பதிவிடுபவை: கட்டுரைகளின் மீதான கருத்துகளும் விருப்பங்களும்.');
 });

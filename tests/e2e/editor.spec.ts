@@ -431,6 +431,38 @@ test('the editor has no serious accessibility problems, at phone and desktop wid
   }
 });
 
+test('with the newsroom in Hindi, the editor’s toolbar and dialogs read in Hindi', async ({ page, signedInAs }) => {
+  await signedInAs('editor');
+  // The language chosen in the selector, which the newsroom reads in from then on (docs/product.md#languages);
+  // frames without storage (CKEditor's) are left alone.
+  await page.addInitScript(() => {
+    try {
+      localStorage.setItem('bulletin.language', 'hi');
+    } catch {
+      // no storage in this frame
+    }
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/admin/article/new');
+  const editable = page.getByRole('textbox', { name: /लेख की सामग्री/ });
+  await expect(editable).toHaveAttribute('contenteditable', 'true');
+  const bold = toolbarButton(page, 'बोल्ड');
+  await expect(bold).toBeVisible();
+  await expect(toolbarButton(page, 'Bold')).toHaveCount(0);
+  await bold.hover();
+  await expect(page.locator('.ck-tooltip')).toContainText('बोल्ड');
+  await expect(page.locator('.ck-toolbar')).toHaveAttribute('aria-label', 'संपादक टूलबार');
+  // The link dialog too: an empty link address is refused in Hindi.
+  await editable.click();
+  await toolbarButton(page, 'लिंक').click();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('लिंक का URL खाली नहीं हो सकता।')).toBeVisible();
+  await expect(page.locator('.ck-link-form').getByRole('button', { name: 'जोड़ें' })).toBeVisible();
+  // Hindi's translation only: no chunk of another language's (CKEditor's or the catalogs').
+  expect(requested.filter((url) => /\/(kn|bn|gu|mr|ta|ml|te)-[\w-]+\.js$/.test(url))).toEqual([]);
+});
+
 test('the editor’s code is not loaded by the home page', async ({ page, signedInAs }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));

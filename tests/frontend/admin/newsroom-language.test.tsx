@@ -2,7 +2,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '@bulletin/contract';
+import { _translate, _unifyTranslations } from 'ckeditor5';
 import { RecentArticles } from '../../../frontend/src/admin/dashboard/RecentArticles';
+import { editorLanguage } from '../../../frontend/src/admin/editor/editor-language';
 import { NEWSROOM_MESSAGES } from '../../../frontend/src/admin/messages';
 import { StatCard } from '../../../frontend/src/admin/StatCard';
 import { ROUTER_FUTURE } from '../../../frontend/src/app/router-future';
@@ -65,5 +67,32 @@ describe('the newsroom in the page language', () => {
     expect(screen.getByRole('heading', { name: 'সাম্প্রতিক প্রতিবেদন' })).toBeTruthy();
     expect(screen.getByText(/১৪ মার্চ ২০২৬/)).toBeTruthy();
     expect(screen.getByText('১,২৩৪')).toBeTruthy();
+  });
+});
+
+describe("the article editor's words in the newsroom's language", () => {
+  /** What CKEditor would say for `english` with the configuration `editorLanguage` gives for `locale`. */
+  async function editorSays(locale: Locale, english: string): Promise<string> {
+    const i18n = await loadI18n(locale);
+    await loadArea(i18n, NEWSROOM_MESSAGES);
+    const { language = 'en', translations } = await editorLanguage(locale, (id, values) => i18n._(id, values));
+    return _translate(language, { string: english }, 1, translations ? _unifyTranslations(translations) : {});
+  }
+
+  it('the toolbar and its tools\' dialogs in every language from the newsroom catalog, even where CKEditor ships no words or English ones', async () => {
+    expect(await editorSays('en', 'Bold')).toBe('Bold');
+    expect(await editorSays('hi', 'Bold')).toBe('बोल्ड');
+    expect(await editorSays('ta', 'Bold')).toBe('தடிமன்');
+    expect(await editorSays('bn', 'Heading 1')).toBe('শিরোনাম ১');
+    expect(await editorSays('hi', 'Link URL must not be empty.')).toBe('लिंक का URL खाली नहीं हो सकता।');
+    expect(await editorSays('ml', 'Cancel')).toBe('റദ്ദാക്കുക');
+    expect(await editorSays('te', 'Light blue')).toBe('లేత నీలం');
+  });
+
+  it("anything else in CKEditor's own translation where one ships (hi, kn, bn, gu), else in English", async () => {
+    expect(await editorSays('hi', 'Caption for the image')).toBe('छवि के लिए कैप्शन');
+    expect(await editorSays('bn', 'Plain text')).toBe('প্লেইন টেক্সট');
+    expect(await editorSays('ta', 'Plain text')).toBe('Plain text');
+    expect(await editorSays('mr', 'Upload failed')).toBe('Upload failed');
   });
 });

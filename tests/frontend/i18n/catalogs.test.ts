@@ -29,6 +29,9 @@ function placeholders(message: string): string[] {
   return [...names].sort();
 }
 
+/** The elements a message puts inside its sentence (`<privacy>…</privacy>`: i18n/rich.tsx). */
+const tags = (message: string): string[] => [...message.matchAll(/<([a-z][a-zA-Z]*)>/g)].map((match) => match[1]!).sort();
+
 describe('the interface catalogs', () => {
   it('exist for the nine languages and no other, in every area', () => {
     const areas = readdirSync(path.join(dir, 'catalogs'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
@@ -49,6 +52,7 @@ describe('the interface catalogs', () => {
     for (const [id, message] of Object.entries(own)) {
       expect(message.trim(), `${locale} ${id}`).not.toBe('');
       expect(placeholders(message), `${locale} ${id} fills in the same names as English`).toEqual(placeholders(reference[id]!));
+      expect(tags(message), `${locale} ${id} has the same links as English`).toEqual(tags(reference[id]!));
     }
   });
 

@@ -1,6 +1,5 @@
 import { Button, Field, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Fragment } from 'react';
 import { Controller, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -12,7 +11,8 @@ import { CheckboxField } from '../CheckboxField';
 import { registerFormSchema, type RegisterFormFields, type RegisterFormOutput } from '../forms';
 import { reportFormFailure } from '../../lib/server-message';
 import { wantToaster } from '../../lib/notify';
-import { useFormMessage, useT, type Translate } from '../../i18n/context';
+import { useFormMessage, useT } from '../../i18n/context';
+import { RichText } from '../../i18n/rich';
 import { useAreaMessages } from '../../i18n/use-area-messages';
 import { ACCOUNT_MESSAGES } from '../messages';
 
@@ -103,7 +103,7 @@ function RegisterForm() {
                   invalid={!!errors.terms}
                   describedBy={errors.terms ? 'terms-error' : undefined}
                 >
-                  <AgreeToTerms t={t} />
+                  <AgreeToTerms />
                 </CheckboxField>
               )}
             />
@@ -125,26 +125,11 @@ function RegisterForm() {
 }
 
 /** 'I agree to the Terms of Use and the Privacy Policy', the two names links, in the language's word order. */
-function AgreeToTerms({ t }: { t: Translate }) {
-  const links = {
-    terms: (
-      <Link asChild color="brand.fg" textDecoration="underline">
-        <RouterLink to="/terms">{t('nav.terms')}</RouterLink>
-      </Link>
-    ),
-    privacy: (
-      <Link asChild color="brand.fg" textDecoration="underline">
-        <RouterLink to="/privacy">{t('nav.privacy')}</RouterLink>
-      </Link>
-    ),
-  };
-  // The message with a marker for each link, then the text between the markers.
-  const parts = t('account.agree', { terms: '\u0000terms\u0000', privacy: '\u0000privacy\u0000' }).split('\u0000');
-  return (
-    <>
-      {parts.map((part, index) =>
-        index % 2 === 1 && (part === 'terms' || part === 'privacy') ? <Fragment key={index}>{links[part]}</Fragment> : part,
-      )}
-    </>
+function AgreeToTerms() {
+  const link = (to: string) => (text: string) => (
+    <Link asChild color="brand.fg" textDecoration="underline">
+      <RouterLink to={to}>{text}</RouterLink>
+    </Link>
   );
+  return <RichText id="account.agree" tags={{ terms: link('/terms'), privacy: link('/privacy') }} />;
 }

@@ -1,11 +1,12 @@
 import { ContentPage, ContentSection } from '../content/ContentPage';
+import { mailLink } from '../content/sentence-links';
 import { CONTENT_MESSAGES } from '../content/messages';
 import { preloadArea } from '../../i18n/area';
 import { useAreaMessages } from '../../i18n/use-area-messages';
 import { useT } from '../../i18n/context';
-import styles from '../content/content.module.css';
+import { RichText } from '../../i18n/rich';
 
-/** The messages of the page's title, introduction and headings (the sections' text is the newsroom's, in English). */
+/** The page's messages: its title, introduction, headings and text, in the page's language. */
 export const messages = CONTENT_MESSAGES;
 export const ready = preloadArea(CONTENT_MESSAGES);
 
@@ -19,29 +20,17 @@ function Contact() {
     <ContentPage title={t('nav.contact')} intro={t('content.contactIntro')}>
       <ContentSection title={t('content.contact.story')}>
         <p>
-          Seen something newsworthy? Email the newsdesk at{' '}
-          <a href="mailto:newsdesk@bulletin.example" className={styles.link}>
-            newsdesk@bulletin.example
-          </a>
-          . Tell us what happened, where and when, and how we can reach you.
+          <RichText id="content.contact.storyText" tags={{ newsdesk: mailLink('newsdesk@bulletin.example') }} />
         </p>
       </ContentSection>
       <ContentSection title={t('content.contact.corrections')}>
         <p>
-          If you think we got something wrong, write to{' '}
-          <a href="mailto:corrections@bulletin.example" className={styles.link}>
-            corrections@bulletin.example
-          </a>{' '}
-          with a link to the article. We review every request.
+          <RichText id="content.contact.correctionsText" tags={{ corrections: mailLink('corrections@bulletin.example') }} />
         </p>
       </ContentSection>
       <ContentSection title={t('content.contact.accounts')}>
         <p>
-          For help with your account or subscriptions, email{' '}
-          <a href="mailto:help@bulletin.example" className={styles.link}>
-            help@bulletin.example
-          </a>
-          . We answer within two working days.
+          <RichText id="content.contact.accountsText" tags={{ help: mailLink('help@bulletin.example') }} />
         </p>
       </ContentSection>
     </ContentPage>

@@ -4,7 +4,7 @@ import { preloadArea } from '../../i18n/area';
 import { useAreaMessages } from '../../i18n/use-area-messages';
 import { useT } from '../../i18n/context';
 
-/** The messages of the page's title, introduction and headings (the sections' text is the newsroom's, in English). */
+/** The page's messages: its title, introduction, headings and text, in the page's language. */
 export const messages = CONTENT_MESSAGES;
 export const ready = preloadArea(CONTENT_MESSAGES);
 
@@ -17,22 +17,13 @@ function Cookies() {
   return (
     <ContentPage title={t('nav.cookies')} intro={t('content.cookiesIntro')} updated={t('content.updated')}>
       <ContentSection title={t('content.cookies.store')}>
-        <p>
-          Bulletin keeps as little as possible in your browser. When you sign in we store a sign-in token so you stay signed
-          in, in every tab, until you sign out or the session ends: after a day, or after 30 days if you tick “Remember me”.
-        </p>
+        <p>{t('content.cookies.storeText')}</p>
       </ContentSection>
       <ContentSection title={t('content.cookies.trackers')}>
-        <p>
-          We do not use third-party advertising or tracking cookies. The advertisement space on our pages is a placeholder
-          and does not load anything from other companies.
-        </p>
+        <p>{t('content.cookies.trackersText')}</p>
       </ContentSection>
       <ContentSection title={t('content.cookies.choices')}>
-        <p>
-          You can clear Bulletin's storage at any time in your browser settings. You will simply be signed out; everything
-          else keeps working.
-        </p>
+        <p>{t('content.cookies.choicesText')}</p>
       </ContentSection>
     </ContentPage>
   );

@@ -28,7 +28,7 @@ export const messages: Messages = {
   "account.company": ["প্রতিষ্ঠানের নাম (ঐচ্ছিক)"],
   "account.passwordHelp": ["অন্তত ৮টি অক্ষর, যার মধ্যে একটি বড় হাতের অক্ষর, একটি ছোট হাতের অক্ষর ও একটি সংখ্যা থাকবে।"],
   "account.confirmPassword": ["পাসওয়ার্ড নিশ্চিত করুন"],
-  "account.agree": ["আমি ",["terms"]," ও ",["privacy"],"-তে সম্মত"],
+  "account.agree": ["আমি <terms>ব্যবহারের শর্তাবলি</terms> ও <privacy>গোপনীয়তা নীতি</privacy>-তে সম্মত"],
   "account.creating": ["অ্যাকাউন্ট তৈরি হচ্ছে..."],
   "account.create": ["অ্যাকাউন্ট তৈরি করুন"],
   "account.haveAccount": ["আগে থেকেই অ্যাকাউন্ট আছে?"],

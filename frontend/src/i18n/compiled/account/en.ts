@@ -28,7 +28,7 @@ export const messages: Messages = {
   "account.company": ["Company name (optional)"],
   "account.passwordHelp": ["At least 8 characters, with an uppercase letter, a lowercase letter and a number."],
   "account.confirmPassword": ["Confirm password"],
-  "account.agree": ["I agree to the ",["terms"]," and the ",["privacy"]],
+  "account.agree": ["I agree to the <terms>Terms of Use</terms> and the <privacy>Privacy Policy</privacy>"],
   "account.creating": ["Creating account..."],
   "account.create": ["Create account"],
   "account.haveAccount": ["Already have an account?"],

@@ -28,7 +28,7 @@ export const messages: Messages = {
   "account.company": ["કંપનીનું નામ (વૈકલ્પિક)"],
   "account.passwordHelp": ["ઓછામાં ઓછા 8 અક્ષરો, જેમાં એક મોટો અક્ષર, એક નાનો અક્ષર અને એક અંક હોય."],
   "account.confirmPassword": ["પાસવર્ડની પુષ્ટિ કરો"],
-  "account.agree": ["હું ",["terms"]," અને ",["privacy"]," સાથે સંમત છું"],
+  "account.agree": ["હું <terms>ઉપયોગની શરતો</terms> અને <privacy>ગોપનીયતા નીતિ</privacy> સાથે સંમત છું"],
   "account.creating": ["ખાતું બની રહ્યું છે..."],
   "account.create": ["ખાતું બનાવો"],
   "account.haveAccount": ["પહેલેથી ખાતું છે?"],

@@ -28,7 +28,7 @@ export const messages: Messages = {
   "account.company": ["कंपनी का नाम (वैकल्पिक)"],
   "account.passwordHelp": ["कम से कम 8 अक्षर, जिनमें एक बड़ा अक्षर, एक छोटा अक्षर और एक अंक हो।"],
   "account.confirmPassword": ["पासवर्ड की पुष्टि करें"],
-  "account.agree": ["मैं ",["terms"]," और ",["privacy"]," से सहमत हूँ"],
+  "account.agree": ["मैं <terms>उपयोग की शर्तें</terms> और <privacy>निजता नीति</privacy> से सहमत हूँ"],
   "account.creating": ["खाता बनाया जा रहा है..."],
   "account.create": ["खाता बनाएँ"],
   "account.haveAccount": ["क्या आपका पहले से खाता है?"],

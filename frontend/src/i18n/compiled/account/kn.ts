@@ -28,7 +28,7 @@ export const messages: Messages = {
   "account.company": ["ಕಂಪನಿಯ ಹೆಸರು (ಐಚ್ಛಿಕ)"],
   "account.passwordHelp": ["ಕನಿಷ್ಠ 8 ಅಕ್ಷರಗಳು, ಒಂದು ದೊಡ್ಡಕ್ಷರ, ಒಂದು ಸಣ್ಣಕ್ಷರ ಮತ್ತು ಒಂದು ಅಂಕಿಯೊಂದಿಗೆ."],
   "account.confirmPassword": ["ಪಾಸ್‌ವರ್ಡ್ ದೃಢೀಕರಿಸಿ"],
-  "account.agree": ["ನಾನು ",["terms"]," ಮತ್ತು ",["privacy"],"ಗೆ ಸಮ್ಮತಿಸುತ್ತೇನೆ"],
+  "account.agree": ["ನಾನು <terms>ಬಳಕೆಯ ನಿಯಮಗಳು</terms> ಮತ್ತು <privacy>ಗೌಪ್ಯತಾ ನೀತಿ</privacy>ಗೆ ಸಮ್ಮತಿಸುತ್ತೇನೆ"],
   "account.creating": ["ಖಾತೆ ರಚಿಸಲಾಗುತ್ತಿದೆ..."],
   "account.create": ["ಖಾತೆ ರಚಿಸಿ"],
   "account.haveAccount": ["ಈಗಾಗಲೇ ಖಾತೆ ಇದೆಯೇ?"],

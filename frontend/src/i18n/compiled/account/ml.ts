@@ -28,7 +28,7 @@ export const messages: Messages = {
   "account.company": ["കമ്പനിയുടെ പേര് (ഐച്ഛികം)"],
   "account.passwordHelp": ["കുറഞ്ഞത് 8 അക്ഷരങ്ങൾ, ഒരു വലിയക്ഷരം, ഒരു ചെറിയക്ഷരം, ഒരു അക്കം എന്നിവ ഉൾപ്പെടെ."],
   "account.confirmPassword": ["പാസ്‌വേഡ് സ്ഥിരീകരിക്കുക"],
-  "account.agree": [["terms"],", ",["privacy"]," എന്നിവ ഞാൻ അംഗീകരിക്കുന്നു"],
+  "account.agree": ["<terms>ഉപയോഗ നിബന്ധനകൾ</terms>, <privacy>സ്വകാര്യതാ നയം</privacy> എന്നിവ ഞാൻ അംഗീകരിക്കുന്നു"],
   "account.creating": ["അക്കൗണ്ട് സൃഷ്ടിക്കുന്നു..."],
   "account.create": ["അക്കൗണ്ട് സൃഷ്ടിക്കുക"],
   "account.haveAccount": ["ഇതിനകം അക്കൗണ്ട് ഉണ്ടോ?"],

@@ -28,7 +28,7 @@ export const messages: Messages = {
   "account.company": ["कंपनीचे नाव (ऐच्छिक)"],
   "account.passwordHelp": ["किमान ८ अक्षरे, त्यात एक मोठे अक्षर, एक लहान अक्षर आणि एक अंक असावा."],
   "account.confirmPassword": ["पासवर्डची पुष्टी करा"],
-  "account.agree": ["मी ",["terms"]," आणि ",["privacy"]," यांच्याशी सहमत आहे"],
+  "account.agree": ["मी <terms>वापराच्या अटी</terms> आणि <privacy>गोपनीयता धोरण</privacy> यांच्याशी सहमत आहे"],
   "account.creating": ["खाते तयार होत आहे..."],
   "account.create": ["खाते तयार करा"],
   "account.haveAccount": ["आधीच खाते आहे?"],

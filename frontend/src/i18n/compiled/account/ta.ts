@@ -28,7 +28,7 @@ export const messages: Messages = {
   "account.company": ["நிறுவனத்தின் பெயர் (விருப்பத்தேர்வு)"],
   "account.passwordHelp": ["குறைந்தது 8 எழுத்துகள்; ஒரு பெரிய எழுத்து, ஒரு சிறிய எழுத்து, ஒரு எண் இருக்க வேண்டும்."],
   "account.confirmPassword": ["கடவுச்சொல்லை உறுதிப்படுத்துக"],
-  "account.agree": [["terms"]," மற்றும் ",["privacy"]," ஆகியவற்றை ஏற்கிறேன்"],
+  "account.agree": ["<terms>பயன்பாட்டு விதிமுறைகள்</terms> மற்றும் <privacy>தனியுரிமைக் கொள்கை</privacy> ஆகியவற்றை ஏற்கிறேன்"],
   "account.creating": ["கணக்கு உருவாக்கப்படுகிறது..."],
   "account.create": ["கணக்கை உருவாக்கு"],
   "account.haveAccount": ["ஏற்கெனவே கணக்கு உள்ளதா?"],

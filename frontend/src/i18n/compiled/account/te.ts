@@ -28,7 +28,7 @@ export const messages: Messages = {
   "account.company": ["కంపెనీ పేరు (ఐచ్ఛికం)"],
   "account.passwordHelp": ["కనీసం 8 అక్షరాలు, అందులో ఒక పెద్ద అక్షరం, ఒక చిన్న అక్షరం, ఒక అంకె ఉండాలి."],
   "account.confirmPassword": ["పాస్‌వర్డ్‌ను నిర్ధారించండి"],
-  "account.agree": [["terms"],", ",["privacy"],"లకు నేను అంగీకరిస్తున్నాను"],
+  "account.agree": ["<terms>వినియోగ నిబంధనలు</terms>, <privacy>గోప్యతా విధానం</privacy>లకు నేను అంగీకరిస్తున్నాను"],
   "account.creating": ["ఖాతా సృష్టించబడుతోంది..."],
   "account.create": ["ఖాతాను సృష్టించండి"],
   "account.haveAccount": ["ఇప్పటికే ఖాతా ఉందా?"],
