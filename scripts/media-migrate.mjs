@@ -23,7 +23,7 @@ const { migrateLocalMedia } = cmsRequire('./dist/src/media/migrate.js');
 
 let strapi;
 try {
-  strapi = await loadStrapi(process.env.MEDIA_MIGRATE_LOG_LEVEL ?? 'warn');
+  strapi = await loadStrapi('warn');
 } catch (error) {
   console.error(`[${TASK}] Strapi could not start on the site's database: ${error?.message ?? error}`);
   process.exit(1);

@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 describe('uploads in the bucket', () => {
-  it('an article image goes to the bucket with its formats; the API, the page, its Open Graph tags and the CSP name the media base', async () => {
+  it('an article image goes to the bucket with its formats; the API, the page, its Open Graph tags, the feed and the CSP name the media base', async () => {
     const story = await createArticle(admin, {
       category: categoryId,
       featuredImage: imageDataUrl(await photo(), 'image/jpeg'),
@@ -75,6 +75,11 @@ describe('uploads in the bucket', () => {
     for (const url of ogImages) expect(url.startsWith(`${base}/`), url).toBe(true);
     const imgSrc = /img-src ([^;]+)/.exec(page.headers.get('content-security-policy') ?? '')?.[1]?.split(' ') ?? [];
     expect(imgSrc).toContain(new URL(base).origin);
+
+    // The feed's enclosure names the stored file with its exact byte count.
+    const bytes = (await (await fetch(article.featuredImage)).arrayBuffer()).byteLength;
+    const rss = await (await fetch(`${stack.siteUrl}/rss.xml`)).text();
+    expect(rss).toContain(`<enclosure url="${article.featuredImage}" type="image/jpeg" length="${bytes}"/>`);
 
     // An address written before the files moved is sent on to the bucket.
     const name = keyOf(article.featuredImage);
