@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { CSP_DEFAULTS } from '@strapi/utils';
 import { isHttpBase, mediaBaseUrl } from '@bulletin/contract';
 
 /**
@@ -76,6 +77,26 @@ export function s3UploadProvider(storage: MediaStorage) {
         responseChecksumValidation: 'WHEN_REQUIRED',
         credentials: { accessKeyId: storage.accessKeyId, secretAccessKey: storage.secretAccessKey },
         params: { Bucket: storage.bucket, ACL: null },
+      },
+    },
+  };
+}
+
+/**
+ * Strapi's own security headers (`strapi::security`, config/middlewares.ts), its defaults; with the bucket the
+ * panel's media library shows the stored files, so its Content-Security-Policy also allows images and media from
+ * the media base's origin.
+ */
+export function strapiSecurity(env: Core.Config.Shared.ConfigParams['env']) {
+  const { storage } = readMediaConfig(env);
+  if (!storage) return 'strapi::security';
+  const origin = new URL(storage.baseUrl).origin;
+  return {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: { 'img-src': [...CSP_DEFAULTS['img-src'], origin], 'media-src': [...CSP_DEFAULTS['media-src'], origin] },
       },
     },
   };

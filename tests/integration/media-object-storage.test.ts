@@ -75,6 +75,9 @@ describe('uploads in the bucket', () => {
     for (const url of ogImages) expect(url.startsWith(`${base}/`), url).toBe(true);
     const imgSrc = /img-src ([^;]+)/.exec(page.headers.get('content-security-policy') ?? '')?.[1]?.split(' ') ?? [];
     expect(imgSrc).toContain(new URL(base).origin);
+    // Strapi's panel shows the media library's files from there too.
+    const panel = (await fetch(`${stack.cmsUrl}/admin`)).headers.get('content-security-policy') ?? '';
+    expect(/img-src ([^;]+)/.exec(panel)?.[1]?.split(' ')).toContain(new URL(base).origin);
 
     // The feed's enclosure names the stored file with its exact byte count.
     const bytes = (await (await fetch(article.featuredImage)).arrayBuffer()).byteLength;

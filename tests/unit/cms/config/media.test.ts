@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMediaConfig, s3UploadProvider } from '../../../../cms/config/media.js';
+import { readMediaConfig, s3UploadProvider, strapiSecurity } from '../../../../cms/config/media.js';
 import { builtConfig } from './built-config.js';
 
 const envOf = (values: Record<string, string>) => ((name: string, fallback?: string) => values[name] ?? fallback) as Parameters<typeof readMediaConfig>[0];
@@ -36,6 +36,16 @@ describe('media storage settings', () => {
       credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
       params: { Bucket: 'media', ACL: null },
     });
+  });
+
+  it("Strapi's panel may show the bucket's files: its CSP allows images and media from the media base's origin", () => {
+    expect(strapiSecurity(envOf({}))).toBe('strapi::security');
+    const security = strapiSecurity(envOf({ ...BUCKET, MEDIA_PUBLIC_URL: 'https://cdn.example.com/news' })) as {
+      config: { contentSecurityPolicy: { directives: Record<string, string[]> } };
+    };
+    const { directives } = security.config.contentSecurityPolicy;
+    expect(directives['img-src']).toEqual(expect.arrayContaining(["'self'", 'https://cdn.example.com']));
+    expect(directives['media-src']).toEqual(expect.arrayContaining(["'self'", 'https://cdn.example.com']));
   });
 
   it('stops the start on an incomplete set, naming what is missing, and on bad addresses or bucket names', () => {
