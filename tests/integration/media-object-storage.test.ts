@@ -64,6 +64,12 @@ describe('uploads in the bucket', () => {
     for (const url of [article.featuredImage, ...formats, inline]) expect(keys).toContain(keyOf(url));
     expect(await localUploads()).toEqual([]);
 
+    // A stored image is sent back by its address (the editor saving again): the same file, nothing uploaded.
+    const saved = await api('PUT', `/articles/${story._id}`, { token: admin, body: { featuredImage: article.featuredImage, images: [inline] } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.featuredImage).toBe(article.featuredImage);
+    expect(await s3.keys()).toEqual(keys);
+
     const image = await fetch(article.featuredImage);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
