@@ -93,6 +93,7 @@ try {
     .map(([table, n]) => `${table} ${n}`)
     .join(', ');
   console.log(`[backup] ${out}\n[backup] ${config.client} database (${summary}), ${uploads.length} uploaded files, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (config.mediaBucket) console.log(`[backup] uploads are in the bucket ${config.mediaBucket} (S3_BUCKET), not in this archive: back it up with the storage's own tools`);
 } catch (error) {
   rmSync(out, { force: true });
   stop(error instanceof Error ? error.message : String(error));

@@ -4,10 +4,9 @@
 // so the site's rules apply and its read cache is purged (docs/decisions/0019-wordpress-import.md).
 // The code that imports lives with Strapi's: cms/src/import/wordpress/.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { purgeUrlFor, root, run } from './lib.mjs';
+import { cmsRequire, loadStrapi, prepareStrapiTask } from './strapi-task.mjs';
 
 const USAGE = `Usage: npm run import -- wordpress FILE.xml [--media DIR] [--map-authors FILE] [--json]
 
@@ -56,25 +55,8 @@ if (mediaDir && (!existsSync(mediaDir) || !statSync(mediaDir).isDirectory())) st
 const mapFile = args.values['map-authors'] ? path.resolve(callerDir, args.values['map-authors']) : null;
 if (mapFile && (!existsSync(mapFile) || !statSync(mapFile).isFile())) stop(`no such file: ${mapFile}`);
 
-const cmsDir = path.join(root, 'cms');
-const envFile = path.join(cmsDir, '.env');
-// Strapi's update notice is off in its configuration (cms/config/server.ts); the old variable only makes it warn.
-delete process.env.STRAPI_DISABLE_UPDATE_NOTIFICATION;
-Object.assign(process.env, {
-  NODE_ENV: process.env.NODE_ENV ?? 'production',
-  STRAPI_TELEMETRY_DISABLED: 'true',
-  // Strapi reads cms/.env (as under `npm start`; the environment wins); a task does not seed or make the admin.
-  ENV_PATH: process.env.ENV_PATH ?? envFile,
-  BULLETIN_TASK: 'import',
-  BULLETIN_SEED: 'none',
-  CMS_SERVE_ADMIN: 'false',
-  PURGE_URL: purgeUrlFor(process.env),
-});
-if (!existsSync(process.env.ENV_PATH)) console.error(`[import] no ${process.env.ENV_PATH}: the environment alone configures the database`);
+await prepareStrapiTask('import');
 
-await run(process.execPath, [path.join(root, 'scripts/build.mjs'), '--only=cms'], { stdio: ['ignore', 'ignore', 'inherit'] });
-
-const cmsRequire = createRequire(path.join(cmsDir, 'package.json'));
 const { readExportHead } = cmsRequire('./dist/src/import/wordpress/wxr-file.js');
 const { readAuthorMap } = cmsRequire('./dist/src/import/wordpress/author-map.js');
 const { importWordpress } = cmsRequire('./dist/src/import/wordpress/import-run.js');
@@ -92,17 +74,11 @@ try {
   stop(error?.message ?? String(error));
 }
 
-process.chdir(cmsDir);
-const { createStrapi } = cmsRequire('@strapi/strapi');
 let strapi;
 try {
-  strapi = createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist') });
   // Strapi's own start-up lines are not the import's business; warnings (a purge notice not delivered) are,
   // on stderr with the progress: stdout carries the summary alone (`--json` can be piped).
-  strapi.log.level = process.env.IMPORT_LOG_LEVEL ?? 'warn';
-  const everyLevel = Object.fromEntries(Object.keys(strapi.log.levels ?? {}).map((level) => [level, true]));
-  for (const transport of strapi.log.transports ?? []) transport.stderrLevels = everyLevel;
-  await strapi.load();
+  strapi = await loadStrapi(process.env.IMPORT_LOG_LEVEL ?? 'warn');
 } catch (error) {
   stop(`Strapi could not start on the site's database: ${error?.message ?? error}`);
 }

@@ -35,6 +35,8 @@ export function siteConfig(environment = process.env) {
           password: env.DATABASE_PASSWORD || 'strapi',
         },
     uploadsDir: path.join(publicDir, 'uploads'),
+    // With S3_BUCKET (cms/config/media.ts) uploads are in the bucket, not in the folder (docs/operations.md#media-in-object-storage).
+    mediaBucket: env.S3_BUCKET || null,
   };
 }
 

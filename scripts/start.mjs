@@ -73,6 +73,9 @@ env.PUBLIC_URL ||= `http://localhost:${port}`;
 // PURGE_SECRET (the shell's value, else cms/.env's).
 env.PURGE_SECRET = env.PURGE_SECRET || cmsEnv.PURGE_SECRET;
 env.PURGE_URL = purgeUrlFor(env);
+// Media in a bucket (cms/config/media.ts): the adapters need its address as Strapi reads it (the shell's value,
+// else cms/.env's) for the Content-Security-Policy and old /uploads addresses; the credentials stay Strapi's.
+for (const name of ['MEDIA_PUBLIC_URL', 'S3_ENDPOINT', 'S3_BUCKET']) env[name] = env[name] || cmsEnv[name];
 // Without SMTP_URL every e-mail the site sends is written to the outbox, beside the SQLite file (cms/config/mail.ts).
 const database = env.DATABASE_CLIENT === 'postgres' ? '.tmp/data.db' : env.DATABASE_FILENAME || '.tmp/data.db';
 if (!env.SMTP_URL) env.MAIL_OUTBOX_DIR ||= path.join(path.dirname(path.resolve(cmsDir, database)), 'outbox');

@@ -79,12 +79,12 @@ export function createApp(env: Env, pages: Pages | null = null, live?: LiveHub, 
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
   app.use(sendRequestId);
-  app.use(securityHeaders());
+  app.use(securityHeaders(env.MEDIA_BASE_URL));
   app.use(compress());
   const deps: Deps = { connect: createStrapiConnection(env.CMS_URL, env.UPSTREAM_TIMEOUT_MS), env, live, views };
   app.use('/api', apiRouter(deps));
 
-  // Uploaded images live in Strapi; the site serves them from its own origin.
+  // Uploaded images in Strapi's folder are served from the site's own origin (in a bucket: sent to the media base).
   app.get('/uploads/{*file}', uploadsProxy(env));
 
   // robots.txt, sitemaps and RSS (adapters/src/feeds), before the site's catch-all.

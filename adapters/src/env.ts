@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { canonicalTimeZone } from '@bulletin/contract';
+import { canonicalTimeZone, isHttpBase, mediaBaseUrl } from '@bulletin/contract';
 
 /** The adapters' environment, read once and checked at start. */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -40,6 +40,13 @@ const timeZone = (fallback: string) =>
         ctx.addIssue({ code: 'custom', message: `expected an IANA time zone name such as UTC or Europe/London, got "${value}"` });
         return z.NEVER;
       }),
+  );
+
+/** An optional http(s) address without query or fragment (empty: not set). */
+const optionalHttpBase = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().refine(isHttpBase, 'must be an http(s) address without query or fragment').optional(),
   );
 
 const schema = z.object({
@@ -107,6 +114,12 @@ const schema = z.object({
   ANALYTICS_BATCH_SIZE: z.coerce.number().int().min(1).max(5_000).default(500),
   /** Shared with Strapi: signs its purge notices (POST /internal/purge). Required while the cache is on. */
   PURGE_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Media in an S3-compatible bucket (cms/config/media.ts): its public base (a CDN), else the bucket's own
+   * address `S3_ENDPOINT/S3_BUCKET`, is allowed for images by the Content-Security-Policy and receives the old
+   * `/uploads/…` addresses (docs/decisions/0034-media-object-storage.md). The credentials are Strapi's alone. */
+  MEDIA_PUBLIC_URL: optionalHttpBase(),
+  S3_ENDPOINT: optionalHttpBase(),
+  S3_BUCKET: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().optional()),
   /** The database Strapi uses: on PostgreSQL, purges travel between adapters instances by LISTEN/NOTIFY. */
   DATABASE_CLIENT: z.enum(['sqlite', 'postgres']).default('sqlite'),
   DATABASE_URL: z.string().optional(),
@@ -118,7 +131,8 @@ const schema = z.object({
   DATABASE_SSL: z.enum(['true', 'false']).default('false'),
 });
 
-export type Env = z.infer<typeof schema> & { CMS_URL: string };
+/** `MEDIA_BASE_URL`: where stored media is served from when it is in a bucket; null: the site's own /uploads. */
+export type Env = z.infer<typeof schema> & { CMS_URL: string; MEDIA_BASE_URL: string | null };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.safeParse(source);
@@ -129,7 +143,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (parsed.data.READ_CACHE_MAX_BYTES > 0 && !parsed.data.PURGE_SECRET) {
     throw new Error('Invalid adapters environment: PURGE_SECRET: required while the read cache is on (READ_CACHE_MAX_BYTES > 0); use the same value as Strapi');
   }
-  return { ...parsed.data, CMS_URL: (parsed.data.CMS_URL ?? `http://127.0.0.1:${parsed.data.CMS_PORT}`).replace(/\/$/, '') };
+  return {
+    ...parsed.data,
+    CMS_URL: (parsed.data.CMS_URL ?? `http://127.0.0.1:${parsed.data.CMS_PORT}`).replace(/\/$/, ''),
+    MEDIA_BASE_URL: mediaBaseUrl({ publicUrl: parsed.data.MEDIA_PUBLIC_URL, endpoint: parsed.data.S3_ENDPOINT, bucket: parsed.data.S3_BUCKET }),
+  };
 }
 
 /** Express's `trust proxy`: 'false', 'true', a hop count, or a list of addresses. */

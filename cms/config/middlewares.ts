@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ARTICLE_CONTENT_MAX_BYTES } from '@bulletin/contract';
 import { IMAGE_MAX_BYTES } from '@bulletin/images';
+import { strapiSecurity } from './media';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   // Outermost: a request's committed writes reach the adapters' cache as one purge notice before the answer.
@@ -13,7 +14,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // A database that does not answer is a 503 with Retry-After, a full disk a 507 that says so, not a 500
   // (cms/src/middlewares/server-faults.ts).
   'global::server-faults',
-  'strapi::security',
+  // With uploads in a bucket the panel's media library shows its files (config/media.ts).
+  strapiSecurity(env),
   {
     // Browsers may call Strapi with credentials only from the site and the panel, never from any origin.
     name: 'strapi::cors',

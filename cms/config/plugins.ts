@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { IMAGE_MAX_BYTES } from '@bulletin/images';
 import { outboxTransport } from '../src/mail/outbox';
 import { pooledSmtpUrl, readMailConfig } from './mail';
+import { readMediaConfig, s3UploadProvider } from './media';
 
 // Article images only: the adapters check the bytes too, this is Strapi's own guard.
 const allowedImageTypes = [
@@ -16,6 +17,7 @@ const allowedImageTypes = [
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => {
   const mail = readMailConfig(env);
+  const media = readMediaConfig(env);
   return {
     'users-permissions': {
       config: {
@@ -44,6 +46,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     },
     upload: {
       config: {
+        // The S3-compatible bucket of config/media.ts when it is set, else Strapi's uploads folder.
+        ...(media.storage ? s3UploadProvider(media.storage) : {}),
         sizeLimit: IMAGE_MAX_BYTES,
         security: {
           allowedTypes: allowedImageTypes,

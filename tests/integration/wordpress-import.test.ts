@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, startStack, type Stack } from '../support/stack.js';
 import { createArticle, useStack } from '../support/api.js';
+import { runScript, type ScriptRun } from '../support/script.js';
 
 /**
  * `npm run import -- wordpress FILE.xml` (docs/product.md#wordpress-import) against a running site: its own stack
@@ -26,21 +26,12 @@ const png = path.join(fixtures, 'wp-content/uploads/2024/05/harbour.png');
 let stack: Stack;
 let adminToken = '';
 
-type Run = { code: number | null; stdout: string; stderr: string };
+type Run = ScriptRun;
 
 /** The command as an operator types it (`npm run import -- …` runs `node scripts/import.mjs …`). */
 function runImport(args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    // ENV_PATH: this checkout's cms/.env (a developer's `npm start` secrets) must not reach the test's stack.
-    const env = { ...stack.env, ENV_PATH: path.join(root, 'tests/fixtures/wordpress/no.env') };
-    const child = spawn(process.execPath, [path.join(root, 'scripts/import.mjs'), 'wordpress', ...args], { cwd: root, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+  // ENV_PATH: this checkout's cms/.env (a developer's `npm start` secrets) must not reach the test's stack.
+  return runScript('import.mjs', ['wordpress', ...args], { ...stack.env, ENV_PATH: path.join(root, 'tests/fixtures/wordpress/no.env') });
 }
 
 async function get(pathAndQuery: string, token?: string) {

@@ -4,7 +4,8 @@ import type { RequestHandler } from 'express';
 /**
  * Security headers on every answer (site, API, uploads). The Content-Security-Policy allows only the
  * site's own scripts (no inline script: the built index.html has none), its own API, and images from the
- * site plus data:/blob: (the editor's previews). Chakra (Emotion) and CKEditor insert <style> elements at
+ * site plus data:/blob: (the editor's previews) and, with media in a bucket, the media base's origin
+ * (docs/decisions/0034-media-object-storage.md). Chakra (Emotion) and CKEditor insert <style> elements at
  * run time, hence style-src 'unsafe-inline' (styles only; scripts stay strict). HSTS is sent only on HTTPS
  * (behind a TLS proxy, as Express's `req.secure` tells with TRUST_PROXY).
  */
@@ -46,9 +47,15 @@ const PERMISSIONS_POLICY = [
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-export function securityHeaders(): RequestHandler[] {
+/** The policy's directives: images also from the media base's origin when stored media is served from there. */
+export function contentSecurityPolicy(mediaBaseUrl: string | null): Record<string, string[]> {
+  if (!mediaBaseUrl) return CONTENT_SECURITY_POLICY;
+  return { ...CONTENT_SECURITY_POLICY, 'img-src': [...CONTENT_SECURITY_POLICY['img-src'], new URL(mediaBaseUrl).origin] };
+}
+
+export function securityHeaders(mediaBaseUrl: string | null = null): RequestHandler[] {
   const headers = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(mediaBaseUrl) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     strictTransportSecurity: false,

@@ -25,13 +25,22 @@ export function uploadFileName(raw: string): string | null {
   return name;
 }
 
-export function uploadsProxy(env: Pick<Env, 'CMS_URL' | 'UPSTREAM_TIMEOUT_MS'>): RequestHandler {
+/**
+ * With media in a bucket (MEDIA_BASE_URL) the files are no longer in Strapi: an address written before they moved
+ * (`npm run media:migrate`), in an article's text or an old revision, is sent on to the same name under the media base.
+ */
+export function uploadsProxy(env: Pick<Env, 'CMS_URL' | 'UPSTREAM_TIMEOUT_MS' | 'MEDIA_BASE_URL'>): RequestHandler {
   return async (req, res, next) => {
     try {
       res.setHeader('x-content-type-options', 'nosniff');
       const name = uploadFileName(req.path.replace(/^\/uploads\//, ''));
       if (!name) {
         res.status(404).end();
+        return;
+      }
+      if (env.MEDIA_BASE_URL) {
+        res.setHeader('cache-control', 'public, max-age=86400');
+        res.redirect(301, `${env.MEDIA_BASE_URL}/${encodeURIComponent(name)}`);
         return;
       }
       const upstream = await fetch(`${env.CMS_URL}/uploads/${encodeURIComponent(name)}`, {

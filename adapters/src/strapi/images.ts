@@ -24,11 +24,16 @@ async function upload(strapi: StrapiClient, dataUrl: string, field: string): Pro
   return { id: file.id, url: file.url };
 }
 
+/**
+ * A stored file's id by its address: as stored (a media base's absolute address when files are in a bucket), or
+ * the site-relative `/uploads/…` of an address the page made absolute on the site.
+ */
 async function existing(ctx: Ctx, url: string, field: string): Promise<number> {
   const path = url.replace(/^https?:\/\/[^/]+/, '');
   const known = ctx.known.find((m) => m.url === url || m.url === path);
   if (known) return known.id;
-  const found = await ctx.strapi.get<Array<{ id: number }>>('/upload/files', { filters: { url: { $eq: path } }, pagination: { pageSize: 1 } });
+  const addresses = [...new Set([url, path])];
+  const found = await ctx.strapi.get<Array<{ id: number }>>('/upload/files', { filters: { url: { $in: addresses } }, pagination: { pageSize: 1 } });
   const id = found[0]?.id;
   if (!id) {
     throw new BadRequestError(MESSAGES.imageNotUploaded, [{ field, message: MESSAGES.imageNotUploaded }]);

@@ -1,6 +1,8 @@
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import { queryOf } from '../db/queries';
 import { tableOf } from '../db/tables';
+import { MEDIA_TEXT_COLUMNS } from '../media/text-references';
+import type { MediaConfig } from '../../config/media';
 
 /**
  * The image files of a deleted live entry: its image and the images in its text. Each is removed (from the upload
@@ -9,9 +11,15 @@ import { tableOf } from '../db/tables';
  */
 const FILE = 'plugin::upload.file';
 
-/** Addresses of uploaded files in an entry's HTML (the sanitiser writes `src="…"` in double quotes). */
-export function uploadedImageUrls(html: string | null | undefined): string[] {
-  const urls = [...(html ?? '').matchAll(/\bsrc="(\/uploads\/[^"?#]+)"/g)].map((match) => match[1]!);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Addresses of uploaded files in an entry's HTML (the sanitiser writes `src="…"` in double quotes): under the
+ * site's `/uploads/`, or under the media base when files are in a bucket (config/media.ts).
+ */
+export function uploadedImageUrls(html: string | null | undefined, mediaBase: string | null = null): string[] {
+  const prefixes = ['/uploads/', ...(mediaBase ? [`${mediaBase}/`] : [])].map(escapeRegExp).join('|');
+  const urls = [...(html ?? '').matchAll(new RegExp(`\\bsrc="((?:${prefixes})[^"?#]+)"`, 'g'))].map((match) => match[1]!);
   return [...new Set(urls)];
 }
 
@@ -19,7 +27,7 @@ type FileRow = { id: number; url: string; formats?: unknown; provider?: string |
 
 /** The files an entry uses: its image (by id) and the uploads its HTML shows (by address). */
 export async function entryImageFiles(strapi: Core.Strapi, imageId: number | null, html: string | null | undefined): Promise<FileRow[]> {
-  const urls = uploadedImageUrls(html);
+  const urls = uploadedImageUrls(html, strapi.config.get<MediaConfig>('media').storage?.baseUrl ?? null);
   const where = [...(imageId ? [{ id: imageId }] : []), ...(urls.length ? [{ url: { $in: urls } }] : [])];
   if (where.length === 0) return [];
   return (await strapi.db.query(FILE).findMany({ where: { $or: where } })) as FileRow[];
@@ -34,13 +42,7 @@ async function inUse(strapi: Core.Strapi, file: FileRow): Promise<boolean> {
   const linked = await knex(links.name).where(links.joinColumn.name, file.id).first(links.joinColumn.name);
   if (linked) return true;
   const named = `%${file.url}%`;
-  const texts: Array<[UID.Schema, string]> = [
-    ['api::article.article', 'content'],
-    ['api::live-entry.live-entry', 'content'],
-    ['api::category.category', 'icon'],
-    ['plugin::users-permissions.user', 'avatar'],
-  ];
-  for (const [uid, attribute] of texts) {
+  for (const [uid, attribute] of MEDIA_TEXT_COLUMNS) {
     const { table, column } = tableOf(strapi, uid);
     if (await knex(table).where(column(attribute), 'like', named).first('id')) return true;
   }

@@ -19,5 +19,6 @@ export * from './article-html-policy.js';
 export * from './purge-notice.js';
 export * from './live.js';
 export * from './time-zone.js';
+export * from './media-storage.js';
 export * from './schemas/index.js';
 export type * from './server-entry.js';

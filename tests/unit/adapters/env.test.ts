@@ -64,3 +64,15 @@ describe('SITE_X_HANDLE', () => {
     }
   });
 });
+
+describe('media in a bucket', () => {
+  const base = { READ_CACHE_MAX_BYTES: '0' };
+  it('the media base is MEDIA_PUBLIC_URL, else the bucket\'s address S3_ENDPOINT/S3_BUCKET, else none (the site\'s /uploads)', () => {
+    expect(readEnv(base).MEDIA_BASE_URL).toBeNull();
+    expect(readEnv({ ...base, S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'media' }).MEDIA_BASE_URL).toBe('http://minio:9000/media');
+    expect(readEnv({ ...base, S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'media', MEDIA_PUBLIC_URL: 'https://cdn.example.com/' }).MEDIA_BASE_URL).toBe(
+      'https://cdn.example.com',
+    );
+    expect(() => readEnv({ ...base, MEDIA_PUBLIC_URL: 'cdn.example.com' })).toThrow(/MEDIA_PUBLIC_URL/);
+  });
+});
