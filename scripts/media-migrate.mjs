@@ -2,7 +2,7 @@
 // S3-compatible bucket of S3_BUCKET… (cms/config/media.ts) and points their stored addresses there. Same
 // configuration as `npm start` (the environment, then cms/.env); safe to run again: a file already in the bucket
 // is not moved twice. The code that moves lives with Strapi's: cms/src/media/migrate.ts
-// (docs/decisions/0034-media-object-storage.md).
+// (docs/decisions/0035-media-object-storage.md).
 import { cmsRequire, loadStrapi, prepareStrapiTask } from './strapi-task.mjs';
 
 const TASK = 'media:migrate';

@@ -116,7 +116,7 @@ const schema = z.object({
   PURGE_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32, 'must be at least 32 characters').optional()),
   /** Media in an S3-compatible bucket (cms/config/media.ts): its public base (a CDN), else the bucket's own
    * address `S3_ENDPOINT/S3_BUCKET`, is allowed for images by the Content-Security-Policy and receives the old
-   * `/uploads/…` addresses (docs/decisions/0034-media-object-storage.md). The credentials are Strapi's alone. */
+   * `/uploads/…` addresses (docs/decisions/0035-media-object-storage.md). The credentials are Strapi's alone. */
   MEDIA_PUBLIC_URL: optionalHttpBase(),
   S3_ENDPOINT: optionalHttpBase(),
   S3_BUCKET: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().optional()),

@@ -4,7 +4,7 @@ import { isHttpBase, mediaBaseUrl } from '@bulletin/contract';
 
 /**
  * Where uploads are stored (read once here; the upload plugin in config/plugins.ts is built from it;
- * docs/decisions/0034-media-object-storage.md):
+ * docs/decisions/0035-media-object-storage.md):
  * - `S3_BUCKET`, `S3_ENDPOINT`, `S3_REGION`, `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY` all set: every upload and
  *   its formats go to that S3-compatible bucket (path-style addresses, MinIO and AWS alike);
  * - `MEDIA_PUBLIC_URL` (optional, with them): the public base address of the stored files, a CDN in front of the

@@ -10,7 +10,7 @@ import { runScript } from '../support/script.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 /**
- * Media in an S3-compatible bucket (docs/decisions/0034-media-object-storage.md): a stack whose Strapi stores uploads
+ * Media in an S3-compatible bucket (docs/decisions/0035-media-object-storage.md): a stack whose Strapi stores uploads
  * in a bucket of an S3 server on the loopback (@20minutes/s3rver), with a media base (MEDIA_PUBLIC_URL) that names the
  * same server by another host name, so an address that follows it is told apart from the bucket's own. Uploads
  * through the API land in the bucket with their formats and every address the site gives starts with the media

@@ -4,7 +4,7 @@ import path from 'node:path';
 import S3rver from '@20minutes/s3rver';
 
 /**
- * An S3-compatible server on the loopback for one test file (docs/decisions/0034-media-object-storage.md): its
+ * An S3-compatible server on the loopback for one test file (docs/decisions/0035-media-object-storage.md): its
  * bucket, the environment that points Strapi and the adapters at it, and what is in it, read through S3's own API
  * (ListObjectsV2), as any client would.
  */

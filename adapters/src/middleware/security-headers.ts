@@ -5,7 +5,7 @@ import type { RequestHandler } from 'express';
  * Security headers on every answer (site, API, uploads). The Content-Security-Policy allows only the
  * site's own scripts (no inline script: the built index.html has none), its own API, and images from the
  * site plus data:/blob: (the editor's previews) and, with media in a bucket, the media base's origin
- * (docs/decisions/0034-media-object-storage.md). Chakra (Emotion) and CKEditor insert <style> elements at
+ * (docs/decisions/0035-media-object-storage.md). Chakra (Emotion) and CKEditor insert <style> elements at
  * run time, hence style-src 'unsafe-inline' (styles only; scripts stay strict). HSTS is sent only on HTTPS
  * (behind a TLS proxy, as Express's `req.secure` tells with TRUST_PROXY).
  */

@@ -11,7 +11,7 @@ import type { MediaConfig } from '../../config/media';
  * row takes the new addresses and the bucket's provider, the texts that name it (media/text-references.ts) take
  * the new address, and only then are the local copies removed. A file already in the bucket is not looked at, so a
  * second run moves nothing; a run stopped half-way writes the same objects again the next time.
- * docs/decisions/0034-media-object-storage.md
+ * docs/decisions/0035-media-object-storage.md
  */
 const FILE = 'plugin::upload.file';
 

@@ -21,7 +21,7 @@ async function bucketFileBytes(strapi: Core.Strapi, baseUrl: string, url: string
 
 /**
  * The exact byte count of an uploaded file as it is served: the file's own size in the uploads folder, or its
- * object's in the bucket (docs/decisions/0034-media-object-storage.md). Strapi records `size` in kilobytes to two
+ * object's in the bucket (docs/decisions/0035-media-object-storage.md). Strapi records `size` in kilobytes to two
  * decimals, a few bytes off (an RSS enclosure's `length` is the byte count,
  * docs/decisions/0031-feeds-and-head-validators.md). Null when it cannot be known: an address outside the store,
  * or a file gone.

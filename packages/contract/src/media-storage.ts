@@ -1,5 +1,5 @@
 /**
- * Where uploaded media is served from (docs/decisions/0034-media-object-storage.md). With an S3-compatible bucket
+ * Where uploaded media is served from (docs/decisions/0035-media-object-storage.md). With an S3-compatible bucket
  * every file's address starts with the media base: `MEDIA_PUBLIC_URL` (a CDN in front of the bucket) when it is set,
  * else the bucket's own path-style address, `S3_ENDPOINT/S3_BUCKET`. Without a bucket the files stay in Strapi's
  * uploads folder and the site serves them under `/uploads` (no media base). Strapi (cms/config/media.ts) stores

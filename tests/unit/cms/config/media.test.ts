@@ -12,7 +12,7 @@ const BUCKET = {
   S3_SECRET_ACCESS_KEY: 'secret',
 };
 
-/** Where uploads are stored (docs/configuration.md#media-storage, docs/decisions/0034-media-object-storage.md). */
+/** Where uploads are stored (docs/configuration.md#media-storage, docs/decisions/0035-media-object-storage.md). */
 describe('media storage settings', () => {
   it('without the S3 variables uploads stay in the local folder (Strapi\'s default provider)', () => {
     expect(readMediaConfig(envOf({})).storage).toBeNull();
