@@ -22,7 +22,7 @@ const LAYERS = {
     ['/env.ts'],
     ['http'],
     ['translate', 'middleware'],
-    ['strapi'],
+    ['strapi', 'bus'],
     ['cache', 'live', 'analytics'],
     ['routes', 'pages', 'openapi'],
     ['feeds', 'site'],

@@ -5,6 +5,7 @@ import { trustProxySetting, type Env } from './env.js';
 import { createStrapiConnection, strapiPerRequest } from './strapi/client.js';
 import { refuseNul } from './middleware/nul-guard.js';
 import type { Deps } from './routes/deps.js';
+import type { DaySalts } from './analytics/day-salt.js';
 import { healthRoutes } from './routes/health.js';
 import { authRoutes } from './routes/auth.js';
 import { articleRoutes } from './routes/articles.js';
@@ -72,16 +73,17 @@ export function apiRouter(deps: Deps): express.Router {
 /**
  * `pages`: the server renderer of reader pages (null: every page is the client-rendered index.html); `live`: the
  * live hub whose streams `/api/live/:slug/stream` opens (server.ts feeds it the purge notices); `views`: the page
- * views waiting for Strapi (server.ts flushes them on shutdown).
+ * views waiting for Strapi (server.ts flushes them on shutdown); `salts`: the visitor salt of the day, shared with the
+ * other instances (server.ts).
  */
-export function createApp(env: Env, pages: Pages | null = null, live?: LiveHub, views?: ViewBuffer): Express {
+export function createApp(env: Env, pages: Pages | null = null, live?: LiveHub, views?: ViewBuffer, salts?: DaySalts): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
   app.use(sendRequestId);
   app.use(securityHeaders(env.MEDIA_BASE_URL));
   app.use(compress());
-  const deps: Deps = { connect: createStrapiConnection(env.CMS_URL, env.UPSTREAM_TIMEOUT_MS), env, live, views };
+  const deps: Deps = { connect: createStrapiConnection(env.CMS_URL, env.UPSTREAM_TIMEOUT_MS), env, live, views, salts };
   app.use('/api', apiRouter(deps));
 
   // Uploaded images in Strapi's folder are served from the site's own origin (in a bucket: sent to the media base).

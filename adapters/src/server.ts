@@ -8,6 +8,7 @@ import { log, logRequests, setLogLevel } from './middleware/request-log.js';
 import { createLiveHub } from './live/hub.js';
 import { createStrapiConnection } from './strapi/client.js';
 import { viewBufferFor } from './analytics/view-buffer.js';
+import { daySaltsFor } from './analytics/day-salt.js';
 
 const env = readEnv();
 setLogLevel(env.LOG_LEVEL);
@@ -16,7 +17,9 @@ const pages = await loadPages(env);
 const live = createLiveHub(createStrapiConnection(env.CMS_URL, env.UPSTREAM_TIMEOUT_MS));
 // Page views wait here for their batch to Strapi; written before the process exits.
 const views = viewBufferFor(env);
-const app = createApp(env, pages, live, views);
+// Readers are hashed with the day's salt, agreed with the other instances (analytics/day-salt.ts).
+const salts = await daySaltsFor(env);
+const app = createApp(env, pages, live, views, salts);
 const readPath = await startReadPath(app, env, { pages: pages !== null, onChanges: live.notice });
 // Server-rendered pages read the public API as a reader would: through the read cache, then Express.
 const api = pages ? await ownApi(readPath.listener) : null;
@@ -28,7 +31,7 @@ const server = createServer(logRequests(readPath.listener)).listen(env.PORT, env
 function stop() {
   // Open event streams would hold the server open: end them (browsers reconnect elsewhere with their last id).
   live.close();
-  server.close(() => void Promise.all([readPath.close(), api?.close(), views.close()]).finally(() => process.exit(0)));
+  server.close(() => void Promise.all([readPath.close(), api?.close(), views.close(), salts.close()]).finally(() => process.exit(0)));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 5000).unref();
 }

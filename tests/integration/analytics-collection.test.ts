@@ -198,6 +198,28 @@ describe.each([
     120_000,
   );
 
+  // Several adapters instances run only on PostgreSQL; they hash readers with one salt of the day (analytics/day-salt.ts).
+  it.runIf(inject('database') === 'postgres' && extraEnv.ANALYTICS_FLUSH_MS === '1000')(
+    'a reader served by two adapters instances is one visitor: the instances share the day\'s salt',
+    async () => {
+      const second = await stack.addAdapters();
+      const path = `/article/${unique('salt')}`;
+      const send = (apiUrl: string) =>
+        fetch(`${apiUrl}/analytics/views`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7', 'user-agent': FIREFOX },
+          body: JSON.stringify({ path, locale: 'en' }),
+        });
+      expect((await send(stack.apiUrl)).status).toBe(204);
+      expect((await send(second.apiUrl)).status).toBe(204);
+      await vi.waitFor(async () => expect((await events()).filter((row) => row.path === path)).toHaveLength(2), { timeout: 20_000, interval: 250 });
+      const visitors = (await events()).filter((row) => row.path === path).map((row) => row.visitor);
+      expect(visitors[0]).toMatch(/^[0-9a-f]{32}$/);
+      expect(visitors[1]).toBe(visitors[0]);
+    },
+    60_000,
+  );
+
   it('Strapi takes a batch of views only from the adapters (signed), never from anyone else', async () => {
     const view = { at: Date.now(), path: '/', articleId: null, locale: 'en', source: 'direct', sourceName: null, referrerDomain: null, campaign: null, device: 'desktop', visitor: null };
     const res = await fetch(`${stack.cmsUrl}/api/analytics/views`, {

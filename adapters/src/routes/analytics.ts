@@ -14,13 +14,14 @@ import { exportCsv, exportFileName } from '../analytics/export-csv.js';
 import { parseOrThrow } from '../http/validate.js';
 import { viewToStore } from '../analytics/collect.js';
 import { viewBufferFor, type ViewBuffer } from '../analytics/view-buffer.js';
-import { visitorHasher } from '../analytics/visitor.js';
+import { visitorHash } from '../analytics/visitor.js';
+import { localDaySalts } from '../analytics/day-salt.js';
 import type { Deps } from './deps.js';
 import { streamReaders } from './realtime-stream.js';
 import { createStreamLimit, STREAMS_LIMITED } from '../live/stream-limit.js';
 import { TooManyRequestsError } from '../http/errors.js';
 
-export function analyticsRoutes({ env, views, connect }: Deps): Router {
+export function analyticsRoutes({ env, views, connect, salts }: Deps): Router {
   const router = Router();
   router.get('/analytics/dashboard', async (_req, res) => {
     const { data } = await res.locals.strapi.signedIn().get<{ data: Record<string, number> }>('/analytics/dashboard');
@@ -76,14 +77,18 @@ export function analyticsRoutes({ env, views, connect }: Deps): Router {
   // A reader page's beacon (docs/decisions/0028-analytics-storage.md): answered at once (204); the view, if it
   // counts, joins the batch this instance hands to Strapi. The newsroom's and account screens are never counted.
   const buffer: ViewBuffer = views ?? viewBufferFor(env);
-  const visitorOf = visitorHasher();
+  const daySalts = salts ?? localDaySalts();
   const siteHost = new URL(env.PUBLIC_URL).hostname;
   router.post('/analytics/views', (req, res) => {
     const view = parseOrThrow(pageViewSchema, req.body);
     res.status(204).end();
     if (isClientRenderedScreen(view.path)) return;
-    const stored = viewToStore(view, { headers: req.headers, address: req.ip ?? '', at: Date.now(), siteHost }, visitorOf);
-    if (stored) buffer.add(stored);
+    const request = { headers: req.headers, address: req.ip ?? '', at: Date.now(), siteHost };
+    // The day's salt is at hand but for a moment when the day begins (analytics/day-salt.ts); it never fails.
+    void daySalts.of(request.at).then((salt) => {
+      const stored = viewToStore(view, request, visitorHash(salt));
+      if (stored) buffer.add(stored);
+    });
   });
   return router;
 }
