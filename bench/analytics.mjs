@@ -154,7 +154,7 @@ function report(date, ingested, read) {
       ['24 hours', read.events, ...figures(read['24h']), `${TARGETS.overview24hP95Ms} ms`],
       ['30 days', read.events, ...figures(read['30d']), `${TARGETS.overview30dP95Ms} ms`],
     ];
-    lines.push(markdownTable(columns, rows), '');
+    lines.push(markdownTable(columns, rows), '', `Events generated in ${round(read.generateMs / 1000)} s, counted into the counting tables in ${round(read.countMs / 1000)} s (newsroom zone ${NEWSROOM_TIME_ZONE}).`, '');
     console.log(`\n${textTable(columns, rows)}`);
     const within = (figure, target) => figure.p95 !== null && figure.p95 <= target;
     checks.push([`24-hour overview p95 ≤ ${TARGETS.overview24hP95Ms} ms`, within(read['24h'], TARGETS.overview24hP95Ms)], [`30-day overview p95 ≤ ${TARGETS.overview30dP95Ms} ms`, within(read['30d'], TARGETS.overview30dP95Ms)]);
