@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
 const ROWS_PER_INSERT = 200;
 const VISITORS_PER_QUERY = 500;
 
-export function chunks<T>(items: T[], size: number): T[][] {
+function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
