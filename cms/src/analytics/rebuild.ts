@@ -46,7 +46,9 @@ export async function recountViews(db: Knex, periods: Periods, progress: (counte
   for (;;) {
     const rows = (await db(EVENTS_TABLE)
       .select('id', 'occurred_at', 'path', 'article_id', 'locale', 'source', 'source_name', 'device', 'visitor')
-      .where((q) => q.where('occurred_at', '>', after.at).orWhere((q2) => q2.where('occurred_at', after.at).andWhere('id', '>', after.id)))
+      // The first condition alone is what the time index can seek on (PostgreSQL does not derive it from the second).
+      .where('occurred_at', '>=', after.at)
+      .andWhere((q) => q.where('occurred_at', '>', after.at).orWhere('id', '>', after.id))
       .orderBy([{ column: 'occurred_at' }, { column: 'id' }])
       .limit(PAGE)) as EventRow[];
     if (rows.length === 0) return counted;
