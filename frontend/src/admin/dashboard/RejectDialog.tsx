@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { REVIEW_NOTE_MAX_LENGTH, reviewNoteSchema, type ReviewNoteFormValues } from '@bulletin/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { reportFormFailure } from '../../lib/server-message';
+import { useServerMessage } from '../../lib/server-message';
 import type { Article } from '../../lib/types';
 import { useLocale, useT } from '../../i18n/context';
 import { countIn } from '../numbers';
@@ -21,6 +21,7 @@ type Props = {
  * (`reviewNoteSchema`).
  */
 export function RejectDialog({ article, onReject, onCancel }: Props) {
+  const { reportFormFailure } = useServerMessage();
   const t = useT();
   const locale = useLocale();
   const count = (n: number) => countIn(locale, n);
