@@ -606,4 +606,13 @@ export const messages: Messages = {
   "Title must be at most 200 characters": ["শিরোনাম সর্বাধিক ২০০ অক্ষরের হতে পারে"],
   "An entry must be at most 2,000 characters": ["একটি এন্ট্রি সর্বাধিক ২,০০০ অক্ষরের হতে পারে"],
   "This live story has ended": ["এই লাইভ খবরটি শেষ হয়েছে"],
+  "This story already has a version in English": ["এই খবরের ইংরেজি সংস্করণ আগে থেকেই আছে"],
+  "This story already has a version in Hindi": ["এই খবরের হিন্দি সংস্করণ আগে থেকেই আছে"],
+  "This story already has a version in Marathi": ["এই খবরের মারাঠি সংস্করণ আগে থেকেই আছে"],
+  "This story already has a version in Kannada": ["এই খবরের কন্নড় সংস্করণ আগে থেকেই আছে"],
+  "This story already has a version in Tamil": ["এই খবরের তামিল সংস্করণ আগে থেকেই আছে"],
+  "This story already has a version in Bengali": ["এই খবরের বাংলা সংস্করণ আগে থেকেই আছে"],
+  "This story already has a version in Malayalam": ["এই খবরের মালয়ালম সংস্করণ আগে থেকেই আছে"],
+  "This story already has a version in Telugu": ["এই খবরের তেলুগু সংস্করণ আগে থেকেই আছে"],
+  "This story already has a version in Gujarati": ["এই খবরের গুজরাটি সংস্করণ আগে থেকেই আছে"],
 };

@@ -606,4 +606,13 @@ export const messages: Messages = {
   "Title must be at most 200 characters": ["Title must be at most 200 characters"],
   "An entry must be at most 2,000 characters": ["An entry must be at most 2,000 characters"],
   "This live story has ended": ["This live story has ended"],
+  "This story already has a version in English": ["This story already has a version in English"],
+  "This story already has a version in Hindi": ["This story already has a version in Hindi"],
+  "This story already has a version in Marathi": ["This story already has a version in Marathi"],
+  "This story already has a version in Kannada": ["This story already has a version in Kannada"],
+  "This story already has a version in Tamil": ["This story already has a version in Tamil"],
+  "This story already has a version in Bengali": ["This story already has a version in Bengali"],
+  "This story already has a version in Malayalam": ["This story already has a version in Malayalam"],
+  "This story already has a version in Telugu": ["This story already has a version in Telugu"],
+  "This story already has a version in Gujarati": ["This story already has a version in Gujarati"],
 };

@@ -606,4 +606,13 @@ export const messages: Messages = {
   "Title must be at most 200 characters": ["શીર્ષક વધુમાં વધુ 200 અક્ષરનું હોઈ શકે છે"],
   "An entry must be at most 2,000 characters": ["એક એન્ટ્રી વધુમાં વધુ 2,000 અક્ષરની હોઈ શકે છે"],
   "This live story has ended": ["આ લાઇવ સમાચાર સમાપ્ત થઈ ગયા છે"],
+  "This story already has a version in English": ["આ સમાચારનું અંગ્રેજી સંસ્કરણ પહેલેથી છે"],
+  "This story already has a version in Hindi": ["આ સમાચારનું હિન્દી સંસ્કરણ પહેલેથી છે"],
+  "This story already has a version in Marathi": ["આ સમાચારનું મરાઠી સંસ્કરણ પહેલેથી છે"],
+  "This story already has a version in Kannada": ["આ સમાચારનું કન્નડ સંસ્કરણ પહેલેથી છે"],
+  "This story already has a version in Tamil": ["આ સમાચારનું તમિલ સંસ્કરણ પહેલેથી છે"],
+  "This story already has a version in Bengali": ["આ સમાચારનું બંગાળી સંસ્કરણ પહેલેથી છે"],
+  "This story already has a version in Malayalam": ["આ સમાચારનું મલયાલમ સંસ્કરણ પહેલેથી છે"],
+  "This story already has a version in Telugu": ["આ સમાચારનું તેલુગુ સંસ્કરણ પહેલેથી છે"],
+  "This story already has a version in Gujarati": ["આ સમાચારનું ગુજરાતી સંસ્કરણ પહેલેથી છે"],
 };

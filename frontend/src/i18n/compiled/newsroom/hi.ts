@@ -606,4 +606,13 @@ export const messages: Messages = {
   "Title must be at most 200 characters": ["शीर्षक अधिकतम 200 अक्षरों का हो सकता है"],
   "An entry must be at most 2,000 characters": ["एक प्रविष्टि अधिकतम 2,000 अक्षरों की हो सकती है"],
   "This live story has ended": ["यह लाइव ख़बर समाप्त हो चुकी है"],
+  "This story already has a version in English": ["इस ख़बर का अंग्रेज़ी संस्करण पहले से मौजूद है"],
+  "This story already has a version in Hindi": ["इस ख़बर का हिंदी संस्करण पहले से मौजूद है"],
+  "This story already has a version in Marathi": ["इस ख़बर का मराठी संस्करण पहले से मौजूद है"],
+  "This story already has a version in Kannada": ["इस ख़बर का कन्नड़ संस्करण पहले से मौजूद है"],
+  "This story already has a version in Tamil": ["इस ख़बर का तमिल संस्करण पहले से मौजूद है"],
+  "This story already has a version in Bengali": ["इस ख़बर का बांग्ला संस्करण पहले से मौजूद है"],
+  "This story already has a version in Malayalam": ["इस ख़बर का मलयालम संस्करण पहले से मौजूद है"],
+  "This story already has a version in Telugu": ["इस ख़बर का तेलुगु संस्करण पहले से मौजूद है"],
+  "This story already has a version in Gujarati": ["इस ख़बर का गुजराती संस्करण पहले से मौजूद है"],
 };

@@ -606,4 +606,13 @@ export const messages: Messages = {
   "Title must be at most 200 characters": ["ಶೀರ್ಷಿಕೆ ಗರಿಷ್ಠ 200 ಅಕ್ಷರಗಳಿರಬಹುದು"],
   "An entry must be at most 2,000 characters": ["ಒಂದು ನಮೂದು ಗರಿಷ್ಠ 2,000 ಅಕ್ಷರಗಳಿರಬಹುದು"],
   "This live story has ended": ["ಈ ಲೈವ್ ಸುದ್ದಿ ಮುಕ್ತಾಯಗೊಂಡಿದೆ"],
+  "This story already has a version in English": ["ಈ ಸುದ್ದಿಗೆ ಈಗಾಗಲೇ ಇಂಗ್ಲಿಷ್ ಆವೃತ್ತಿ ಇದೆ"],
+  "This story already has a version in Hindi": ["ಈ ಸುದ್ದಿಗೆ ಈಗಾಗಲೇ ಹಿಂದಿ ಆವೃತ್ತಿ ಇದೆ"],
+  "This story already has a version in Marathi": ["ಈ ಸುದ್ದಿಗೆ ಈಗಾಗಲೇ ಮರಾಠಿ ಆವೃತ್ತಿ ಇದೆ"],
+  "This story already has a version in Kannada": ["ಈ ಸುದ್ದಿಗೆ ಈಗಾಗಲೇ ಕನ್ನಡ ಆವೃತ್ತಿ ಇದೆ"],
+  "This story already has a version in Tamil": ["ಈ ಸುದ್ದಿಗೆ ಈಗಾಗಲೇ ತಮಿಳು ಆವೃತ್ತಿ ಇದೆ"],
+  "This story already has a version in Bengali": ["ಈ ಸುದ್ದಿಗೆ ಈಗಾಗಲೇ ಬಂಗಾಳಿ ಆವೃತ್ತಿ ಇದೆ"],
+  "This story already has a version in Malayalam": ["ಈ ಸುದ್ದಿಗೆ ಈಗಾಗಲೇ ಮಲಯಾಳಂ ಆವೃತ್ತಿ ಇದೆ"],
+  "This story already has a version in Telugu": ["ಈ ಸುದ್ದಿಗೆ ಈಗಾಗಲೇ ತೆಲುಗು ಆವೃತ್ತಿ ಇದೆ"],
+  "This story already has a version in Gujarati": ["ಈ ಸುದ್ದಿಗೆ ಈಗಾಗಲೇ ಗುಜರಾತಿ ಆವೃತ್ತಿ ಇದೆ"],
 };

@@ -606,4 +606,13 @@ export const messages: Messages = {
   "Title must be at most 200 characters": ["തലക്കെട്ട് പരമാവധി 200 അക്ഷരങ്ങൾ ആകാം"],
   "An entry must be at most 2,000 characters": ["ഒരു എൻട്രി പരമാവധി 2,000 അക്ഷരങ്ങൾ ആകാം"],
   "This live story has ended": ["ഈ തത്സമയ വാർത്ത അവസാനിച്ചു"],
+  "This story already has a version in English": ["ഈ വാർത്തയ്ക്ക് ഇതിനകം ഒരു ഇംഗ്ലീഷ് പതിപ്പുണ്ട്"],
+  "This story already has a version in Hindi": ["ഈ വാർത്തയ്ക്ക് ഇതിനകം ഒരു ഹിന്ദി പതിപ്പുണ്ട്"],
+  "This story already has a version in Marathi": ["ഈ വാർത്തയ്ക്ക് ഇതിനകം ഒരു മറാഠി പതിപ്പുണ്ട്"],
+  "This story already has a version in Kannada": ["ഈ വാർത്തയ്ക്ക് ഇതിനകം ഒരു കന്നഡ പതിപ്പുണ്ട്"],
+  "This story already has a version in Tamil": ["ഈ വാർത്തയ്ക്ക് ഇതിനകം ഒരു തമിഴ് പതിപ്പുണ്ട്"],
+  "This story already has a version in Bengali": ["ഈ വാർത്തയ്ക്ക് ഇതിനകം ഒരു ബംഗാളി പതിപ്പുണ്ട്"],
+  "This story already has a version in Malayalam": ["ഈ വാർത്തയ്ക്ക് ഇതിനകം ഒരു മലയാളം പതിപ്പുണ്ട്"],
+  "This story already has a version in Telugu": ["ഈ വാർത്തയ്ക്ക് ഇതിനകം ഒരു തെലുങ്ക് പതിപ്പുണ്ട്"],
+  "This story already has a version in Gujarati": ["ഈ വാർത്തയ്ക്ക് ഇതിനകം ഒരു ഗുജറാത്തി പതിപ്പുണ്ട്"],
 };

@@ -606,4 +606,13 @@ export const messages: Messages = {
   "Title must be at most 200 characters": ["शीर्षक जास्तीत जास्त २०० अक्षरांचे असू शकते"],
   "An entry must be at most 2,000 characters": ["एक नोंद जास्तीत जास्त २,००० अक्षरांची असू शकते"],
   "This live story has ended": ["ही लाइव्ह बातमी संपली आहे"],
+  "This story already has a version in English": ["या बातमीची इंग्रजी आवृत्ती आधीच आहे"],
+  "This story already has a version in Hindi": ["या बातमीची हिंदी आवृत्ती आधीच आहे"],
+  "This story already has a version in Marathi": ["या बातमीची मराठी आवृत्ती आधीच आहे"],
+  "This story already has a version in Kannada": ["या बातमीची कन्नड आवृत्ती आधीच आहे"],
+  "This story already has a version in Tamil": ["या बातमीची तमिळ आवृत्ती आधीच आहे"],
+  "This story already has a version in Bengali": ["या बातमीची बंगाली आवृत्ती आधीच आहे"],
+  "This story already has a version in Malayalam": ["या बातमीची मल्याळम आवृत्ती आधीच आहे"],
+  "This story already has a version in Telugu": ["या बातमीची तेलुगू आवृत्ती आधीच आहे"],
+  "This story already has a version in Gujarati": ["या बातमीची गुजराती आवृत्ती आधीच आहे"],
 };

@@ -606,4 +606,13 @@ export const messages: Messages = {
   "Title must be at most 200 characters": ["தலைப்பு அதிகபட்சம் 200 எழுத்துகள் இருக்கலாம்"],
   "An entry must be at most 2,000 characters": ["ஒரு பதிவு அதிகபட்சம் 2,000 எழுத்துகள் இருக்கலாம்"],
   "This live story has ended": ["இந்த நேரலைச் செய்தி முடிந்துவிட்டது"],
+  "This story already has a version in English": ["இந்தச் செய்திக்கு ஏற்கெனவே ஆங்கில மொழியில் ஒரு பதிப்பு உள்ளது"],
+  "This story already has a version in Hindi": ["இந்தச் செய்திக்கு ஏற்கெனவே இந்தி மொழியில் ஒரு பதிப்பு உள்ளது"],
+  "This story already has a version in Marathi": ["இந்தச் செய்திக்கு ஏற்கெனவே மராத்தி மொழியில் ஒரு பதிப்பு உள்ளது"],
+  "This story already has a version in Kannada": ["இந்தச் செய்திக்கு ஏற்கெனவே கன்னட மொழியில் ஒரு பதிப்பு உள்ளது"],
+  "This story already has a version in Tamil": ["இந்தச் செய்திக்கு ஏற்கெனவே தமிழ் மொழியில் ஒரு பதிப்பு உள்ளது"],
+  "This story already has a version in Bengali": ["இந்தச் செய்திக்கு ஏற்கெனவே வங்காள மொழியில் ஒரு பதிப்பு உள்ளது"],
+  "This story already has a version in Malayalam": ["இந்தச் செய்திக்கு ஏற்கெனவே மலையாள மொழியில் ஒரு பதிப்பு உள்ளது"],
+  "This story already has a version in Telugu": ["இந்தச் செய்திக்கு ஏற்கெனவே தெலுங்கு மொழியில் ஒரு பதிப்பு உள்ளது"],
+  "This story already has a version in Gujarati": ["இந்தச் செய்திக்கு ஏற்கெனவே குஜராத்தி மொழியில் ஒரு பதிப்பு உள்ளது"],
 };

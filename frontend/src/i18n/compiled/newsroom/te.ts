@@ -606,4 +606,13 @@ export const messages: Messages = {
   "Title must be at most 200 characters": ["శీర్షిక గరిష్ఠంగా 200 అక్షరాలు ఉండవచ్చు"],
   "An entry must be at most 2,000 characters": ["ఒక ఎంట్రీ గరిష్ఠంగా 2,000 అక్షరాలు ఉండవచ్చు"],
   "This live story has ended": ["ఈ ప్రత్యక్ష వార్త ముగిసింది"],
+  "This story already has a version in English": ["ఈ వార్తకు ఇప్పటికే ఇంగ్లీష్ సంస్కరణ ఉంది"],
+  "This story already has a version in Hindi": ["ఈ వార్తకు ఇప్పటికే హిందీ సంస్కరణ ఉంది"],
+  "This story already has a version in Marathi": ["ఈ వార్తకు ఇప్పటికే మరాఠీ సంస్కరణ ఉంది"],
+  "This story already has a version in Kannada": ["ఈ వార్తకు ఇప్పటికే కన్నడ సంస్కరణ ఉంది"],
+  "This story already has a version in Tamil": ["ఈ వార్తకు ఇప్పటికే తమిళ సంస్కరణ ఉంది"],
+  "This story already has a version in Bengali": ["ఈ వార్తకు ఇప్పటికే బెంగాలీ సంస్కరణ ఉంది"],
+  "This story already has a version in Malayalam": ["ఈ వార్తకు ఇప్పటికే మలయాళ సంస్కరణ ఉంది"],
+  "This story already has a version in Telugu": ["ఈ వార్తకు ఇప్పటికే తెలుగు సంస్కరణ ఉంది"],
+  "This story already has a version in Gujarati": ["ఈ వార్తకు ఇప్పటికే గుజరాతీ సంస్కరణ ఉంది"],
 };
