@@ -46,5 +46,5 @@ export function useT(): Translate {
 export function useFormMessage(): <M extends string | undefined>(message: M) => M | string {
   const i18n = useI18n();
   // (the catalogs' messages are plain objects: no message of a form is named like an Object method)
-  return useCallback((message) => (message && message in i18n.messages ? i18n._(message) : message), [i18n]);
+  return (message) => (message && message in i18n.messages ? i18n._(message) : message);
 }

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { useFormMessage } from '../i18n/context';
 import { ApiError, fallbackMessage } from './api';
@@ -45,16 +44,13 @@ export function reportFormFailure<F extends string>(
  */
 export function useServerMessage() {
   const say = useFormMessage();
-  return useMemo(
-    () => ({
-      serverMessage: (error: unknown, fallback: string) => serverMessage(error, fallback, say),
-      reportFormFailure: <F extends string>(
-        error: unknown,
-        fields: readonly F[],
-        setError: (field: F, error: { message: string }) => void,
-        fallback: string,
-      ) => reportFormFailure(error, fields, setError, fallback, say),
-    }),
-    [say],
-  );
+  return {
+    serverMessage: (error: unknown, fallback: string) => serverMessage(error, fallback, say),
+    reportFormFailure: <F extends string>(
+      error: unknown,
+      fields: readonly F[],
+      setError: (field: F, error: { message: string }) => void,
+      fallback: string,
+    ) => reportFormFailure(error, fields, setError, fallback, say),
+  };
 }
