@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { LOCALES } from '@bulletin/contract';
+import { LIVE_MESSAGES, LOCALES, MESSAGES, PROFILE_MESSAGES, WORKFLOW_MESSAGES, translationExistsMessage } from '@bulletin/contract';
 import { describe, expect, it } from 'vitest';
 import { makeI18n } from '../../../frontend/src/i18n/i18n';
 
@@ -77,6 +77,60 @@ describe('the interface catalogs', () => {
     expect(t('en', 'count.views', { form: 'other', n: '1,234' })).toBe('1,234 views');
     expect(t('en', 'list.showing', { from: 1, to: 12, total: 40 })).toBe('Showing 1 - 12 of 40 articles');
     expect(t('hi', 'list.showing', { from: 1, to: 12, total: 40 })).toBe('40 में से 1 - 12 लेख दिखाए जा रहे हैं');
+  });
+});
+
+/**
+ * The messages the server answers with (the contract's message objects), which screens show through
+ * `useServerMessage`/`useFormMessage`: each is in the catalogs under its English words, in the catalog of the screens
+ * that show it (docs/decisions/0025-interface-languages.md). Those no screen can bring about are named, with why.
+ */
+const SERVER_MESSAGES = [
+  ...Object.values(MESSAGES),
+  ...Object.values(WORKFLOW_MESSAGES),
+  ...Object.values(PROFILE_MESSAGES),
+  ...Object.values(LIVE_MESSAGES),
+  ...LOCALES.map(translationExistsMessage),
+];
+/** Answers to a program calling the API with what no screen sends: query parameters, ids, fields' types, the dev outbox. */
+const API_ONLY: readonly string[] = [
+  MESSAGES.coAuthorsInvalid,
+  MESSAGES.outboxOff,
+  MESSAGES.pageInvalid,
+  MESSAGES.limitInvalid,
+  MESSAGES.updatedAtInvalid,
+  MESSAGES.reviewNoteInvalid,
+  MESSAGES.everyLanguageStaffOnly,
+  PROFILE_MESSAGES.avatarInvalid,
+  LIVE_MESSAGES.statusInvalid,
+  LIVE_MESSAGES.articleInvalid,
+  LIVE_MESSAGES.afterInvalid,
+];
+/** The comment form says the rate limits under its own keys (comments.tooOften, comments.tooManyFromAddress). */
+const OWN_KEYS: readonly string[] = [MESSAGES.commentsTooOften, MESSAGES.commentsFromAddressTooOften];
+/** What readers see (the comment box, the account and newsletter screens): every other one is the newsroom's. */
+const READER: readonly string[] = [
+  MESSAGES.commentRequired,
+  MESSAGES.commentTooLong,
+  MESSAGES.emailInvalid,
+  MESSAGES.passwordsDoNotMatch,
+  MESSAGES.resetLinkSent,
+  MESSAGES.resetLinkInvalid,
+  MESSAGES.confirmLinkInvalid,
+  MESSAGES.unsubscribeLinkInvalid,
+  MESSAGES.preferencesLinkInvalid,
+];
+
+describe("the server's messages a user can see", () => {
+  const shown = [...new Set(SERVER_MESSAGES)].filter((m) => !API_ONLY.includes(m) && !OWN_KEYS.includes(m));
+
+  it.each(LOCALES)('are in the %s catalogs of the screens that show them, under their English words', (locale) => {
+    const every = catalog(locale);
+    const reader = { ...every, ...catalog(locale, 'account'), ...catalog(locale, 'newsletter') };
+    const newsroom = { ...every, ...catalog(locale, 'newsroom') };
+    const missing = shown.filter((message) => !((READER.includes(message) ? reader : newsroom)[message]?.trim()));
+    expect(missing).toEqual([]);
+    if (locale === 'en') for (const message of shown) expect((READER.includes(message) ? reader : newsroom)[message]).toBe(message);
   });
 });
 

@@ -5,11 +5,11 @@ import { useForm, type Path } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../lib/api';
-import { reportFormFailure } from '../../lib/server-message';
+import { useServerMessage } from '../../lib/server-message';
 import { wantToaster } from '../../lib/notify';
 import { AuthCard } from '../AuthCard';
 import { useAreaMessages } from '../../i18n/use-area-messages';
-import { useLocale } from '../../i18n/context';
+import { useFormMessage, useLocale } from '../../i18n/context';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { EmailField } from '../fields';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '../forms';
@@ -29,6 +29,8 @@ export default function ForgotPasswordPage() {
 }
 
 function ForgotPasswordForm() {
+  const { reportFormFailure } = useServerMessage();
+  const say = useFormMessage();
   // The e-mail is written in the language the page is read in.
   const language = useLocale();
   const [sent, setSent] = useState<string | null>(null);
@@ -42,8 +44,9 @@ function ForgotPasswordForm() {
   const onSubmit = handleSubmit(async (form) => {
     try {
       const { message } = await api.post<{ message: string }>('/auth/forgot-password', { ...form, language });
-      setSent(message);
-      toast.success(message);
+      // The server's answer, in the page's language (the account catalog has it under its English words).
+      setSent(say(message));
+      toast.success(say(message));
     } catch (error) {
       reportFormFailure(error, FIELDS, setError, 'The reset link could not be sent. Please try again.');
     }

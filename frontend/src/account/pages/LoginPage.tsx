@@ -10,7 +10,7 @@ import { EmailField } from '../fields';
 import { CheckboxField } from '../CheckboxField';
 import { loginFormSchema, redirectTarget, type LoginFormOutput, type LoginFormValues } from '../forms';
 import { PasswordInput } from '../PasswordInput';
-import { serverMessage } from '../../lib/server-message';
+import { useServerMessage } from '../../lib/server-message';
 import { SocialSignIn } from '../SocialSignIn';
 import { wantToaster } from '../../lib/notify';
 import { useFormMessage, useT } from '../../i18n/context';
@@ -29,6 +29,7 @@ export default function LoginPage() {
 }
 
 function LoginForm() {
+  const { serverMessage } = useServerMessage();
   const t = useT();
   const formMessage = useFormMessage();
   const { login } = useSession();
@@ -51,7 +52,7 @@ function LoginForm() {
       toast.success(t('account.loginSuccess'));
       navigate(redirectTarget(search, location.state), { replace: true });
     } catch (error) {
-      toast.error(error instanceof ApiError ? formMessage(serverMessage(error, t('account.loginFailed'))) : t('account.unexpected'));
+      toast.error(error instanceof ApiError ? serverMessage(error, t('account.loginFailed')) : t('account.unexpected'));
     }
   });
 

@@ -9,7 +9,7 @@ import { AuthCard } from '../AuthCard';
 import { EmailField, NewPasswordFields } from '../fields';
 import { CheckboxField } from '../CheckboxField';
 import { registerFormSchema, type RegisterFormFields, type RegisterFormOutput } from '../forms';
-import { reportFormFailure } from '../../lib/server-message';
+import { useServerMessage } from '../../lib/server-message';
 import { wantToaster } from '../../lib/notify';
 import { useFormMessage, useT } from '../../i18n/context';
 import { RichText } from '../../i18n/rich';
@@ -30,6 +30,7 @@ export default function RegisterPage() {
 }
 
 function RegisterForm() {
+  const { reportFormFailure } = useServerMessage();
   const t = useT();
   const formMessage = useFormMessage();
   const { register: signUp } = useSession();

@@ -5,10 +5,11 @@ import toast from 'react-hot-toast';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@bulletin/contract';
 import { useSession } from '../../session';
-import { reportFormFailure } from '../../lib/server-message';
+import { useServerMessage } from '../../lib/server-message';
 import { wantToaster } from '../../lib/notify';
 import { AuthCard } from '../AuthCard';
 import { useAreaMessages } from '../../i18n/use-area-messages';
+import { useFormMessage } from '../../i18n/context';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { NewPasswordFields } from '../fields';
 import { resetPasswordFormSchema, type ResetPasswordFormOutput, type ResetPasswordFormValues } from '../forms';
@@ -28,6 +29,8 @@ export default function ResetPasswordPage() {
 }
 
 function ResetPasswordForm() {
+  const { reportFormFailure } = useServerMessage();
+  const say = useFormMessage();
   const { resetPassword } = useSession();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -68,7 +71,7 @@ function ResetPasswordForm() {
           </Stack>
         </form>
       ) : (
-        <Text role="alert">{MESSAGES.resetLinkInvalid}</Text>
+        <Text role="alert">{say(MESSAGES.resetLinkInvalid)}</Text>
       )}
       <Text mt="6" textAlign="center">
         <Link asChild color="brand.fg" fontWeight="semibold">

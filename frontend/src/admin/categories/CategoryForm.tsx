@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { reportFormFailure } from '../../lib/server-message';
+import { useServerMessage } from '../../lib/server-message';
 import { api } from '../../lib/api';
 import type { Category } from '../../lib/types';
 import { useFormMessage, useT } from '../../i18n/context';
@@ -23,6 +23,7 @@ type Props = {
 
 /** The side form (docs/product.md#categories-screen): create or edit one category; Cancel and success close it. */
 export function CategoryForm({ editing, categories, onDone }: Props) {
+  const { reportFormFailure } = useServerMessage();
   const t = useT();
   // The contract's validation messages, in the page's language where the catalogs have them.
   const say = useFormMessage();

@@ -1,7 +1,7 @@
 import { Box, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LOCALE_INFO, TRANSLATED_LOCALES } from '@bulletin/contract';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useLocale, useT } from '../../i18n/context';
+import { useFormMessage, useLocale, useT } from '../../i18n/context';
 import { languageLabel } from '../labels';
 import type { CategoryFormFields } from './form';
 
@@ -14,6 +14,7 @@ type Props = { register: UseFormRegister<CategoryFormFields>; errors: FieldError
 export function CategoryTranslationFields({ register, errors }: Props) {
   const t = useT();
   const page = useLocale();
+  const say = useFormMessage();
   return (
     <Box as="fieldset" borderTopWidth="1px" pt="3">
       <Heading as="legend" size="sm" mb="1">
@@ -36,14 +37,14 @@ export function CategoryTranslationFields({ register, errors }: Props) {
                 <Field.Label>{t('newsroom.categories.nameIn', { language })}</Field.Label>
                 <Input lang={locale} {...register(`translations.${locale}.name`)} />
                 <Field.ErrorText color="red.700">
-                  {error?.name?.message}
+                  {say(error?.name?.message)}
                 </Field.ErrorText>
               </Field.Root>
               <Field.Root invalid={!!error?.description}>
                 <Field.Label>{t('newsroom.categories.descriptionIn', { language })}</Field.Label>
                 <Textarea lang={locale} rows={2} {...register(`translations.${locale}.description`)} />
                 <Field.ErrorText color="red.700">
-                  {error?.description?.message}
+                  {say(error?.description?.message)}
                 </Field.ErrorText>
               </Field.Root>
             </Stack>

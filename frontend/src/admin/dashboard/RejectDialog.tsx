@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { REVIEW_NOTE_MAX_LENGTH, reviewNoteSchema, type ReviewNoteFormValues } from '@bulletin/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { reportFormFailure } from '../../lib/server-message';
+import { useServerMessage } from '../../lib/server-message';
 import type { Article } from '../../lib/types';
-import { useLocale, useT } from '../../i18n/context';
+import { useFormMessage, useLocale, useT } from '../../i18n/context';
 import { countIn } from '../numbers';
 
 type Props = {
@@ -21,7 +21,9 @@ type Props = {
  * (`reviewNoteSchema`).
  */
 export function RejectDialog({ article, onReject, onCancel }: Props) {
+  const { reportFormFailure } = useServerMessage();
   const t = useT();
+  const say = useFormMessage();
   const locale = useLocale();
   const count = (n: number) => countIn(locale, n);
   const {
@@ -68,7 +70,7 @@ export function RejectDialog({ article, onReject, onCancel }: Props) {
                   <Field.HelperText>
                     {t('newsroom.review.noteCount', { n: count(Array.from(typed).length), max: count(REVIEW_NOTE_MAX_LENGTH) })}
                   </Field.HelperText>
-                  <Field.ErrorText color="red.700">{errors.reviewNote?.message}</Field.ErrorText>
+                  <Field.ErrorText color="red.700">{say(errors.reviewNote?.message)}</Field.ErrorText>
                 </Field.Root>
               </Dialog.Body>
               <Dialog.Footer>

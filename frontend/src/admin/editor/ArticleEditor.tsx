@@ -166,7 +166,7 @@ function ArticleForm({ article, timeZone, onReload, onRestored, onCorrected, tra
         return;
       }
       const fallback = t(article ? 'newsroom.editor.updateFailed' : 'newsroom.editor.createFailed');
-      toast.error(error instanceof ApiError && error.message ? error.message : fallback);
+      toast.error(error instanceof ApiError && error.message ? say(error.message) : fallback);
       return;
     }
     setTheirs(null);
@@ -183,7 +183,7 @@ function ArticleForm({ article, timeZone, onReload, onRestored, onCorrected, tra
     try {
       setTheirs(await api.get<ArticleDetail>(`/articles/${encodeURIComponent(id)}`));
     } catch (error) {
-      toast.error(`${message} ${error instanceof ApiError && error.message ? error.message : t('newsroom.editor.couldNotLoadIt')}`);
+      toast.error(`${say(message)} ${error instanceof ApiError && error.message ? say(error.message) : t('newsroom.editor.couldNotLoadIt')}`);
     }
   };
 

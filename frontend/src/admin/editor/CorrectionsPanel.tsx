@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { api } from '../../lib/api';
-import { reportFormFailure } from '../../lib/server-message';
+import { useServerMessage } from '../../lib/server-message';
 import type { Article } from '../../lib/types';
 import { useFormMessage, useLocale, useT } from '../../i18n/context';
 import { refreshArticles } from '../refresh';
@@ -88,6 +88,7 @@ type FormProps = {
  * article's form, and Enter in the text area adds a line, so the button sends it.
  */
 function CorrectionForm({ initial = '', submitLabel, onSubmit, onCancel }: FormProps) {
+  const { reportFormFailure } = useServerMessage();
   const t = useT();
   const say = useFormMessage();
   const {

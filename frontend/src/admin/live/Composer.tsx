@@ -2,7 +2,7 @@ import { Box, Button, Checkbox, CloseButton, HStack, Stack, Text } from '@chakra
 import { useRef, useState, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
 import { LIVE_MESSAGES, liveEntrySchema, type LiveEntry } from '@bulletin/contract';
-import { serverMessage } from '../../lib/server-message';
+import { useServerMessage } from '../../lib/server-message';
 import { api } from '../../lib/api';
 import { imageFileProblem, NOT_AN_IMAGE, readAsDataUrl } from '../editor/image-files';
 import { composerHtml, editableHtml } from './composer-html';
@@ -22,6 +22,7 @@ import { useFormMessage, useT } from '../../i18n/context';
  * for it follows).
  */
 export function Composer({ slug, onPosted }: { slug: string; onPosted: (entry: LiveEntry) => void }) {
+  const { serverMessage } = useServerMessage();
   const t = useT();
   // The contract's messages (an empty entry, a picture too large) in the page's language where the catalogs have them.
   const say = useFormMessage();

@@ -2,7 +2,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { LiveEntry } from '@bulletin/contract';
-import { serverMessage } from '../../lib/server-message';
+import { useServerMessage } from '../../lib/server-message';
 import { api } from '../../lib/api';
 import { composerHtml, editableHtml } from './composer-html';
 import { RichText } from './RichText';
@@ -17,6 +17,7 @@ type Props = {
 
 /** An editor's tools under an entry on the live desk: pin, key event, edit the text, delete. */
 export function EntryTools({ slug, entry, onChanged, onDelete }: Props) {
+  const { serverMessage } = useServerMessage();
   const t = useT();
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { liveStorySchema, type LiveStory, type LiveStoryInput } from '@bulletin/contract';
-import { reportFormFailure } from '../../lib/server-message';
+import { useServerMessage } from '../../lib/server-message';
 import { api } from '../../lib/api';
 import type { ArticlePage, Category } from '../../lib/types';
 import { useFormMessage, useT } from '../../i18n/context';
@@ -16,6 +16,7 @@ export const RECENT_ARTICLES_KEY = '/articles?sortBy=publishDate&sortOrder=desc&
 
 /** Start a live story (editor, admin): title, category and, optionally, the article it accompanies. */
 export function StartStoryForm({ onStarted }: { onStarted: (story: LiveStory) => void }) {
+  const { reportFormFailure } = useServerMessage();
   const t = useT();
   const say = useFormMessage();
   const categories = useSWR<Category[]>('/categories');

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR, { mutate as mutateKey } from 'swr';
 import type { LiveEntry, LiveStory, LiveStoryPage } from '@bulletin/contract';
-import { serverMessage } from '../../lib/server-message';
+import { useServerMessage } from '../../lib/server-message';
 import { api, ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { LiveBadge } from '../../ui/live/LiveBadge';
@@ -51,6 +51,7 @@ export function StoryDesk({ slug }: { slug: string }) {
 }
 
 function LiveDesk({ page }: { page: LiveStoryPage }) {
+  const { serverMessage } = useServerMessage();
   const t = useT();
   const state = useLiveView(page);
   const { view, setView } = state;

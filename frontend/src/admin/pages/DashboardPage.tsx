@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { serverMessage } from '../../lib/server-message';
+import { useServerMessage } from '../../lib/server-message';
 import { api } from '../../lib/api';
 import type { Article, ArticlePage, DashboardStats } from '../../lib/types';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -34,6 +34,7 @@ export default function DashboardPage() {
 }
 
 function Dashboard({ user }: { user: User }) {
+  const { serverMessage } = useServerMessage();
   const { hasAnyRole } = useSession();
   const t = useT();
   const canReview = hasAnyRole(EDITOR_ROLES);

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { QUEUE_STATUSES, SUBSCRIBER_STATUSES, type QueueList as Queue, type QueuedMessage, type SubscriberList as Subscribers, type TestDigest } from '@bulletin/contract';
 import { api } from '../../lib/api';
-import { serverMessage } from '../../lib/server-message';
+import { useServerMessage } from '../../lib/server-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale, useT } from '../../i18n/context';
 import { Pagination } from '../../ui/Pagination';
@@ -34,6 +34,7 @@ export default function NewsletterPage() {
 }
 
 function NewsletterDesk() {
+  const { serverMessage } = useServerMessage();
   const t = useT();
   // The test digest is written in the language the newsroom is read in.
   const locale = useLocale();
@@ -149,6 +150,7 @@ function SubscribersSection({ filters, change }: SectionProps) {
 }
 
 function QueueSection({ filters, change }: SectionProps) {
+  const { serverMessage } = useServerMessage();
   const t = useT();
   const { data, error, isLoading, mutate } = useSWR<Queue, Error>(queueKey(filters), { keepPreviousData: true });
   const [retrying, setRetrying] = useState<string | null>(null);

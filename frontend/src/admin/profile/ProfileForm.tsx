@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { api } from '../../lib/api';
-import { reportFormFailure } from '../../lib/server-message';
+import { useServerMessage } from '../../lib/server-message';
 import { useFormMessage, useT } from '../../i18n/context';
 import { PhotoField } from './PhotoField';
 import { PROFILE_FIELDS, profileFormValues, type ProfileFormFields } from './form';
@@ -21,6 +21,7 @@ type Props = {
  * biography and the X handle, saved with PUT /auth/me.
  */
 export function ProfileForm({ account, onSaved }: Props) {
+  const { reportFormFailure } = useServerMessage();
   const t = useT();
   const say = useFormMessage();
   const {

@@ -4,7 +4,7 @@ import { ROLES } from '@bulletin/contract';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { reportFormFailure } from '../../lib/server-message';
+import { useServerMessage } from '../../lib/server-message';
 import { api } from '../../lib/api';
 import type { User } from '../../session';
 import { useFormMessage, useT } from '../../i18n/context';
@@ -27,6 +27,7 @@ type Props = {
  * account.
  */
 export function UserForm({ editing, currentUserId, onDone }: Props) {
+  const { reportFormFailure } = useServerMessage();
   const self = editing?._id === currentUserId;
   const t = useT();
   // The contract's validation messages, in the page's language where the catalogs have them.

@@ -1,9 +1,15 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROFILE_MESSAGES } from '@bulletin/contract';
+import { NEWSROOM_MESSAGES } from '../../../../frontend/src/admin/messages';
 import ProfilePage from '../../../../frontend/src/admin/pages/ProfilePage';
+import { loadArea } from '../../../../frontend/src/i18n/area';
+import { I18nProvider } from '../../../../frontend/src/i18n/context';
+import { loadI18n } from '../../../../frontend/src/i18n/i18n';
 import { swrDefaults } from '../../../../frontend/src/lib/swr';
 import { TOKEN_KEY } from '../../../../frontend/src/lib/token';
 import { SessionProvider, useSession } from '../../../../frontend/src/session';
@@ -103,5 +109,32 @@ describe('the profile screen', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText(message)).toBeTruthy();
+  });
+});
+
+describe('the profile screen in Hindi', () => {
+  it("toasts the server's refusal in Hindi (the newsroom catalog has the contract's message under its English words)", async () => {
+    putAnswer = () => answer(403, { success: false, message: PROFILE_MESSAGES.staffOnly, errors: [] });
+    const i18n = await loadI18n('hi');
+    await loadArea(i18n, NEWSROOM_MESSAGES);
+    render(
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+          <SWRConfig value={{ ...swrDefaults, provider: () => new Map() }}>
+            <SessionProvider>
+              <ChakraScope>
+                <SignedIn>
+                  <ProfilePage />
+                </SignedIn>
+              </ChakraScope>
+            </SessionProvider>
+          </SWRConfig>
+        </MemoryRouter>
+        <Toaster />
+      </I18nProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'प्रोफ़ाइल सहेजें' }));
+    expect(await screen.findByText('केवल न्यूज़रूम स्टाफ़ की ही सार्वजनिक प्रोफ़ाइल होती है')).toBeTruthy();
+    expect(screen.queryByText(PROFILE_MESSAGES.staffOnly)).toBeNull();
   });
 });

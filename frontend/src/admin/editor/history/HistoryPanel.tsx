@@ -6,7 +6,7 @@ import { statusLabel } from '../../labels';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
-import { serverMessage } from '../../../lib/server-message';
+import { useServerMessage } from '../../../lib/server-message';
 import { api } from '../../../lib/api';
 import type { Article, Category } from '../../../lib/types';
 import { Pagination } from '../../../ui/Pagination';
@@ -40,6 +40,7 @@ type Props = {
  * restore (a reporter never restores a published or archived revision); the buttons only say so beforehand.
  */
 export function HistoryPanel({ article, getCurrent, categories, timeZone, onRestored }: Props) {
+  const { serverMessage } = useServerMessage();
   const { user } = useSession();
   const t = useT();
   const locale = useLocale();

@@ -46,4 +46,6 @@ export const messages: Messages = {
   "First name cannot contain text-direction control characters": ["প্রথম নামে লেখার দিক নিয়ন্ত্রণকারী অক্ষর থাকতে পারবে না"],
   "Last name cannot contain text-direction control characters": ["পদবিতে লেখার দিক নিয়ন্ত্রণকারী অক্ষর থাকতে পারবে না"],
   "Company name cannot contain text-direction control characters": ["প্রতিষ্ঠানের নামে লেখার দিক নিয়ন্ত্রণকারী অক্ষর থাকতে পারবে না"],
+  "If an account exists for that e-mail, a reset link is on its way.": ["ওই ই-মেলের কোনো অ্যাকাউন্ট থাকলে, রিসেট লিংক পাঠানো হচ্ছে।"],
+  "This reset link is invalid or has expired.": ["এই রিসেট লিংকটি অবৈধ বা এর মেয়াদ শেষ হয়ে গেছে।"],
 };

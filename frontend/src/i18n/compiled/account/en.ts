@@ -46,4 +46,6 @@ export const messages: Messages = {
   "First name cannot contain text-direction control characters": ["First name cannot contain text-direction control characters"],
   "Last name cannot contain text-direction control characters": ["Last name cannot contain text-direction control characters"],
   "Company name cannot contain text-direction control characters": ["Company name cannot contain text-direction control characters"],
+  "If an account exists for that e-mail, a reset link is on its way.": ["If an account exists for that e-mail, a reset link is on its way."],
+  "This reset link is invalid or has expired.": ["This reset link is invalid or has expired."],
 };

@@ -46,4 +46,6 @@ export const messages: Messages = {
   "First name cannot contain text-direction control characters": ["પ્રથમ નામમાં લખાણની દિશા બદલતા નિયંત્રણ અક્ષરો ન હોઈ શકે"],
   "Last name cannot contain text-direction control characters": ["અટકમાં લખાણની દિશા બદલતા નિયંત્રણ અક્ષરો ન હોઈ શકે"],
   "Company name cannot contain text-direction control characters": ["કંપનીના નામમાં લખાણની દિશા બદલતા નિયંત્રણ અક્ષરો ન હોઈ શકે"],
+  "If an account exists for that e-mail, a reset link is on its way.": ["જો તે ઈ-મેલનું ખાતું હોય, તો રીસેટ લિંક મોકલાઈ રહી છે."],
+  "This reset link is invalid or has expired.": ["આ રીસેટ લિંક અમાન્ય છે અથવા તેની મુદત પૂરી થઈ ગઈ છે."],
 };

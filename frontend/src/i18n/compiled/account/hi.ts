@@ -46,4 +46,6 @@ export const messages: Messages = {
   "First name cannot contain text-direction control characters": ["पहले नाम में पाठ-दिशा नियंत्रण वर्ण नहीं हो सकते"],
   "Last name cannot contain text-direction control characters": ["उपनाम में पाठ-दिशा नियंत्रण वर्ण नहीं हो सकते"],
   "Company name cannot contain text-direction control characters": ["कंपनी के नाम में पाठ-दिशा नियंत्रण वर्ण नहीं हो सकते"],
+  "If an account exists for that e-mail, a reset link is on its way.": ["अगर उस ई-मेल का कोई खाता है, तो रीसेट लिंक भेजा जा रहा है।"],
+  "This reset link is invalid or has expired.": ["यह रीसेट लिंक अमान्य है या इसकी समय-सीमा समाप्त हो चुकी है।"],
 };

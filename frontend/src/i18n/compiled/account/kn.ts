@@ -46,4 +46,6 @@ export const messages: Messages = {
   "First name cannot contain text-direction control characters": ["ಮೊದಲ ಹೆಸರಿನಲ್ಲಿ ಪಠ್ಯ-ದಿಕ್ಕು ನಿಯಂತ್ರಣ ಅಕ್ಷರಗಳು ಇರುವಂತಿಲ್ಲ"],
   "Last name cannot contain text-direction control characters": ["ಕೊನೆಯ ಹೆಸರಿನಲ್ಲಿ ಪಠ್ಯ-ದಿಕ್ಕು ನಿಯಂತ್ರಣ ಅಕ್ಷರಗಳು ಇರುವಂತಿಲ್ಲ"],
   "Company name cannot contain text-direction control characters": ["ಕಂಪನಿಯ ಹೆಸರಿನಲ್ಲಿ ಪಠ್ಯ-ದಿಕ್ಕು ನಿಯಂತ್ರಣ ಅಕ್ಷರಗಳು ಇರುವಂತಿಲ್ಲ"],
+  "If an account exists for that e-mail, a reset link is on its way.": ["ಆ ಇ-ಮೇಲ್‌ಗೆ ಖಾತೆ ಇದ್ದರೆ, ಮರುಹೊಂದಿಸುವ ಲಿಂಕ್ ಕಳುಹಿಸಲಾಗುತ್ತಿದೆ."],
+  "This reset link is invalid or has expired.": ["ಈ ಮರುಹೊಂದಿಸುವ ಲಿಂಕ್ ಅಮಾನ್ಯವಾಗಿದೆ ಅಥವಾ ಅವಧಿ ಮುಗಿದಿದೆ."],
 };

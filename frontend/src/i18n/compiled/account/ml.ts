@@ -46,4 +46,6 @@ export const messages: Messages = {
   "First name cannot contain text-direction control characters": ["പേരിൽ എഴുത്തിന്റെ ദിശ നിയന്ത്രിക്കുന്ന അക്ഷരങ്ങൾ പാടില്ല"],
   "Last name cannot contain text-direction control characters": ["കുടുംബപ്പേരിൽ എഴുത്തിന്റെ ദിശ നിയന്ത്രിക്കുന്ന അക്ഷരങ്ങൾ പാടില്ല"],
   "Company name cannot contain text-direction control characters": ["കമ്പനിയുടെ പേരിൽ എഴുത്തിന്റെ ദിശ നിയന്ത്രിക്കുന്ന അക്ഷരങ്ങൾ പാടില്ല"],
+  "If an account exists for that e-mail, a reset link is on its way.": ["ആ ഇ-മെയിലിന് അക്കൗണ്ട് ഉണ്ടെങ്കിൽ, റീസെറ്റ് ലിങ്ക് അയയ്ക്കുന്നുണ്ട്."],
+  "This reset link is invalid or has expired.": ["ഈ റീസെറ്റ് ലിങ്ക് അസാധുവാണ് അല്ലെങ്കിൽ കാലഹരണപ്പെട്ടു."],
 };

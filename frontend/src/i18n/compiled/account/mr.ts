@@ -46,4 +46,6 @@ export const messages: Messages = {
   "First name cannot contain text-direction control characters": ["पहिल्या नावात मजकूर-दिशा नियंत्रण अक्षरे असू शकत नाहीत"],
   "Last name cannot contain text-direction control characters": ["आडनावात मजकूर-दिशा नियंत्रण अक्षरे असू शकत नाहीत"],
   "Company name cannot contain text-direction control characters": ["कंपनीच्या नावात मजकूर-दिशा नियंत्रण अक्षरे असू शकत नाहीत"],
+  "If an account exists for that e-mail, a reset link is on its way.": ["त्या ई-मेलचे खाते असल्यास, रीसेट लिंक पाठवली जात आहे."],
+  "This reset link is invalid or has expired.": ["ही रीसेट लिंक अवैध आहे किंवा तिची मुदत संपली आहे."],
 };

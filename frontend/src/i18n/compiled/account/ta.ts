@@ -46,4 +46,6 @@ export const messages: Messages = {
   "First name cannot contain text-direction control characters": ["முதல் பெயரில் உரை-திசைக் கட்டுப்பாட்டு எழுத்துகள் இருக்கக்கூடாது"],
   "Last name cannot contain text-direction control characters": ["கடைசிப் பெயரில் உரை-திசைக் கட்டுப்பாட்டு எழுத்துகள் இருக்கக்கூடாது"],
   "Company name cannot contain text-direction control characters": ["நிறுவனத்தின் பெயரில் உரை-திசைக் கட்டுப்பாட்டு எழுத்துகள் இருக்கக்கூடாது"],
+  "If an account exists for that e-mail, a reset link is on its way.": ["அந்த மின்னஞ்சலுக்குக் கணக்கு இருந்தால், மீட்டமைப்பு இணைப்பு அனுப்பப்படுகிறது."],
+  "This reset link is invalid or has expired.": ["இந்த மீட்டமைப்பு இணைப்பு தவறானது அல்லது காலாவதியாகிவிட்டது."],
 };

@@ -46,4 +46,6 @@ export const messages: Messages = {
   "First name cannot contain text-direction control characters": ["మొదటి పేరులో వచన దిశను మార్చే నియంత్రణ అక్షరాలు ఉండకూడదు"],
   "Last name cannot contain text-direction control characters": ["ఇంటి పేరులో వచన దిశను మార్చే నియంత్రణ అక్షరాలు ఉండకూడదు"],
   "Company name cannot contain text-direction control characters": ["కంపెనీ పేరులో వచన దిశను మార్చే నియంత్రణ అక్షరాలు ఉండకూడదు"],
+  "If an account exists for that e-mail, a reset link is on its way.": ["ఆ ఇ-మెయిల్‌కు ఖాతా ఉంటే, రీసెట్ లింక్ పంపబడుతోంది."],
+  "This reset link is invalid or has expired.": ["ఈ రీసెట్ లింక్ చెల్లదు లేదా గడువు ముగిసింది."],
 };

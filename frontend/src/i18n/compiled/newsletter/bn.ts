@@ -22,4 +22,6 @@ export const messages: Messages = {
   "newsletterPrefs.subscribeAgain": ["আবার সদস্য হোন"],
   "newsletterPrefs.subscribedAgain": ["আপনি আবার সদস্য হয়েছেন।"],
   "newsletterPrefs.unsubscribe": ["নিউজলেটার ও সতর্কবার্তার সদস্যপদ বাতিল করুন"],
+  "This confirmation link is invalid or has already been used.": ["এই নিশ্চিতকরণ লিংকটি অবৈধ বা আগেই ব্যবহার করা হয়েছে।"],
+  "This unsubscribe link is invalid.": ["এই সদস্যতা বাতিলের লিংকটি অবৈধ।"],
 };

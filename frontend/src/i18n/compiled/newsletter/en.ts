@@ -22,4 +22,6 @@ export const messages: Messages = {
   "newsletterPrefs.subscribeAgain": ["Subscribe again"],
   "newsletterPrefs.subscribedAgain": ["You are subscribed again."],
   "newsletterPrefs.unsubscribe": ["Unsubscribe from the newsletter and alerts"],
+  "This confirmation link is invalid or has already been used.": ["This confirmation link is invalid or has already been used."],
+  "This unsubscribe link is invalid.": ["This unsubscribe link is invalid."],
 };

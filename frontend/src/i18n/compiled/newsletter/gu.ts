@@ -22,4 +22,6 @@ export const messages: Messages = {
   "newsletterPrefs.subscribeAgain": ["ફરી સબ્સ્ક્રાઇબ કરો"],
   "newsletterPrefs.subscribedAgain": ["તમે ફરી સબ્સ્ક્રાઇબ થયા છો."],
   "newsletterPrefs.unsubscribe": ["ન્યૂઝલેટર અને ચેતવણીઓમાંથી અનસબ્સ્ક્રાઇબ કરો"],
+  "This confirmation link is invalid or has already been used.": ["આ પુષ્ટિ લિંક અમાન્ય છે અથવા પહેલેથી વપરાઈ ગઈ છે."],
+  "This unsubscribe link is invalid.": ["આ સભ્યપદ રદ કરવાની લિંક અમાન્ય છે."],
 };

@@ -22,4 +22,6 @@ export const messages: Messages = {
   "newsletterPrefs.subscribeAgain": ["फिर से सदस्यता लें"],
   "newsletterPrefs.subscribedAgain": ["आपकी सदस्यता फिर से शुरू हो गई है।"],
   "newsletterPrefs.unsubscribe": ["न्यूज़लेटर और अलर्ट की सदस्यता छोड़ें"],
+  "This confirmation link is invalid or has already been used.": ["यह पुष्टि लिंक अमान्य है या पहले ही इस्तेमाल हो चुका है।"],
+  "This unsubscribe link is invalid.": ["यह सदस्यता समाप्त करने का लिंक अमान्य है।"],
 };

@@ -22,4 +22,6 @@ export const messages: Messages = {
   "newsletterPrefs.subscribeAgain": ["ಮತ್ತೆ ಚಂದಾದಾರರಾಗಿ"],
   "newsletterPrefs.subscribedAgain": ["ನೀವು ಮತ್ತೆ ಚಂದಾದಾರರಾಗಿದ್ದೀರಿ."],
   "newsletterPrefs.unsubscribe": ["ಸುದ್ದಿಪತ್ರ ಮತ್ತು ಎಚ್ಚರಿಕೆಗಳ ಚಂದಾದಾರಿಕೆ ರದ್ದುಮಾಡಿ"],
+  "This confirmation link is invalid or has already been used.": ["ಈ ದೃಢೀಕರಣ ಲಿಂಕ್ ಅಮಾನ್ಯವಾಗಿದೆ ಅಥವಾ ಈಗಾಗಲೇ ಬಳಸಲಾಗಿದೆ."],
+  "This unsubscribe link is invalid.": ["ಈ ಚಂದಾದಾರಿಕೆ ರದ್ದತಿ ಲಿಂಕ್ ಅಮಾನ್ಯವಾಗಿದೆ."],
 };

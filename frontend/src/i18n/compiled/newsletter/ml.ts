@@ -22,4 +22,6 @@ export const messages: Messages = {
   "newsletterPrefs.subscribeAgain": ["വീണ്ടും സബ്സ്ക്രൈബ് ചെയ്യുക"],
   "newsletterPrefs.subscribedAgain": ["നിങ്ങൾ വീണ്ടും സബ്സ്ക്രൈബ് ചെയ്തു."],
   "newsletterPrefs.unsubscribe": ["വാർത്താക്കുറിപ്പിൽ നിന്നും അറിയിപ്പുകളിൽ നിന്നും അൺസബ്സ്ക്രൈബ് ചെയ്യുക"],
+  "This confirmation link is invalid or has already been used.": ["ഈ സ്ഥിരീകരണ ലിങ്ക് അസാധുവാണ് അല്ലെങ്കിൽ ഇതിനകം ഉപയോഗിച്ചു."],
+  "This unsubscribe link is invalid.": ["ഈ അൺസബ്‌സ്ക്രൈബ് ലിങ്ക് അസാധുവാണ്."],
 };

@@ -22,4 +22,6 @@ export const messages: Messages = {
   "newsletterPrefs.subscribeAgain": ["पुन्हा सदस्य व्हा"],
   "newsletterPrefs.subscribedAgain": ["तुम्ही पुन्हा सदस्य झाला आहात."],
   "newsletterPrefs.unsubscribe": ["वृत्तपत्र आणि सूचनांची नोंदणी रद्द करा"],
+  "This confirmation link is invalid or has already been used.": ["ही पुष्टीकरण लिंक अवैध आहे किंवा आधीच वापरली गेली आहे."],
+  "This unsubscribe link is invalid.": ["ही सदस्यता रद्द करण्याची लिंक अवैध आहे."],
 };

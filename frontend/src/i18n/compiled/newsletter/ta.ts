@@ -22,4 +22,6 @@ export const messages: Messages = {
   "newsletterPrefs.subscribeAgain": ["மீண்டும் பதிவு செய்க"],
   "newsletterPrefs.subscribedAgain": ["நீங்கள் மீண்டும் பதிவு செய்யப்பட்டுள்ளீர்கள்."],
   "newsletterPrefs.unsubscribe": ["செய்தி மடல் மற்றும் விழிப்பூட்டல்களிலிருந்து விலகுக"],
+  "This confirmation link is invalid or has already been used.": ["இந்த உறுதிப்படுத்தல் இணைப்பு தவறானது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டுவிட்டது."],
+  "This unsubscribe link is invalid.": ["இந்தக் குழுவிலகல் இணைப்பு தவறானது."],
 };

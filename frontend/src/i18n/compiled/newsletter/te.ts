@@ -22,4 +22,6 @@ export const messages: Messages = {
   "newsletterPrefs.subscribeAgain": ["మళ్లీ సభ్యత్వం తీసుకోండి"],
   "newsletterPrefs.subscribedAgain": ["మీరు మళ్లీ సభ్యులయ్యారు."],
   "newsletterPrefs.unsubscribe": ["వార్తాలేఖ మరియు హెచ్చరికల సభ్యత్వాన్ని రద్దు చేయండి"],
+  "This confirmation link is invalid or has already been used.": ["ఈ నిర్ధారణ లింక్ చెల్లదు లేదా ఇప్పటికే ఉపయోగించబడింది."],
+  "This unsubscribe link is invalid.": ["ఈ చందా రద్దు లింక్ చెల్లదు."],
 };
