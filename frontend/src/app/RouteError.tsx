@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import ui from '../ui/ui.module.css';
 import { cx } from '../ui/cx';
 import { localePath } from '@bulletin/contract';
-import { useLocale, useT } from '../i18n/context';
+import { useFormMessage, useLocale, useT } from '../i18n/context';
 import styles from './RouteError.module.css';
 
 /** The router's generic error screen (titled 'Unexpected Application Error!', docs/product.md#routes). */
@@ -10,10 +10,12 @@ export function RouteError() {
   const error = useRouteError();
   const t = useT();
   const locale = useLocale();
+  // An error's message reads in the page's language when the page's catalogs have it.
+  const say = useFormMessage();
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
-      ? error.message
+      ? say(error.message)
       : String(error);
   return (
     <div role="alert" className={styles.error}>

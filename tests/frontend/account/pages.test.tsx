@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loginSchema, registerSchema, type Locale } from '@bulletin/contract';
 import LoginPage from '../../../frontend/src/account/pages/LoginPage';
 import RegisterPage from '../../../frontend/src/account/pages/RegisterPage';
+import ForgotPasswordPage from '../../../frontend/src/account/pages/ForgotPasswordPage';
+import ResetPasswordPage from '../../../frontend/src/account/pages/ResetPasswordPage';
 import { ROUTER_FUTURE } from '../../../frontend/src/app/router-future';
 import { I18nProvider } from '../../../frontend/src/i18n/context';
 import { loadI18n } from '../../../frontend/src/i18n/i18n';
@@ -71,6 +73,36 @@ describe('the account screens', () => {
     await show(RegisterPage, 'en', '/register');
     const terms = screen.getByRole('link', { name: 'Terms of Use' });
     expect(terms.closest('label')?.textContent).toBe('I agree to the Terms of Use and the Privacy Policy');
+  });
+
+  it('forgot password in English, word for word as before', async () => {
+    expect((await show(ForgotPasswordPage, 'en', '/forgot-password')).textContent).toBe('Forgot password');
+    expect(screen.getByText('Enter the e-mail address of your account and we will send you a link to choose a new password.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('forgot password in Hindi: title, subtitle, button and link', async () => {
+    expect((await show(ForgotPasswordPage, 'hi', '/forgot-password')).textContent).toBe('पासवर्ड भूल गए');
+    expect(screen.getByText('अपने खाते का ई-मेल पता दर्ज करें, हम आपको नया पासवर्ड चुनने के लिए एक लिंक भेजेंगे।')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'पासवर्ड भूल गए' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'रीसेट लिंक भेजें' })).toBeTruthy();
+    expect(screen.getByText(/याद आ गया\?/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'साइन इन करें' })).toBeTruthy();
+  });
+
+  it('a new password in Hindi: a link without its token says so, and offers a new one', async () => {
+    expect((await show(ResetPasswordPage, 'hi', '/reset-password')).textContent).toBe('नया पासवर्ड चुनें');
+    expect(screen.getByText('इसे सेट करने से आप बाकी हर डिवाइस से साइन आउट हो जाएँगे।')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('यह रीसेट लिंक अमान्य है या इसकी समय-सीमा समाप्त हो चुकी है।');
+    expect(screen.getByRole('link', { name: 'नया लिंक माँगें' })).toBeTruthy();
+  });
+
+  it('a new password in Hindi: the form’s labels and button', async () => {
+    await show(ResetPasswordPage, 'hi', '/reset-password?token=abc');
+    expect(screen.getByRole('form', { name: 'नया पासवर्ड चुनें' })).toBeTruthy();
+    expect(screen.getByText('नया पासवर्ड')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'नया पासवर्ड सेट करें' })).toBeTruthy();
   });
 
   it("know every message the account schemas say (in every language: the catalogs' test)", () => {

@@ -9,7 +9,7 @@ import { useServerMessage } from '../../lib/server-message';
 import { wantToaster } from '../../lib/notify';
 import { AuthCard } from '../AuthCard';
 import { useAreaMessages } from '../../i18n/use-area-messages';
-import { useFormMessage, useLocale } from '../../i18n/context';
+import { useFormMessage, useLocale, useT } from '../../i18n/context';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { EmailField } from '../fields';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '../forms';
@@ -30,6 +30,7 @@ export default function ForgotPasswordPage() {
 
 function ForgotPasswordForm() {
   const { reportFormFailure } = useServerMessage();
+  const t = useT();
   const say = useFormMessage();
   // The e-mail is written in the language the page is read in.
   const language = useLocale();
@@ -48,30 +49,30 @@ function ForgotPasswordForm() {
       setSent(say(message));
       toast.success(say(message));
     } catch (error) {
-      reportFormFailure(error, FIELDS, setError, 'The reset link could not be sent. Please try again.');
+      reportFormFailure(error, FIELDS, setError, t('account.sendFailed'));
     }
   });
 
   return (
-    <AuthCard title="Forgot password" subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password.">
+    <AuthCard title={t('account.forgotTitle')} subtitle={t('account.forgotSubtitle')}>
       {sent ? (
         <Text role="status" mb="4">
           {sent}
         </Text>
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
+        <form onSubmit={onSubmit} noValidate aria-label={t('account.forgotTitle')}>
           <Stack gap="4">
             <EmailField registration={register('email')} error={errors.email?.message} />
-            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Sending..." disabled={isSubmitting}>
-              Send reset link
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={t('account.sending')} disabled={isSubmitting}>
+              {t('account.sendLink')}
             </Button>
           </Stack>
         </form>
       )}
       <Text mt="6" textAlign="center">
-        Remembered it?{' '}
+        {t('account.remembered')}{' '}
         <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to="/login">Sign in</RouterLink>
+          <RouterLink to="/login">{t('account.signIn')}</RouterLink>
         </Link>
       </Text>
     </AuthCard>

@@ -9,7 +9,7 @@ import { useServerMessage } from '../../lib/server-message';
 import { wantToaster } from '../../lib/notify';
 import { AuthCard } from '../AuthCard';
 import { useAreaMessages } from '../../i18n/use-area-messages';
-import { useFormMessage } from '../../i18n/context';
+import { useFormMessage, useT } from '../../i18n/context';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { NewPasswordFields } from '../fields';
 import { resetPasswordFormSchema, type ResetPasswordFormOutput, type ResetPasswordFormValues } from '../forms';
@@ -30,6 +30,7 @@ export default function ResetPasswordPage() {
 
 function ResetPasswordForm() {
   const { reportFormFailure } = useServerMessage();
+  const t = useT();
   const say = useFormMessage();
   const { resetPassword } = useSession();
   const navigate = useNavigate();
@@ -48,25 +49,25 @@ function ResetPasswordForm() {
   const onSubmit = handleSubmit(async (form) => {
     try {
       await resetPassword(form.token, form.password);
-      toast.success('Your password has been changed. You are signed in.');
+      toast.success(t('account.passwordChanged'));
       navigate('/', { replace: true });
     } catch (error) {
-      reportFormFailure(error, FIELDS, setError, 'The password could not be changed. Please try again.');
+      reportFormFailure(error, FIELDS, setError, t('account.resetFailed'));
     }
   });
 
   return (
-    <AuthCard title="Choose a new password" subtitle="Setting it signs you out on every other device.">
+    <AuthCard title={t('account.resetTitle')} subtitle={t('account.resetSubtitle')}>
       {token ? (
-        <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+        <form onSubmit={onSubmit} noValidate aria-label={t('account.resetTitle')}>
           <Stack gap="4">
             <NewPasswordFields
-              label="New password"
+              label={t('account.newPassword')}
               password={{ registration: register('password'), error: errors.password?.message }}
               confirm={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
             />
-            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving..." disabled={isSubmitting}>
-              Set new password
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={t('account.saving')} disabled={isSubmitting}>
+              {t('account.setPassword')}
             </Button>
           </Stack>
         </form>
@@ -75,7 +76,7 @@ function ResetPasswordForm() {
       )}
       <Text mt="6" textAlign="center">
         <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to="/forgot-password">Ask for a new link</RouterLink>
+          <RouterLink to="/forgot-password">{t('account.askNewLink')}</RouterLink>
         </Link>
       </Text>
     </AuthCard>

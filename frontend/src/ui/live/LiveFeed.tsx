@@ -6,7 +6,7 @@ import ui from '../ui.module.css';
 import { LiveEntryCard } from './LiveEntryCard';
 import type { LiveViewState } from '../../lib/live/use-live-view';
 import styles from './live.module.css';
-import { useT } from '../../i18n/context';
+import { useFormMessage, useT } from '../../i18n/context';
 import { useCounted } from '../../lib/use-local-formats';
 
 /**
@@ -17,6 +17,8 @@ export function LiveFeed({ state, now, tools }: { state: LiveViewState; now: Dat
   const { view, listRef, stream, revealPending, loadOlder, loadingOlder, olderError } = state;
   const running = view.story.status === 'running';
   const t = useT();
+  // A failure's message reads in the page's language when the page's catalogs have it.
+  const say = useFormMessage();
   const counted = useCounted();
   return (
     <div className={styles.feed}>
@@ -59,7 +61,7 @@ export function LiveFeed({ state, now, tools }: { state: LiveViewState; now: Dat
       )}
       {olderError && (
         <p className={styles.olderError} role="alert">
-          {olderError.message}
+          {say(olderError.message)}
         </p>
       )}
       {view.page < view.pages && (

@@ -24,4 +24,10 @@ export const messages: Messages = {
   "newsletterPrefs.unsubscribe": ["নিউজলেটার ও সতর্কবার্তার সদস্যপদ বাতিল করুন"],
   "This confirmation link is invalid or has already been used.": ["এই নিশ্চিতকরণ লিংকটি অবৈধ বা আগেই ব্যবহার করা হয়েছে।"],
   "This unsubscribe link is invalid.": ["এই সদস্যতা বাতিলের লিংকটি অবৈধ।"],
+  "newsletterConfirm.confirming": ["আপনার সাবস্ক্রিপশন নিশ্চিত করা হচ্ছে"],
+  "newsletterConfirm.wait": ["এক মুহূর্ত…"],
+  "newsletterConfirm.confirmed": ["সাবস্ক্রিপশন নিশ্চিত হয়েছে"],
+  "newsletterConfirm.confirmedIntro": ["ধন্যবাদ: বুলেটিন নিউজলেটার আপনার ইনবক্সে আসবে। প্রতিটি ই-মেলে সাবস্ক্রিপশন বাতিলের একটি লিংক থাকে।"],
+  "newsletterConfirm.failed": ["সাবস্ক্রিপশন নিশ্চিত হয়নি"],
+  "newsletterConfirm.failedText": ["সাবস্ক্রিপশন নিশ্চিত করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।"],
 };

@@ -24,4 +24,10 @@ export const messages: Messages = {
   "newsletterPrefs.unsubscribe": ["Unsubscribe from the newsletter and alerts"],
   "This confirmation link is invalid or has already been used.": ["This confirmation link is invalid or has already been used."],
   "This unsubscribe link is invalid.": ["This unsubscribe link is invalid."],
+  "newsletterConfirm.confirming": ["Confirming your subscription"],
+  "newsletterConfirm.wait": ["One moment…"],
+  "newsletterConfirm.confirmed": ["Subscription confirmed"],
+  "newsletterConfirm.confirmedIntro": ["Thank you: the Bulletin newsletter will arrive in your inbox. Every e-mail has a link to unsubscribe."],
+  "newsletterConfirm.failed": ["Subscription not confirmed"],
+  "newsletterConfirm.failedText": ["The subscription could not be confirmed. Please try again."],
 };

@@ -24,4 +24,10 @@ export const messages: Messages = {
   "newsletterPrefs.unsubscribe": ["ન્યૂઝલેટર અને ચેતવણીઓમાંથી અનસબ્સ્ક્રાઇબ કરો"],
   "This confirmation link is invalid or has already been used.": ["આ પુષ્ટિ લિંક અમાન્ય છે અથવા પહેલેથી વપરાઈ ગઈ છે."],
   "This unsubscribe link is invalid.": ["આ સભ્યપદ રદ કરવાની લિંક અમાન્ય છે."],
+  "newsletterConfirm.confirming": ["તમારું સબ્સ્ક્રિપ્શન પુષ્ટિ થઈ રહ્યું છે"],
+  "newsletterConfirm.wait": ["એક ક્ષણ…"],
+  "newsletterConfirm.confirmed": ["સબ્સ્ક્રિપ્શન પુષ્ટિ થયું"],
+  "newsletterConfirm.confirmedIntro": ["આભાર: બુલેટિન ન્યૂઝલેટર તમારા ઇનબૉક્સમાં આવશે. દરેક ઈ-મેલમાં સબ્સ્ક્રિપ્શન રદ કરવાની લિંક હોય છે."],
+  "newsletterConfirm.failed": ["સબ્સ્ક્રિપ્શન પુષ્ટિ થયું નથી"],
+  "newsletterConfirm.failedText": ["સબ્સ્ક્રિપ્શનની પુષ્ટિ થઈ શકી નહીં. કૃપા કરીને ફરી પ્રયાસ કરો."],
 };

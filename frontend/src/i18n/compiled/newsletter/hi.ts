@@ -24,4 +24,10 @@ export const messages: Messages = {
   "newsletterPrefs.unsubscribe": ["न्यूज़लेटर और अलर्ट की सदस्यता छोड़ें"],
   "This confirmation link is invalid or has already been used.": ["यह पुष्टि लिंक अमान्य है या पहले ही इस्तेमाल हो चुका है।"],
   "This unsubscribe link is invalid.": ["यह सदस्यता समाप्त करने का लिंक अमान्य है।"],
+  "newsletterConfirm.confirming": ["आपकी सदस्यता की पुष्टि हो रही है"],
+  "newsletterConfirm.wait": ["एक क्षण…"],
+  "newsletterConfirm.confirmed": ["सदस्यता की पुष्टि हो गई"],
+  "newsletterConfirm.confirmedIntro": ["धन्यवाद: बुलेटिन न्यूज़लेटर आपके इनबॉक्स में आएगा। हर ई-मेल में सदस्यता छोड़ने का लिंक होता है।"],
+  "newsletterConfirm.failed": ["सदस्यता की पुष्टि नहीं हुई"],
+  "newsletterConfirm.failedText": ["सदस्यता की पुष्टि नहीं हो सकी। कृपया फिर से प्रयास करें।"],
 };

@@ -24,4 +24,10 @@ export const messages: Messages = {
   "newsletterPrefs.unsubscribe": ["ಸುದ್ದಿಪತ್ರ ಮತ್ತು ಎಚ್ಚರಿಕೆಗಳ ಚಂದಾದಾರಿಕೆ ರದ್ದುಮಾಡಿ"],
   "This confirmation link is invalid or has already been used.": ["ಈ ದೃಢೀಕರಣ ಲಿಂಕ್ ಅಮಾನ್ಯವಾಗಿದೆ ಅಥವಾ ಈಗಾಗಲೇ ಬಳಸಲಾಗಿದೆ."],
   "This unsubscribe link is invalid.": ["ಈ ಚಂದಾದಾರಿಕೆ ರದ್ದತಿ ಲಿಂಕ್ ಅಮಾನ್ಯವಾಗಿದೆ."],
+  "newsletterConfirm.confirming": ["ನಿಮ್ಮ ಚಂದಾದಾರಿಕೆಯನ್ನು ದೃಢೀಕರಿಸಲಾಗುತ್ತಿದೆ"],
+  "newsletterConfirm.wait": ["ಒಂದು ಕ್ಷಣ…"],
+  "newsletterConfirm.confirmed": ["ಚಂದಾದಾರಿಕೆ ದೃಢೀಕರಿಸಲಾಗಿದೆ"],
+  "newsletterConfirm.confirmedIntro": ["ಧನ್ಯವಾದಗಳು: ಬುಲೆಟಿನ್ ಸುದ್ದಿಪತ್ರ ನಿಮ್ಮ ಇನ್‌ಬಾಕ್ಸ್‌ಗೆ ಬರುತ್ತದೆ. ಪ್ರತಿ ಇ-ಮೇಲ್‌ನಲ್ಲಿ ಚಂದಾದಾರಿಕೆ ರದ್ದುಗೊಳಿಸುವ ಲಿಂಕ್ ಇರುತ್ತದೆ."],
+  "newsletterConfirm.failed": ["ಚಂದಾದಾರಿಕೆ ದೃಢೀಕರಿಸಲಾಗಿಲ್ಲ"],
+  "newsletterConfirm.failedText": ["ಚಂದಾದಾರಿಕೆಯನ್ನು ದೃಢೀಕರಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ."],
 };

@@ -24,4 +24,10 @@ export const messages: Messages = {
   "newsletterPrefs.unsubscribe": ["വാർത്താക്കുറിപ്പിൽ നിന്നും അറിയിപ്പുകളിൽ നിന്നും അൺസബ്സ്ക്രൈബ് ചെയ്യുക"],
   "This confirmation link is invalid or has already been used.": ["ഈ സ്ഥിരീകരണ ലിങ്ക് അസാധുവാണ് അല്ലെങ്കിൽ ഇതിനകം ഉപയോഗിച്ചു."],
   "This unsubscribe link is invalid.": ["ഈ അൺസബ്‌സ്ക്രൈബ് ലിങ്ക് അസാധുവാണ്."],
+  "newsletterConfirm.confirming": ["നിങ്ങളുടെ സബ്സ്ക്രിപ്ഷൻ സ്ഥിരീകരിക്കുന്നു"],
+  "newsletterConfirm.wait": ["ഒരു നിമിഷം…"],
+  "newsletterConfirm.confirmed": ["സബ്സ്ക്രിപ്ഷൻ സ്ഥിരീകരിച്ചു"],
+  "newsletterConfirm.confirmedIntro": ["നന്ദി: ബുള്ളറ്റിൻ വാർത്താക്കുറിപ്പ് നിങ്ങളുടെ ഇൻബോക്സിൽ എത്തും. ഓരോ ഇ-മെയിലിലും സബ്സ്ക്രിപ്ഷൻ ഒഴിവാക്കാനുള്ള ലിങ്ക് ഉണ്ടാകും."],
+  "newsletterConfirm.failed": ["സബ്സ്ക്രിപ്ഷൻ സ്ഥിരീകരിച്ചില്ല"],
+  "newsletterConfirm.failedText": ["സബ്സ്ക്രിപ്ഷൻ സ്ഥിരീകരിക്കാനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക."],
 };

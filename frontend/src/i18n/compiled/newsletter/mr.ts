@@ -24,4 +24,10 @@ export const messages: Messages = {
   "newsletterPrefs.unsubscribe": ["वृत्तपत्र आणि सूचनांची नोंदणी रद्द करा"],
   "This confirmation link is invalid or has already been used.": ["ही पुष्टीकरण लिंक अवैध आहे किंवा आधीच वापरली गेली आहे."],
   "This unsubscribe link is invalid.": ["ही सदस्यता रद्द करण्याची लिंक अवैध आहे."],
+  "newsletterConfirm.confirming": ["तुमच्या सदस्यत्वाची पुष्टी होत आहे"],
+  "newsletterConfirm.wait": ["एक क्षण…"],
+  "newsletterConfirm.confirmed": ["सदस्यत्वाची पुष्टी झाली"],
+  "newsletterConfirm.confirmedIntro": ["धन्यवाद: बुलेटिन वृत्तपत्र तुमच्या इनबॉक्समध्ये येईल. प्रत्येक ई-मेलमध्ये सदस्यत्व रद्द करण्याची लिंक असते."],
+  "newsletterConfirm.failed": ["सदस्यत्वाची पुष्टी झाली नाही"],
+  "newsletterConfirm.failedText": ["सदस्यत्वाची पुष्टी होऊ शकली नाही. कृपया पुन्हा प्रयत्न करा."],
 };

@@ -24,4 +24,10 @@ export const messages: Messages = {
   "newsletterPrefs.unsubscribe": ["செய்தி மடல் மற்றும் விழிப்பூட்டல்களிலிருந்து விலகுக"],
   "This confirmation link is invalid or has already been used.": ["இந்த உறுதிப்படுத்தல் இணைப்பு தவறானது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டுவிட்டது."],
   "This unsubscribe link is invalid.": ["இந்தக் குழுவிலகல் இணைப்பு தவறானது."],
+  "newsletterConfirm.confirming": ["உங்கள் சந்தாவை உறுதிசெய்கிறோம்"],
+  "newsletterConfirm.wait": ["ஒரு நொடி…"],
+  "newsletterConfirm.confirmed": ["சந்தா உறுதிசெய்யப்பட்டது"],
+  "newsletterConfirm.confirmedIntro": ["நன்றி: புல்லட்டின் செய்திமடல் உங்கள் இன்பாக்ஸுக்கு வரும். ஒவ்வொரு மின்னஞ்சலிலும் சந்தாவை நிறுத்துவதற்கான இணைப்பு இருக்கும்."],
+  "newsletterConfirm.failed": ["சந்தா உறுதிசெய்யப்படவில்லை"],
+  "newsletterConfirm.failedText": ["சந்தாவை உறுதிசெய்ய முடியவில்லை. மீண்டும் முயலவும்."],
 };

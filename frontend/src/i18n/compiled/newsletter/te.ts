@@ -24,4 +24,10 @@ export const messages: Messages = {
   "newsletterPrefs.unsubscribe": ["వార్తాలేఖ మరియు హెచ్చరికల సభ్యత్వాన్ని రద్దు చేయండి"],
   "This confirmation link is invalid or has already been used.": ["ఈ నిర్ధారణ లింక్ చెల్లదు లేదా ఇప్పటికే ఉపయోగించబడింది."],
   "This unsubscribe link is invalid.": ["ఈ చందా రద్దు లింక్ చెల్లదు."],
+  "newsletterConfirm.confirming": ["మీ సబ్‌స్క్రిప్షన్‌ను నిర్ధారిస్తున్నాం"],
+  "newsletterConfirm.wait": ["ఒక్క క్షణం…"],
+  "newsletterConfirm.confirmed": ["సబ్‌స్క్రిప్షన్ నిర్ధారించబడింది"],
+  "newsletterConfirm.confirmedIntro": ["ధన్యవాదాలు: బులెటిన్ వార్తాలేఖ మీ ఇన్‌బాక్స్‌కు వస్తుంది. ప్రతి ఇ-మెయిల్‌లో సబ్‌స్క్రిప్షన్ రద్దు చేసే లింక్ ఉంటుంది."],
+  "newsletterConfirm.failed": ["సబ్‌స్క్రిప్షన్ నిర్ధారించబడలేదు"],
+  "newsletterConfirm.failedText": ["సబ్‌స్క్రిప్షన్‌ను నిర్ధారించలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి."],
 };
