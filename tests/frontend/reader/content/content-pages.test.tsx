@@ -8,6 +8,7 @@ import { ROUTER_FUTURE } from '../../../../frontend/src/app/router-future';
 import { loadArea } from '../../../../frontend/src/i18n/area';
 import { I18nProvider } from '../../../../frontend/src/i18n/context';
 import { loadI18n } from '../../../../frontend/src/i18n/i18n';
+import NewsletterConfirmPage from '../../../../frontend/src/reader/pages/NewsletterConfirmPage';
 import ContactPage from '../../../../frontend/src/reader/pages/ContactPage';
 import CookiesPage, { messages } from '../../../../frontend/src/reader/pages/CookiesPage';
 import PrivacyPage from '../../../../frontend/src/reader/pages/PrivacyPage';
@@ -44,6 +45,12 @@ function section(root: HTMLElement, title: string) {
 }
 
 describe('the content pages', () => {
+  it('the newsletter confirmation in Hindi: a link without its token says so (the newsletter catalog)', async () => {
+    render(page(NewsletterConfirmPage, await loadI18n('hi')));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('सदस्यता की पुष्टि नहीं हुई');
+    expect(screen.getByText('यह पुष्टि लिंक अमान्य है या पहले ही इस्तेमाल हो चुका है।')).toBeTruthy();
+  });
+
   it('read in English word for word as before', async () => {
     const terms = await serverHtml(TermsPage, 'en');
     expect(headings(terms, 1)).toEqual(['Terms of Use']);
