@@ -62,4 +62,6 @@ export const messages: Messages = {
   "account.askNewLink": ["নতুন লিংক চান"],
   "account.passwordChanged": ["আপনার পাসওয়ার্ড বদলানো হয়েছে। আপনি সাইন ইন করা আছেন।"],
   "account.resetFailed": ["পাসওয়ার্ড বদলানো যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।"],
+  "Too many password resets from this address. Please try again later.": ["এই ঠিকানা থেকে অনেক বেশি পাসওয়ার্ড রিসেটের অনুরোধ। অনুগ্রহ করে পরে আবার চেষ্টা করুন।"],
+  "Too many password resets for this e-mail address. Please try again later.": ["এই ই-মেল ঠিকানার জন্য অনেক বেশি পাসওয়ার্ড রিসেটের অনুরোধ। অনুগ্রহ করে পরে আবার চেষ্টা করুন।"],
 };

@@ -62,4 +62,6 @@ export const messages: Messages = {
   "account.askNewLink": ["Ask for a new link"],
   "account.passwordChanged": ["Your password has been changed. You are signed in."],
   "account.resetFailed": ["The password could not be changed. Please try again."],
+  "Too many password resets from this address. Please try again later.": ["Too many password resets from this address. Please try again later."],
+  "Too many password resets for this e-mail address. Please try again later.": ["Too many password resets for this e-mail address. Please try again later."],
 };

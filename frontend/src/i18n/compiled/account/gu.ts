@@ -62,4 +62,6 @@ export const messages: Messages = {
   "account.askNewLink": ["નવી લિંક માંગો"],
   "account.passwordChanged": ["તમારો પાસવર્ડ બદલાઈ ગયો છે. તમે સાઇન ઇન છો."],
   "account.resetFailed": ["પાસવર્ડ બદલી શકાયો નહીં. કૃપા કરીને ફરી પ્રયાસ કરો."],
+  "Too many password resets from this address. Please try again later.": ["આ સરનામેથી ઘણી વધુ પાસવર્ડ રીસેટ વિનંતીઓ. કૃપા કરીને પછીથી ફરી પ્રયાસ કરો."],
+  "Too many password resets for this e-mail address. Please try again later.": ["આ ઈ-મેલ સરનામા માટે ઘણી વધુ પાસવર્ડ રીસેટ વિનંતીઓ. કૃપા કરીને પછીથી ફરી પ્રયાસ કરો."],
 };

@@ -62,4 +62,6 @@ export const messages: Messages = {
   "account.askNewLink": ["नया लिंक माँगें"],
   "account.passwordChanged": ["आपका पासवर्ड बदल दिया गया है। आप साइन इन हैं।"],
   "account.resetFailed": ["पासवर्ड नहीं बदला जा सका। कृपया फिर से प्रयास करें।"],
+  "Too many password resets from this address. Please try again later.": ["इस पते से बहुत अधिक पासवर्ड रीसेट अनुरोध। कृपया बाद में फिर से प्रयास करें।"],
+  "Too many password resets for this e-mail address. Please try again later.": ["इस ई-मेल पते के लिए बहुत अधिक पासवर्ड रीसेट अनुरोध। कृपया बाद में फिर से प्रयास करें।"],
 };

@@ -62,4 +62,6 @@ export const messages: Messages = {
   "account.askNewLink": ["ಹೊಸ ಲಿಂಕ್ ಕೇಳಿ"],
   "account.passwordChanged": ["ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಗಿದೆ. ನೀವು ಸೈನ್ ಇನ್ ಆಗಿದ್ದೀರಿ."],
   "account.resetFailed": ["ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಯಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ."],
+  "Too many password resets from this address. Please try again later.": ["ಈ ವಿಳಾಸದಿಂದ ಹೆಚ್ಚು ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಕೆ ವಿನಂತಿಗಳು. ದಯವಿಟ್ಟು ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ."],
+  "Too many password resets for this e-mail address. Please try again later.": ["ಈ ಇ-ಮೇಲ್ ವಿಳಾಸಕ್ಕೆ ಹೆಚ್ಚು ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಕೆ ವಿನಂತಿಗಳು. ದಯವಿಟ್ಟು ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ."],
 };

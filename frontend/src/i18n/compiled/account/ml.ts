@@ -62,4 +62,6 @@ export const messages: Messages = {
   "account.askNewLink": ["പുതിയ ലിങ്ക് ആവശ്യപ്പെടുക"],
   "account.passwordChanged": ["നിങ്ങളുടെ പാസ്‌വേഡ് മാറ്റി. നിങ്ങൾ സൈൻ ഇൻ ചെയ്തിരിക്കുന്നു."],
   "account.resetFailed": ["പാസ്‌വേഡ് മാറ്റാനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക."],
+  "Too many password resets from this address. Please try again later.": ["ഈ വിലാസത്തിൽ നിന്ന് വളരെയധികം പാസ്‌വേഡ് റീസെറ്റ് അഭ്യർത്ഥനകൾ. ദയവായി പിന്നീട് വീണ്ടും ശ്രമിക്കുക."],
+  "Too many password resets for this e-mail address. Please try again later.": ["ഈ ഇ-മെയിൽ വിലാസത്തിന് വളരെയധികം പാസ്‌വേഡ് റീസെറ്റ് അഭ്യർത്ഥനകൾ. ദയവായി പിന്നീട് വീണ്ടും ശ്രമിക്കുക."],
 };

@@ -62,4 +62,6 @@ export const messages: Messages = {
   "account.askNewLink": ["नवीन लिंक मागवा"],
   "account.passwordChanged": ["तुमचा पासवर्ड बदलला आहे. तुम्ही साइन इन आहात."],
   "account.resetFailed": ["पासवर्ड बदलता आला नाही. कृपया पुन्हा प्रयत्न करा."],
+  "Too many password resets from this address. Please try again later.": ["या पत्त्यावरून खूप जास्त पासवर्ड रीसेट विनंत्या. कृपया नंतर पुन्हा प्रयत्न करा."],
+  "Too many password resets for this e-mail address. Please try again later.": ["या ई-मेल पत्त्यासाठी खूप जास्त पासवर्ड रीसेट विनंत्या. कृपया नंतर पुन्हा प्रयत्न करा."],
 };

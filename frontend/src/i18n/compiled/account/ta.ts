@@ -62,4 +62,6 @@ export const messages: Messages = {
   "account.askNewLink": ["புதிய இணைப்பைக் கேளுங்கள்"],
   "account.passwordChanged": ["உங்கள் கடவுச்சொல் மாற்றப்பட்டது. நீங்கள் உள்நுழைந்துள்ளீர்கள்."],
   "account.resetFailed": ["கடவுச்சொல்லை மாற்ற முடியவில்லை. மீண்டும் முயலவும்."],
+  "Too many password resets from this address. Please try again later.": ["இந்த முகவரியிலிருந்து அதிகமான கடவுச்சொல் மீட்டமைப்புக் கோரிக்கைகள். பின்னர் மீண்டும் முயலவும்."],
+  "Too many password resets for this e-mail address. Please try again later.": ["இந்த மின்னஞ்சல் முகவரிக்கு அதிகமான கடவுச்சொல் மீட்டமைப்புக் கோரிக்கைகள். பின்னர் மீண்டும் முயலவும்."],
 };

@@ -62,4 +62,6 @@ export const messages: Messages = {
   "account.askNewLink": ["కొత్త లింక్ అడగండి"],
   "account.passwordChanged": ["మీ పాస్‌వర్డ్ మార్చబడింది. మీరు సైన్ ఇన్ అయ్యారు."],
   "account.resetFailed": ["పాస్‌వర్డ్ మార్చలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి."],
+  "Too many password resets from this address. Please try again later.": ["ఈ చిరునామా నుంచి చాలా ఎక్కువ పాస్‌వర్డ్ రీసెట్ అభ్యర్థనలు. దయచేసి తర్వాత మళ్లీ ప్రయత్నించండి."],
+  "Too many password resets for this e-mail address. Please try again later.": ["ఈ ఇ-మెయిల్ చిరునామాకు చాలా ఎక్కువ పాస్‌వర్డ్ రీసెట్ అభ్యర్థనలు. దయచేసి తర్వాత మళ్లీ ప్రయత్నించండి."],
 };
