@@ -45,7 +45,7 @@ describe.each([
     (await stackRows(stack, { sqlite: 'SELECT * FROM analytics_visits', postgres: 'SELECT * FROM analytics_visits' })).map((row) => ({
       ...row,
       start: Number(row.start),
-      previous_hour: Number(row.previous_hour),
+      previous: Number(row.previous),
       visitors: Number(row.visitors),
     }));
 
@@ -150,10 +150,12 @@ describe.each([
       expect(sum(countRows, { grain, dimension: 'device' }, 'views')).toBe(8);
     }
     // Visitors: each reader's first view of the day once, on the site and on the article; none under GPC / DNT.
-    const firsts = (await visits()).filter((row) => row.previous_hour === 0);
-    expect(sum(firsts, { article_id: '*' }, 'visitors')).toBe(5);
-    expect(sum(firsts, { article_id: articleId }, 'visitors')).toBe(5);
-    expect(sum(firsts, { article_id: '' }, 'visitors')).toBe(0);
+    const firsts = (await visits()).filter((row) => row.previous === 0);
+    for (const grain of ['h', 'd']) {
+      expect(sum(firsts, { grain, article_id: '*' }, 'visitors'), grain).toBe(5);
+      expect(sum(firsts, { grain, article_id: articleId }, 'visitors')).toBe(5);
+      expect(sum(firsts, { grain, article_id: '' }, 'visitors')).toBe(0);
+    }
   });
 
   // Once per database: it restarts the stack, and the raw rows' fate does not depend on how batches are flushed.

@@ -7,8 +7,9 @@ import { SITE, type Dimension, type Grain } from './tally';
 /**
  * The newsroom's figures for the whole site or one article, read from the counting tables
  * (docs/decisions/0034-analytics-counts.md): rows of the newsroom's hours for a 24-hour range, of its days otherwise,
- * so a read sums a few thousand rows whatever the traffic. Visitors of a stretch [from, to) are the first views of
- * its hours whose previous view (that day) came before `from`. `article` is one article's id, or null for every page.
+ * so a read sums a few thousand rows whatever the traffic. Visitors of a period are its first views; of a stretch of
+ * periods [from, to), the first views of its periods whose previous view (that day) came before `from`. `article` is
+ * one article's id, or null for every page.
  */
 export type Span = { grain: Grain; buckets: Bucket[]; article: string | null };
 
@@ -28,41 +29,32 @@ function pages(db: Knex, span: Span) {
   return span.article === null ? counted(db, span, 'site') : counted(db, span, 'page').andWhere('article_id', span.article);
 }
 
-/** The buckets as a derived table `b` (i, s, e): at most 30 rows, one SELECT each. */
-function bucketTable(buckets: Bucket[]): { sql: string; bindings: number[] } {
-  return {
-    sql: buckets.map((_, i) => `SELECT ${i} AS i, CAST(? AS BIGINT) AS s, CAST(? AS BIGINT) AS e`).join(' UNION ALL '),
-    bindings: buckets.flatMap((b) => [b.start, b.end]),
-  };
-}
+/** The bucket holding a period's start (-1: none). */
+const bucketOf = (span: Span, start: number) => span.buckets.findIndex((bucket) => start >= bucket.start && start < bucket.end);
 
-/** First views within the span, each joined to its bucket `b`, counted when their previous view came before `b.s`. */
-function visitsPerBucket(db: Knex, span: Span, scopes: string[] | null) {
-  const b = bucketTable(span.buckets);
-  const query = db(`${VISITS_TABLE} as v`)
-    .joinRaw(`JOIN (${b.sql}) b ON v.start >= b.s AND v.start < b.e AND v.previous_hour < b.s`, b.bindings)
-    .where('v.start', '>=', fromOf(span))
-    .andWhere('v.start', '<', toOf(span));
-  return scopes === null ? query.andWhere('v.article_id', '<>', SITE) : query.whereIn('v.article_id', scopes);
+/** Visitors per period start of the span's grain (every row is a first view of its period), per scope. */
+function visitsPerStart(db: Knex, span: Span, scopes: string[] | null) {
+  const query = db(VISITS_TABLE).where('grain', span.grain).andWhere('start', '>=', fromOf(span)).andWhere('start', '<', toOf(span));
+  return scopes === null ? query.andWhere('article_id', '<>', SITE) : query.whereIn('article_id', scopes);
 }
 
 const scopeOf = (span: Span) => span.article ?? SITE;
 
 /** Views and visitors per bucket, by the bucket's index (buckets without a view are absent). */
 export async function countsPerBucket(db: Knex, span: Span): Promise<Map<number, { views: number; visitors: number }>> {
-  const perStart = (await pages(db, span).select('start').sum({ views: 'views' }).groupBy('start')) as Row[];
-  const visitors = (await visitsPerBucket(db, span, [scopeOf(span)]).select('b.i as i').sum({ visitors: 'v.visitors' }).groupBy('b.i')) as Row[];
+  const views = (await pages(db, span).select('start').sum({ views: 'views' }).groupBy('start')) as Row[];
+  const visitors = (await visitsPerStart(db, span, [scopeOf(span)]).select('start').sum({ visitors: 'visitors' }).groupBy('start')) as Row[];
   const out = new Map<number, { views: number; visitors: number }>();
-  for (const row of perStart) {
-    const start = num(row.start);
-    const i = span.buckets.findIndex((bucket) => start >= bucket.start && start < bucket.end);
-    const entry = out.get(i) ?? { views: 0, visitors: 0 };
-    out.set(i, { ...entry, views: entry.views + num(row.views) });
-  }
-  for (const row of visitors) {
-    const i = num(row.i);
-    out.set(i, { views: out.get(i)?.views ?? 0, visitors: num(row.visitors) });
-  }
+  const add = (rows: Row[], field: 'views' | 'visitors') => {
+    for (const row of rows) {
+      const i = bucketOf(span, num(row.start));
+      const entry = out.get(i) ?? { views: 0, visitors: 0 };
+      entry[field] += num(row[field]);
+      out.set(i, entry);
+    }
+  };
+  add(views, 'views');
+  add(visitors, 'visitors');
   return out;
 }
 
@@ -71,10 +63,11 @@ async function visitorsOf(db: Knex, span: Span, scopes: string[]): Promise<Map<s
   const rows = (await db(VISITS_TABLE)
     .select('article_id')
     .sum({ visitors: 'visitors' })
+    .where('grain', span.grain)
     .whereIn('article_id', scopes)
     .andWhere('start', '>=', fromOf(span))
     .andWhere('start', '<', toOf(span))
-    .andWhere('previous_hour', '<', fromOf(span))
+    .andWhere('previous', '<', fromOf(span))
     .groupBy('article_id')) as Row[];
   return new Map(rows.map((r) => [String(r.article_id), num(r.visitors)]));
 }
@@ -124,22 +117,20 @@ export async function countedPer(db: Knex, span: Span, dimension: 'locale' | 'de
 
 /** Views and visitors per bucket and page (an article, or null: pages that are no article), for the export. */
 export async function countedPerBucketAndPage(db: Knex, span: Span): Promise<Array<{ bucket: number; articleId: string | null; views: number; visitors: number }>> {
-  const b = bucketTable(span.buckets);
-  const views = (await db(`${COUNTS_TABLE} as c`)
-    .joinRaw(`JOIN (${b.sql}) b ON c.start >= b.s AND c.start < b.e`, b.bindings)
-    .where({ 'c.dimension': 'page', 'c.grain': span.grain })
-    .andWhere('c.start', '>=', fromOf(span))
-    .andWhere('c.start', '<', toOf(span))
-    .select('b.i as i', 'c.article_id as article_id')
-    .sum({ views: 'c.views' })
-    .groupBy('b.i', 'c.article_id')) as Row[];
-  const visitors = (await visitsPerBucket(db, span, null).select('b.i as i', 'v.article_id as article_id').sum({ visitors: 'v.visitors' }).groupBy('b.i', 'v.article_id')) as Row[];
-  const key = (r: Row) => `${num(r.i)}\n${String(r.article_id)}`;
-  const visitorsOfKey = new Map(visitors.map((r) => [key(r), num(r.visitors)]));
-  return views.map((r) => ({
-    bucket: num(r.i),
-    articleId: r.article_id ? String(r.article_id) : null,
-    views: num(r.views),
-    visitors: visitorsOfKey.get(key(r)) ?? 0,
-  }));
+  const views = (await counted(db, span, 'page').select('start', 'article_id').sum({ views: 'views' }).groupBy('start', 'article_id')) as Row[];
+  const visitors = (await visitsPerStart(db, span, null).select('start', 'article_id').sum({ visitors: 'visitors' }).groupBy('start', 'article_id')) as Row[];
+  const lines = new Map<string, { bucket: number; articleId: string | null; views: number; visitors: number }>();
+  const add = (rows: Row[], field: 'views' | 'visitors') => {
+    for (const row of rows) {
+      const bucket = bucketOf(span, num(row.start));
+      const articleId = row.article_id ? String(row.article_id) : null;
+      const key = `${bucket}\n${articleId ?? ''}`;
+      const line = lines.get(key) ?? { bucket, articleId, views: 0, visitors: 0 };
+      line[field] += num(row[field]);
+      lines.set(key, line);
+    }
+  };
+  add(views, 'views');
+  add(visitors, 'visitors');
+  return [...lines.values()];
 }

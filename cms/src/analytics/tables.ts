@@ -8,7 +8,7 @@ import { withSetupLock } from '../db/setup-lock';
  *   class and the day's visitor hash (null for readers who asked not to be tracked). Nothing else of the reader.
  *   Kept for ANALYTICS_RETENTION_DAYS.
  * - `analytics_counts`: views per newsroom hour and day and per dimension (cms/src/analytics/tally.ts).
- * - `analytics_visits`: first views of a visitor per newsroom hour and scope, by the hour of their previous view.
+ * - `analytics_visits`: first views of a visitor per newsroom hour and day and scope, by the period of their previous view.
  * The two counting tables are kept for ever; the newsroom's figures read them, and the raw rows only for a
  * reporter's own articles and for readers now.
  */
@@ -19,7 +19,7 @@ export const VISITS_TABLE = 'analytics_visits';
 const FORMER_HOURLY_TABLE = 'analytics_hourly';
 
 export const COUNTS_KEY = ['dimension', 'grain', 'start', 'article_id', 'value', 'detail'] as const;
-export const VISITS_KEY = ['article_id', 'start', 'previous_hour'] as const;
+export const VISITS_KEY = ['article_id', 'grain', 'start', 'previous'] as const;
 
 /** Makes what is missing; answers whether the counting tables are new (to be filled from the raw rows). */
 export async function ensureAnalyticsTables(strapi: Core.Strapi): Promise<boolean> {
@@ -59,12 +59,23 @@ export async function ensureAnalyticsTables(strapi: Core.Strapi): Promise<boolea
         t.index(['article_id', 'dimension', 'grain', 'start'], 'analytics_counts_article');
       });
     }
+    // PostgreSQL sums the counts from an index that holds them, without visiting the table's pages (SQLite's reads
+    // are fast without one).
+    if (strapi.db.dialect.client === 'postgres') {
+      await db.raw(`CREATE INDEX IF NOT EXISTS analytics_counts_views ON ${COUNTS_TABLE} (dimension, grain, start) INCLUDE (article_id, value, detail, views)`);
+    }
+    // The first form of the visits table (hours only, 2026-11-27) is made again with its counts.
+    if ((await db.schema.hasTable(VISITS_TABLE)) && !(await db.schema.hasColumn(VISITS_TABLE, 'grain'))) {
+      await db.schema.dropTable(VISITS_TABLE);
+      await db(COUNTS_TABLE).delete();
+    }
     if (!(await db.schema.hasTable(VISITS_TABLE))) {
       created = true;
       await db.schema.createTable(VISITS_TABLE, (t) => {
         t.string('article_id', 200).notNullable();
+        t.string('grain', 1).notNullable();
         t.bigInteger('start').notNullable();
-        t.bigInteger('previous_hour').notNullable();
+        t.bigInteger('previous').notNullable();
         t.integer('visitors').notNullable();
         t.primary([...VISITS_KEY], 'analytics_visits_pkey');
       });

@@ -8,17 +8,18 @@ import type { Periods } from './periods';
  * - **Views** per newsroom hour and per newsroom day (`grain` h, d), per dimension: `site` (every page, one row a
  *   period), `page` (the article, '' for a page that is no article), `source` (group and name, every page),
  *   `article_source` (the same, per article), `locale`, `device`.
- * - **Visitors** per newsroom hour and scope (`*` the whole site, '' pages that are no article, else the article),
- *   with the hour of the visitor's previous view in that scope (0: none that day). A view is written only when it
- *   is its visitor's first in its hour and scope: the visitors of any stretch of whole hours [from, to) are then the
- *   sum of the rows of its hours whose previous hour is before `from`. A visitor hash lives one day (its salt
- *   changes daily), so "previous" never reaches past it.
+ * - **Visitors** per newsroom hour and per newsroom day and scope (`*` the whole site, '' pages that are no
+ *   article, else the article), with the start of the period of the visitor's previous view in that scope (0: none
+ *   that day). A view is written only when it is its visitor's first in its period and scope: the visitors of a
+ *   period are then its rows, and those of any stretch of whole periods [from, to) the rows of its periods whose
+ *   previous period began before `from`. A visitor hash lives one day (its salt changes daily), so "previous" never
+ *   reaches past it.
  * `last` holds the latest view seen per visitor and scope; it is read and updated as the views go by, oldest first.
  */
 export type Grain = 'h' | 'd';
 export type Dimension = 'site' | 'page' | 'source' | 'article_source' | 'locale' | 'device';
 export type CountKey = { grain: Grain; start: number; dimension: Dimension; article_id: string; value: string; detail: string };
-export type VisitKey = { start: number; article_id: string; previous_hour: number };
+export type VisitKey = { grain: Grain; start: number; article_id: string; previous: number };
 export type Tally = { counts: Map<string, CountKey & { views: number }>; visits: Map<string, VisitKey & { visitors: number }> };
 
 export const SITE = '*';
@@ -35,7 +36,7 @@ function addCount(tally: Tally, key: CountKey): void {
 }
 
 function addVisit(tally: Tally, key: VisitKey): void {
-  const id = `${key.start}\n${key.article_id}\n${key.previous_hour}`;
+  const id = `${key.grain}\n${key.start}\n${key.article_id}\n${key.previous}`;
   const row = tally.visits.get(id);
   if (row) row.visitors += 1;
   else tally.visits.set(id, { ...key, visitors: 1 });
@@ -45,10 +46,9 @@ export const lastKey = (visitor: string, scope: string) => `${visitor}\n${scope}
 
 /** Adds one view (views must come oldest first). */
 export function tallyView(tally: Tally, view: StoredView, periods: Periods, last: Map<string, number>): void {
-  const hour = periods.hourOf(view.at);
   const article = view.articleId ?? '';
   const source = { value: view.source, detail: view.sourceName ?? '' };
-  for (const [grain, start] of [['h', hour], ['d', periods.dayOf(view.at)]] as const) {
+  for (const [grain, start] of [['h', periods.hourOf(view.at)], ['d', periods.dayOf(view.at)]] as const) {
     addCount(tally, { grain, start, dimension: 'site', article_id: '', value: '', detail: '' });
     addCount(tally, { grain, start, dimension: 'page', article_id: article, value: '', detail: '' });
     addCount(tally, { grain, start, dimension: 'source', article_id: '', ...source });
@@ -60,9 +60,12 @@ export function tallyView(tally: Tally, view: StoredView, periods: Periods, last
   for (const scope of [SITE, article]) {
     const key = lastKey(view.visitor, scope);
     const previous = last.get(key);
-    const previousHour = previous === undefined ? 0 : periods.hourOf(previous);
-    // A view older than one already counted (batches of two instances crossing) is never a first.
-    if (previous === undefined || previousHour < hour) addVisit(tally, { start: hour, article_id: scope, previous_hour: previousHour });
+    for (const [grain, periodOf] of [['h', periods.hourOf], ['d', periods.dayOf]] as const) {
+      const start = periodOf(view.at);
+      const previousStart = previous === undefined ? 0 : periodOf(previous);
+      // A view older than one already counted (batches of two instances crossing) is never a first.
+      if (previous === undefined || previousStart < start) addVisit(tally, { grain, start, article_id: scope, previous: previousStart });
+    }
     last.set(key, Math.max(previous ?? view.at, view.at));
   }
 }
