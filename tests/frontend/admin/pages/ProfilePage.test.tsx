@@ -47,20 +47,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const page = () => (
+  <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <SWRConfig value={{ ...swrDefaults, provider: () => new Map() }}>
+      <SessionProvider>
+        <ChakraScope>
+          <SignedIn>
+            <ProfilePage />
+          </SignedIn>
+        </ChakraScope>
+      </SessionProvider>
+    </SWRConfig>
+  </MemoryRouter>
+);
+
 function renderPage() {
-  render(
-    <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-      <SWRConfig value={{ ...swrDefaults, provider: () => new Map() }}>
-        <SessionProvider>
-          <ChakraScope>
-            <SignedIn>
-              <ProfilePage />
-            </SignedIn>
-          </ChakraScope>
-        </SessionProvider>
-      </SWRConfig>
-    </MemoryRouter>,
-  );
+  render(page());
 }
 
 describe('the profile screen', () => {
@@ -119,17 +121,7 @@ describe('the profile screen in Hindi', () => {
     await loadArea(i18n, NEWSROOM_MESSAGES);
     render(
       <I18nProvider i18n={i18n}>
-        <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-          <SWRConfig value={{ ...swrDefaults, provider: () => new Map() }}>
-            <SessionProvider>
-              <ChakraScope>
-                <SignedIn>
-                  <ProfilePage />
-                </SignedIn>
-              </ChakraScope>
-            </SessionProvider>
-          </SWRConfig>
-        </MemoryRouter>
+        {page()}
         <Toaster />
       </I18nProvider>,
     );
