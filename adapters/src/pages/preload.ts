@@ -57,10 +57,13 @@ const catalog = (locale: string) => `src/i18n/compiled/${locale}.ts`;
 /** The font of a language's script (frontend/src/i18n/fonts; none for English): its style sheet is linked at once. */
 const font = (locale: string) => `src/i18n/fonts/${locale}.ts`;
 
-/** The regular weight of the page's script font, asked for with the page so text rarely waits for it (swap). */
+/**
+ * The page's script font, regular and bold, asked for with the page: text rarely waits for it (swap), and the bold of
+ * headlines does not swap in after the first paint and move the lines below (docs/decisions/0025-interface-languages.md).
+ */
 const fontPreloads = (manifest: Manifest, key: string): string =>
   (manifest[key]?.assets ?? [])
-    .filter((file) => /-400-normal-[^/]*\.woff2$/.test(file))
+    .filter((file) => /-(400|700)-normal-[^/]*\.woff2$/.test(file))
     .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`)
     .join('');
 
