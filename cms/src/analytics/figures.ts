@@ -5,10 +5,9 @@ import type { RequestUser } from '../access/caller';
 import { roleOf } from '../access/roles';
 import { queryOf } from '../db/queries';
 import { CREDIT_POPULATE, creditedTo, isCredited } from '../access/credits';
-import { bucketsOf } from './buckets';
+import { bucketsOf, type Bucket } from './buckets';
 import { countedPer, countedPerBucketAndPage, countedSources, countedTopArticles, countedTotals, countsPerBucket, type Span } from './read-counts';
 import { readersOf, topArticles, totalsOf, viewsPer, viewsPerBucket, viewsPerBucketAndArticle, viewsPerSource } from './read-views';
-import type { Bucket } from './buckets';
 import type { Knex } from '../db/setup-lock';
 import { exportRowsOf, named, seriesOf, type ArticleNames } from './shape';
 

@@ -40,34 +40,39 @@ function visitsPerStart(db: Knex, span: Span, scopes: string[] | null) {
 
 const scopeOf = (span: Span) => span.article ?? SITE;
 
-/** Views and visitors per bucket, by the bucket's index (buckets without a view are absent). */
-export async function countsPerBucket(db: Knex, span: Span): Promise<Map<number, { views: number; visitors: number }>> {
-  const views = (await pages(db, span).select('start').sum({ views: 'views' }).groupBy('start')) as Row[];
-  const visitors = (await visitsPerStart(db, span, [scopeOf(span)]).select('start').sum({ visitors: 'visitors' }).groupBy('start')) as Row[];
-  const out = new Map<number, { views: number; visitors: number }>();
+type Line = { bucket: number; articleId: string | null; views: number; visitors: number };
+
+/** Rows of views and of visitors per period start (and page, when grouped by it) added up per bucket and page. */
+function perBucket(span: Span, views: Row[], visitors: Row[]): Line[] {
+  const lines = new Map<string, Line>();
   const add = (rows: Row[], field: 'views' | 'visitors') => {
     for (const row of rows) {
-      const i = bucketOf(span, num(row.start));
-      const entry = out.get(i) ?? { views: 0, visitors: 0 };
-      entry[field] += num(row[field]);
-      out.set(i, entry);
+      const bucket = bucketOf(span, num(row.start));
+      const articleId = row.article_id ? String(row.article_id) : null;
+      const key = `${bucket}\n${articleId ?? ''}`;
+      const line = lines.get(key) ?? { bucket, articleId, views: 0, visitors: 0 };
+      line[field] += num(row[field]);
+      lines.set(key, line);
     }
   };
   add(views, 'views');
   add(visitors, 'visitors');
-  return out;
+  return [...lines.values()];
+}
+
+/** Views and visitors per bucket, by the bucket's index (buckets without a view are absent). */
+export async function countsPerBucket(db: Knex, span: Span): Promise<Map<number, { views: number; visitors: number }>> {
+  const views = (await pages(db, span).select('start').sum({ views: 'views' }).groupBy('start')) as Row[];
+  const visitors = (await visitsPerStart(db, span, [scopeOf(span)]).select('start').sum({ visitors: 'visitors' }).groupBy('start')) as Row[];
+  return new Map(perBucket(span, views, visitors).map((line) => [line.bucket, { views: line.views, visitors: line.visitors }]));
 }
 
 /** Visitors of the whole span per scope: first views whose previous view came before the span. */
 async function visitorsOf(db: Knex, span: Span, scopes: string[]): Promise<Map<string, number>> {
-  const rows = (await db(VISITS_TABLE)
+  const rows = (await visitsPerStart(db, span, scopes)
+    .andWhere('previous', '<', fromOf(span))
     .select('article_id')
     .sum({ visitors: 'visitors' })
-    .where('grain', span.grain)
-    .whereIn('article_id', scopes)
-    .andWhere('start', '>=', fromOf(span))
-    .andWhere('start', '<', toOf(span))
-    .andWhere('previous', '<', fromOf(span))
     .groupBy('article_id')) as Row[];
   return new Map(rows.map((r) => [String(r.article_id), num(r.visitors)]));
 }
@@ -116,21 +121,8 @@ export async function countedPer(db: Knex, span: Span, dimension: 'locale' | 'de
 }
 
 /** Views and visitors per bucket and page (an article, or null: pages that are no article), for the export. */
-export async function countedPerBucketAndPage(db: Knex, span: Span): Promise<Array<{ bucket: number; articleId: string | null; views: number; visitors: number }>> {
+export async function countedPerBucketAndPage(db: Knex, span: Span): Promise<Line[]> {
   const views = (await counted(db, span, 'page').select('start', 'article_id').sum({ views: 'views' }).groupBy('start', 'article_id')) as Row[];
   const visitors = (await visitsPerStart(db, span, null).select('start', 'article_id').sum({ visitors: 'visitors' }).groupBy('start', 'article_id')) as Row[];
-  const lines = new Map<string, { bucket: number; articleId: string | null; views: number; visitors: number }>();
-  const add = (rows: Row[], field: 'views' | 'visitors') => {
-    for (const row of rows) {
-      const bucket = bucketOf(span, num(row.start));
-      const articleId = row.article_id ? String(row.article_id) : null;
-      const key = `${bucket}\n${articleId ?? ''}`;
-      const line = lines.get(key) ?? { bucket, articleId, views: 0, visitors: 0 };
-      line[field] += num(row[field]);
-      lines.set(key, line);
-    }
-  };
-  add(views, 'views');
-  add(visitors, 'visitors');
-  return [...lines.values()];
+  return perBucket(span, views, visitors);
 }

@@ -48,7 +48,9 @@ export const lastKey = (visitor: string, scope: string) => `${visitor}\n${scope}
 export function tallyView(tally: Tally, view: StoredView, periods: Periods, last: Map<string, number>): void {
   const article = view.articleId ?? '';
   const source = { value: view.source, detail: view.sourceName ?? '' };
-  for (const [grain, start] of [['h', periods.hourOf(view.at)], ['d', periods.dayOf(view.at)]] as const) {
+  const grains = [['h', periods.hourOf], ['d', periods.dayOf]] as const;
+  for (const [grain, periodOf] of grains) {
+    const start = periodOf(view.at);
     addCount(tally, { grain, start, dimension: 'site', article_id: '', value: '', detail: '' });
     addCount(tally, { grain, start, dimension: 'page', article_id: article, value: '', detail: '' });
     addCount(tally, { grain, start, dimension: 'source', article_id: '', ...source });
@@ -60,7 +62,7 @@ export function tallyView(tally: Tally, view: StoredView, periods: Periods, last
   for (const scope of [SITE, article]) {
     const key = lastKey(view.visitor, scope);
     const previous = last.get(key);
-    for (const [grain, periodOf] of [['h', periods.hourOf], ['d', periods.dayOf]] as const) {
+    for (const [grain, periodOf] of grains) {
       const start = periodOf(view.at);
       const previousStart = previous === undefined ? 0 : periodOf(previous);
       // A view older than one already counted (batches of two instances crossing) is never a first.
