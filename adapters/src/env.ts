@@ -23,13 +23,16 @@ const byteSize = (fallback: string) =>
       return Math.floor(Number(match[1]) * UNITS[unit]);
     });
 
+/** A variable set to nothing but spaces counts as not set (its default applies, or it stays absent). */
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
 /**
  * An IANA time zone name (`Europe/London`, `UTC`), as the platform's Intl knows it, in its canonical spelling
  * (`europe/london` → `Europe/London`); anything else refuses the start.
  */
 const timeZone = (fallback: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    blankAsUnset,
     z
       .string()
       .trim()
@@ -45,7 +48,7 @@ const timeZone = (fallback: string) =>
 /** An optional http(s) address without query or fragment (empty: not set). */
 const optionalHttpBase = () =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    blankAsUnset,
     z.string().trim().refine(isHttpBase, 'must be an http(s) address without query or fragment').optional(),
   );
 
@@ -87,7 +90,7 @@ const schema = z.object({
     .transform((value) => value.replace(/\/+$/, '')),
   /** The site's X (Twitter) account, `@name` or `name` (1 to 15 letters, digits or `_`), as `@name` in `twitter:site`; none: no tag. */
   SITE_X_HANDLE: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    blankAsUnset,
     z
       .string()
       .trim()
@@ -119,7 +122,7 @@ const schema = z.object({
    * `/uploads/…` addresses (docs/decisions/0035-media-object-storage.md). The credentials are Strapi's alone. */
   MEDIA_PUBLIC_URL: optionalHttpBase(),
   S3_ENDPOINT: optionalHttpBase(),
-  S3_BUCKET: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().optional()),
+  S3_BUCKET: z.preprocess(blankAsUnset, z.string().trim().optional()),
   /** The database Strapi uses: on PostgreSQL, purges travel between adapters instances by LISTEN/NOTIFY. */
   DATABASE_CLIENT: z.enum(['sqlite', 'postgres']).default('sqlite'),
   DATABASE_URL: z.string().optional(),
