@@ -45,6 +45,17 @@ describe('fromStrapiError', () => {
     expect(err.errors).toBeUndefined();
   });
 
+  it("says Strapi's upload refusals in the contract's words, which the catalogs translate", () => {
+    const typeRefused = fromStrapiError(400, body(400, 'ApplicationError', 'File is not a valid image'));
+    expect(typeRefused).toBeInstanceOf(BadRequestError);
+    expect(typeRefused.message).toBe(MESSAGES.imageTypeRefused);
+    expect(fromStrapiError(400, body(400, 'ValidationError', "File type 'application/pdf' is not allowed")).message).toBe(MESSAGES.imageTypeRefused);
+    const tooLarge = fromStrapiError(413, body(413, 'PayloadTooLargeError', 'cover.png exceeds size limit of 10 MB.'));
+    expect(tooLarge).toBeInstanceOf(PayloadTooLargeError);
+    expect(tooLarge.message).toBe(MESSAGES.imageTooLarge);
+    expect(fromStrapiError(400, body(400, 'ApplicationError', 'Files are empty')).message).toBe(MESSAGES.imageNotStored);
+  });
+
   it('turns a failed sign-in into 401 Invalid email or password', () => {
     const err = fromStrapiError(400, body(400, 'ValidationError', 'Invalid identifier or password'));
     expect(err).toBeInstanceOf(UnauthorizedError);
