@@ -91,12 +91,12 @@ describe('the interface catalogs', () => {
  * that show it (docs/decisions/0025-interface-languages.md). Those no screen can bring about are named, with why.
  */
 const found = serverMessages();
-const SERVER_MESSAGES = [
+const SERVER_MESSAGES: string[] = [
   ...Object.entries(contract)
     .filter(([name]) => /MESSAGES$/.test(name))
     .flatMap(([, messages]) => Object.values(messages as Record<string, string>)),
   ...LOCALES.map(translationExistsMessage),
-  ...Object.values(images).filter((value): value is string => typeof value === 'string'),
+  ...(Object.values(images) as unknown[]).filter((value): value is string => typeof value === 'string'),
   ...found.literal.keys(),
 ];
 /** Answers to a program calling the API with what no screen sends: query parameters, ids, fields' types, the dev outbox. */
