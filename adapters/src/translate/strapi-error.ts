@@ -3,7 +3,7 @@
  * turned into the API's own errors. Server-side messages from Strapi are never
  * passed on for 5xx, and stack traces never are.
  */
-import { MESSAGES } from '@bulletin/contract';
+import { ERROR_MESSAGES, MESSAGES } from '@bulletin/contract';
 import { BadRequestError, ConflictError, errorForStatus, type FieldError, type HttpError, PayloadTooLargeError, UnauthorizedError } from '../http/errors.js';
 
 const EMAIL_TAKEN = new Set([
@@ -72,17 +72,17 @@ function readFieldErrors(error: Record<string, unknown> | null): FieldError[] {
 function fromBadRequest(message: string | undefined, errors: FieldError[]): HttpError {
   const normalised = message?.toLowerCase();
   if (normalised === 'invalid identifier or password') {
-    return new UnauthorizedError('Invalid email or password');
+    return new UnauthorizedError(ERROR_MESSAGES.signInFailed);
   }
   if (normalised !== undefined && EMAIL_TAKEN.has(normalised)) {
-    return new ConflictError('Email is already registered', errors);
+    return new ConflictError(ERROR_MESSAGES.emailTaken, errors);
   }
   const duplicate = errors.find((e) => e.message.toLowerCase() === NOT_UNIQUE);
   if (duplicate) {
     const field = duplicate.field || 'value';
     return new ConflictError(`This ${field} is already in use`, errors);
   }
-  return new BadRequestError(message ?? errors[0]?.message ?? 'Bad request', errors);
+  return new BadRequestError(message ?? errors[0]?.message ?? ERROR_MESSAGES.badRequest, errors);
 }
 
 /**

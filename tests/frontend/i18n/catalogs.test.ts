@@ -3,7 +3,7 @@ import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import * as contract from '@bulletin/contract';
 import * as images from '@bulletin/images';
-import { LIVE_MESSAGES, LOCALES, MESSAGES, PROFILE_MESSAGES, translationExistsMessage } from '@bulletin/contract';
+import { ERROR_MESSAGES, LIVE_MESSAGES, LOCALES, MESSAGES, PROFILE_MESSAGES, translationExistsMessage } from '@bulletin/contract';
 import { describe, expect, it } from 'vitest';
 import { makeI18n } from '../../../frontend/src/i18n/i18n';
 import { serverMessages } from '../../support/server-messages';
@@ -91,11 +91,15 @@ describe('the interface catalogs', () => {
  * that show it (docs/decisions/0025-interface-languages.md). Those no screen can bring about are named, with why.
  */
 const found = serverMessages();
-const SERVER_MESSAGES: string[] = [
+/** The contract's messages: its exports named `…MESSAGES`, and `translationExistsMessage` in every language. */
+const CONTRACT_MESSAGES = new Set<string>([
   ...Object.entries(contract)
     .filter(([name]) => /MESSAGES$/.test(name))
     .flatMap(([, messages]) => Object.values(messages as Record<string, string>)),
   ...LOCALES.map(translationExistsMessage),
+]);
+const SERVER_MESSAGES: string[] = [
+  ...CONTRACT_MESSAGES,
   ...(Object.values(images) as unknown[]).filter((value): value is string => typeof value === 'string'),
   ...found.literal.keys(),
 ];
@@ -160,7 +164,7 @@ const OWN_KEYS: readonly string[] = [MESSAGES.commentsTooOften, MESSAGES.comment
  * Said by the newsletter box every reader page has: the catalog every page loads cannot carry it within the home
  * page's JavaScript budget (docs/decisions/0021-reader-pages-without-chakra.md), so the box says it as it came.
  */
-const OVER_BUDGET: readonly string[] = ['Too many newsletter sign-ups from this address. Please try again later.'];
+const OVER_BUDGET: readonly string[] = [ERROR_MESSAGES.newsletterTooOften];
 /** What readers see (the comment box, the account and newsletter screens): every other one is the newsroom's. */
 const READER: readonly string[] = [
   MESSAGES.commentRequired,
@@ -172,10 +176,10 @@ const READER: readonly string[] = [
   MESSAGES.confirmLinkInvalid,
   MESSAGES.unsubscribeLinkInvalid,
   MESSAGES.preferencesLinkInvalid,
-  'Invalid email or password',
-  'Email is already registered',
-  'Too many sign-in attempts from this address. Please try again in a few minutes.',
-  'Too many failed sign-in attempts for this account. Please try again in a few minutes.',
+  ERROR_MESSAGES.signInFailed,
+  ERROR_MESSAGES.emailTaken,
+  ERROR_MESSAGES.signInTooOftenFromAddress,
+  ERROR_MESSAGES.signInTooOftenForAccount,
 ];
 
 describe("the server's messages a user can see", () => {
@@ -184,6 +188,10 @@ describe("the server's messages a user can see", () => {
   it('are found in the sources, and those built at run time are named here as answers to programs', () => {
     expect(found.literal.get(MESSAGES.imageNotStored), 'the scan finds what the adapters throw').toBeDefined();
     expect([...found.templates.keys()].filter((template) => !API_ONLY_TEMPLATES.includes(template))).toEqual([]);
+  });
+
+  it("are the contract's: the sources write out no other message than one named here as an answer to programs", () => {
+    expect([...found.literal.keys()].filter((message) => !CONTRACT_MESSAGES.has(message) && !API_ONLY.includes(message))).toEqual([]);
   });
 
   it.each(LOCALES)('are in the %s catalogs of the screens that show them, under their English words', (locale) => {
