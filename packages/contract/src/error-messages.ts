@@ -18,7 +18,7 @@ export const ERROR_MESSAGES = {
   categoryOwnAncestor: 'A category cannot be its own parent or ancestor',
   categoryHasArticles: 'This category still has articles. Move or delete them first.',
   categoryHasSubcategories: 'This category still has subcategories. Move or delete them first.',
-  /** Restoring a revision whose category was deleted since (docs/product.md#article-history): 409. */
+  /** Restoring a revision whose category was deleted since (docs/product.md#revisions): 400 on `category`. */
   revisionCategoryGone: "This revision's category no longer exists: choose a category and save the article instead",
   // Signing in and who may do what (401, 403, 409, 429).
   signInRequired: 'Please sign in',
