@@ -108,6 +108,8 @@ export function fromStrapiError(status: number, body: unknown): HttpError {
   const errors = readFieldErrors(error);
   const upload = (status === 400 || status === 413) && fromUpload(message, errors);
   if (upload) return upload;
+  // Strapi's word for the token of a blocked or deleted account: the contract's, which the screens translate.
+  if (status === 401 && message?.toLowerCase() === 'invalid credentials') return new UnauthorizedError(ERROR_MESSAGES.credentialsInvalid);
 
   return status === 400 ? fromBadRequest(message, errors) : errorForStatus(status, message, errors);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@bulletin/contract';
+import { ERROR_MESSAGES, MESSAGES } from '@bulletin/contract';
 import {
   BadGatewayError,
   BadRequestError,
@@ -54,6 +54,12 @@ describe('fromStrapiError', () => {
     expect(tooLarge).toBeInstanceOf(PayloadTooLargeError);
     expect(tooLarge.message).toBe(MESSAGES.imageTooLarge);
     expect(fromStrapiError(400, body(400, 'ApplicationError', 'Files are empty')).message).toBe(MESSAGES.imageNotStored);
+  });
+
+  it("says Strapi's 401 for a blocked account's token in the contract's words", () => {
+    const err = fromStrapiError(401, body(401, 'UnauthorizedError', 'Invalid credentials'));
+    expect(err).toBeInstanceOf(UnauthorizedError);
+    expect(err.message).toBe(ERROR_MESSAGES.credentialsInvalid);
   });
 
   it('turns a failed sign-in into 401 Invalid email or password', () => {
