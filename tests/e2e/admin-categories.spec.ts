@@ -101,6 +101,13 @@ test.describe('category management /admin/categories', () => {
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
       await expect(page.getByText('This category still has articles. Move or delete them first.')).toBeVisible();
       await expect(row(page, desk.name)).toBeVisible();
+
+      // With the newsroom in Tamil, the server's message reads in Tamil (docs/product.md#languages).
+      await page.evaluate(() => localStorage.setItem('bulletin.language', 'ta'));
+      await page.reload();
+      await row(page, desk.name).getByRole('button', { name: `${desk.name} நீக்கு` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'நீக்கு' }).click();
+      await expect(page.getByText('இந்தப் பிரிவில் இன்னும் கட்டுரைகள் உள்ளன. முதலில் அவற்றை நகர்த்தவும் அல்லது நீக்கவும்.')).toBeVisible();
     });
 
     test("deleting a category with subcategories shows the server's message", async ({ page, signedInAs, category }) => {

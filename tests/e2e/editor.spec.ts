@@ -463,6 +463,22 @@ test('with the newsroom in Hindi, the editor’s toolbar and dialogs read in Hin
   expect(requested.filter((url) => /\/(kn|bn|gu|mr|ta|ml|te)-[\w-]+\.js$/.test(url))).toEqual([]);
 });
 
+test('the editing area is in the article’s language, the toolbar in the newsroom’s', async ({ page, signedInAs, article }) => {
+  await signedInAs('editor');
+  // A Tamil article opens with its text marked Tamil (spellcheck, hyphenation, screen readers); the toolbar stays English.
+  const story = await article({ locale: 'ta', title: unique('சென்னை துறைமுகம்'), content: '<p>துறைமுகம் மீண்டும் திறக்கப்பட்டது.</p>' });
+  await page.goto(`/admin/article/${story._id}`);
+  const editable = await editorReady(page);
+  await expect(editable).toHaveAttribute('lang', 'ta');
+  await expect(toolbarButton(page, 'Bold')).toBeVisible();
+  await expect(page.locator('.ck-toolbar')).toHaveAttribute('aria-label', 'Editor toolbar');
+  // Changing the article's Language changes the editing area's with it.
+  await page.getByTestId('article-language').selectOption('hi');
+  await expect(editable).toHaveAttribute('lang', 'hi');
+  await expect(toolbarButton(page, 'Bold')).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+});
+
 test('the editor’s code is not loaded by the home page', async ({ page, signedInAs }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));

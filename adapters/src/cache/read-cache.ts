@@ -8,6 +8,7 @@ import { sendAnswer } from './send-answer.js';
 import { ALL, dropsAnswer, tagsForAnswer, tagsForChange, tagsForFeed, tagsForPage } from './tags.js';
 import type { PurgeChange as Change } from '@bulletin/contract';
 import { log, requestIdHeader } from '../middleware/request-log.js';
+import { ERROR_MESSAGES } from '@bulletin/contract';
 
 export type ReadCacheOptions = {
   /** Bytes of answers kept (all encodings counted); 0 turns the cache off. */
@@ -165,7 +166,7 @@ export async function createReadCache(app: RequestListener, options: ReadCacheOp
         if (fallback && standIn()) return;
         if (!res.headersSent) {
           res.writeHead(502, ['content-type', 'application/json; charset=utf-8', 'cache-control', NO_STORE, ...requestIdHeader()]);
-          res.end(JSON.stringify({ success: false, message: 'The content service is unavailable' }));
+          res.end(JSON.stringify({ success: false, message: ERROR_MESSAGES.contentServiceFailed }));
         }
       },
     );

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { DEFAULT_LOCALE, isAuthorSlug, TRANSLATED_LOCALES, localePath, type Locale } from '@bulletin/contract';
+import { DEFAULT_LOCALE, ERROR_MESSAGES, isAuthorSlug, type Locale, localePath, TRANSLATED_LOCALES } from '@bulletin/contract';
 import { NotFoundError } from '../http/errors.js';
 import type { Deps } from '../routes/deps.js';
 import { robotsTxt } from './robots.js';
@@ -65,14 +65,14 @@ export function feedRoutes({ connect, env }: Deps): Router {
   };
   const categoryRss = (locale: Locale) => async (req: { params: Record<string, unknown> }, res: Parameters<typeof sendFeed>[0]) => {
     const slug = String(req.params.slug);
-    if (!SLUG.test(slug)) throw new NotFoundError('Category not found');
+    if (!SLUG.test(slug)) throw new NotFoundError(ERROR_MESSAGES.categoryNotFound);
     const feed = await feedArticles(strapi, RSS_ITEMS, locale, slug);
     sendFeed(res, env, RSS_TYPE, rssXml(site, feed, localePath(locale, `/category/${encodeURIComponent(slug)}/rss.xml`)));
   };
   // An author's articles (docs/product.md#author-pages): a 404 when the author has no public page.
   const authorRss = (locale: Locale) => async (req: { params: Record<string, unknown> }, res: Parameters<typeof sendFeed>[0]) => {
     const slug = String(req.params.slug);
-    if (!isAuthorSlug(slug)) throw new NotFoundError('Author not found');
+    if (!isAuthorSlug(slug)) throw new NotFoundError(ERROR_MESSAGES.authorNotFound);
     const feed = await feedArticles(strapi, RSS_ITEMS, locale, undefined, slug);
     sendFeed(res, env, RSS_TYPE, rssXml(site, feed, localePath(locale, `/author/${slug}/rss.xml`)));
   };

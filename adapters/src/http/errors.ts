@@ -2,7 +2,7 @@
  * The failures the API reports, and how each one becomes the contract's
  * error envelope: `{ success: false, message, errors? }` with the right status.
  */
-import { MESSAGES } from '@bulletin/contract';
+import { ERROR_MESSAGES, MESSAGES } from '@bulletin/contract';
 
 export type FieldError = { field: string; message: string };
 
@@ -24,31 +24,31 @@ export class HttpError extends Error {
 }
 
 export class BadRequestError extends HttpError {
-  constructor(message = 'Bad request', errors?: FieldError[]) {
+  constructor(message: string = ERROR_MESSAGES.badRequest, errors?: FieldError[]) {
     super(400, message, errors);
   }
 }
 
 export class UnauthorizedError extends HttpError {
-  constructor(message = 'Not authorized', errors?: FieldError[]) {
+  constructor(message: string = ERROR_MESSAGES.notAuthorized, errors?: FieldError[]) {
     super(401, message, errors);
   }
 }
 
 export class ForbiddenError extends HttpError {
-  constructor(message = 'You are not allowed to do this', errors?: FieldError[]) {
+  constructor(message: string = ERROR_MESSAGES.forbidden, errors?: FieldError[]) {
     super(403, message, errors);
   }
 }
 
 export class NotFoundError extends HttpError {
-  constructor(message = 'Not found', errors?: FieldError[]) {
+  constructor(message: string = ERROR_MESSAGES.notFound, errors?: FieldError[]) {
     super(404, message, errors);
   }
 }
 
 export class ConflictError extends HttpError {
-  constructor(message = 'This conflicts with existing data', errors?: FieldError[]) {
+  constructor(message: string = ERROR_MESSAGES.conflict, errors?: FieldError[]) {
     super(409, message, errors);
   }
 }
@@ -64,25 +64,25 @@ export class EditConflictError extends ConflictError {
 }
 
 export class PayloadTooLargeError extends HttpError {
-  constructor(message = 'Request is too large', errors?: FieldError[]) {
+  constructor(message: string = ERROR_MESSAGES.tooLarge, errors?: FieldError[]) {
     super(413, message, errors);
   }
 }
 
 export class TooManyRequestsError extends HttpError {
-  constructor(message = 'Too many requests, please try again later', errors?: FieldError[]) {
+  constructor(message: string = ERROR_MESSAGES.tooManyRequests, errors?: FieldError[]) {
     super(429, message, errors);
   }
 }
 
 export class BadGatewayError extends HttpError {
-  constructor(message = 'The content service is unavailable', errors?: FieldError[]) {
+  constructor(message: string = ERROR_MESSAGES.contentServiceFailed, errors?: FieldError[]) {
     super(502, message, errors);
   }
 }
 
 export class ServiceUnavailableError extends HttpError {
-  constructor(message = 'Service unavailable', errors?: FieldError[]) {
+  constructor(message: string = ERROR_MESSAGES.serviceUnavailable, errors?: FieldError[]) {
     super(503, message, errors);
   }
 }
@@ -92,14 +92,14 @@ export class ServiceUnavailableError extends HttpError {
  * (docs/product.md#when-the-cms-is-away). Reads the read cache holds are still served from it.
  */
 export class ContentUnavailableError extends ServiceUnavailableError {
-  constructor(message = 'The content service is unavailable; please try again shortly', errors?: FieldError[]) {
+  constructor(message: string = ERROR_MESSAGES.contentServiceAway, errors?: FieldError[]) {
     super(message, errors);
   }
 }
 
 /** The server's disk is full: nothing was stored (Strapi's 507). */
 export class InsufficientStorageError extends HttpError {
-  constructor(message = 'The server has no room left to store this; nothing was saved. Please try again later.', errors?: FieldError[]) {
+  constructor(message: string = ERROR_MESSAGES.noRoomLeft, errors?: FieldError[]) {
     super(507, message, errors);
   }
 }
@@ -137,7 +137,7 @@ function fromExpress(err: unknown): HttpError | null {
     case 'entity.parse.failed':
       return new BadRequestError('Malformed JSON in request body');
     case 'entity.too.large':
-      return new PayloadTooLargeError('Request is too large');
+      return new PayloadTooLargeError(ERROR_MESSAGES.tooLarge);
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return new BadRequestError('Unsupported request encoding');
@@ -145,7 +145,7 @@ function fromExpress(err: unknown): HttpError | null {
   // Any other 4xx a library marks (a body cut short, a static file's range): that status, without its text.
   const status = (err as { status?: unknown }).status ?? (err as { statusCode?: unknown }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500 && Number.isInteger(status)) {
-    return status in BY_STATUS ? errorForStatus(status, 'Bad request') : new HttpError(status, 'Bad request');
+    return status in BY_STATUS ? errorForStatus(status, ERROR_MESSAGES.badRequest) : new HttpError(status, ERROR_MESSAGES.badRequest);
   }
   return null;
 }
@@ -154,7 +154,7 @@ function fromExpress(err: unknown): HttpError | null {
 export function toEnvelope(err: unknown): ErrorEnvelope {
   const known = err instanceof HttpError ? err : fromExpress(err);
   if (!known) {
-    return { status: 500, body: { success: false, message: 'Internal server error' } };
+    return { status: 500, body: { success: false, message: ERROR_MESSAGES.internal } };
   }
   const body: ErrorEnvelope['body'] = { success: false, message: known.message };
   if (known.errors && known.errors.length > 0) {

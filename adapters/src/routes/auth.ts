@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { forgotPasswordSchema, isStaff, loginSchema, ownProfileSchema, PROFILE_MESSAGES, registerSchema, resetPasswordSchema } from '@bulletin/contract';
+import { ERROR_MESSAGES, forgotPasswordSchema, isStaff, loginSchema, ownProfileSchema, PROFILE_MESSAGES, registerSchema, resetPasswordSchema } from '@bulletin/contract';
 import { adminUserCreateSchema, roleFromStrapiType } from '@bulletin/contract';
 import { parseOrThrow } from '../http/validate.js';
 import { adminUserInputToStrapi, ownAccountFromStrapi, registerInputToStrapi, userFromStrapi } from '../translate/user.js';
@@ -73,7 +73,7 @@ export function authRoutes(): Router {
       });
     } catch (error) {
       if (error instanceof UnauthorizedError || (error as { status?: number }).status === 400) {
-        throw new UnauthorizedError('Invalid email or password');
+        throw new UnauthorizedError(ERROR_MESSAGES.signInFailed);
       }
       throw error;
     }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { isAuthorSlug } from '@bulletin/contract';
+import { ERROR_MESSAGES, isAuthorSlug } from '@bulletin/contract';
 import { authorFromStrapi, staffMemberFromStrapi } from '../translate/author.js';
 import type { StrapiAuthor, StrapiStaffMember } from '../translate/types.js';
 import { NotFoundError } from '../http/errors.js';
@@ -14,7 +14,7 @@ export function authorRoutes(): Router {
   router.get('/authors/:slug', async (req, res) => {
     const slug = param(req, 'slug');
     // Anything but an author slug names no author (and never reaches the database).
-    if (!isAuthorSlug(slug)) throw new NotFoundError('Author not found');
+    if (!isAuthorSlug(slug)) throw new NotFoundError(ERROR_MESSAGES.authorNotFound);
     const { data } = await res.locals.strapi.as(null).get<{ data: StrapiAuthor }>(`/authors/${encodeURIComponent(slug)}`);
     send(res, authorFromStrapi(data));
   });

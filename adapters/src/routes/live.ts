@@ -1,13 +1,5 @@
 import { Router, type Request } from 'express';
-import {
-  liveEntrySchema,
-  liveEntryUpdateSchema,
-  liveListParamsSchema,
-  liveStoryParamsSchema,
-  liveStorySchema,
-  liveStoryUpdateSchema,
-  liveStreamParamsSchema,
-} from '@bulletin/contract';
+import { ERROR_MESSAGES, liveEntrySchema, liveEntryUpdateSchema, liveListParamsSchema, liveStoryParamsSchema, liveStorySchema, liveStoryUpdateSchema, liveStreamParamsSchema } from '@bulletin/contract';
 import { NotFoundError, TooManyRequestsError } from '../http/errors.js';
 import { param, send } from '../http/route.js';
 import type { Deps } from './deps.js';
@@ -30,7 +22,7 @@ const SLUG = /^[A-Za-z0-9\-_.~]{1,200}$/;
 
 function slugOf(req: Request): string {
   const slug = String(req.params.slug ?? '');
-  if (!SLUG.test(slug)) throw new NotFoundError('Live story not found');
+  if (!SLUG.test(slug)) throw new NotFoundError(ERROR_MESSAGES.liveStoryNotFound);
   return param(req, 'slug');
 }
 
@@ -68,7 +60,7 @@ export function liveRoutes(deps: Deps): Router {
 
   router.get('/live/:slug/stream', async (req, res) => {
     const slug = String(req.params.slug ?? '');
-    if (!SLUG.test(slug)) throw new NotFoundError('Live story not found');
+    if (!SLUG.test(slug)) throw new NotFoundError(ERROR_MESSAGES.liveStoryNotFound);
     // A reconnecting EventSource says where it stopped (Last-Event-ID); a first connection says what it loaded (?after=).
     const { after } = parseOrThrow(liveStreamParamsSchema, { after: req.get('last-event-id') || req.query.after });
     const release = streams.take(req.ip ?? '');

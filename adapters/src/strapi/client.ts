@@ -4,6 +4,7 @@ import { BadGatewayError, ContentUnavailableError, UnauthorizedError } from '../
 import { cmsReachability } from './reachability.js';
 import { fromStrapiError } from '../translate/strapi-error.js';
 import { currentRequestId, REQUEST_ID_HEADER } from '../middleware/request-log.js';
+import { ERROR_MESSAGES } from '@bulletin/contract';
 
 /**
  * The one way the adapters talk to Strapi. A client is bound to one caller: their bearer token, their address
@@ -29,7 +30,7 @@ export interface StrapiClient {
   post<T = unknown>(path: string, body?: unknown): Promise<T>;
   put<T = unknown>(path: string, body?: unknown): Promise<T>;
   delete<T = unknown>(path: string): Promise<T>;
-  /** The same caller signed in: a 401 ('Please sign in') here when there is no token, before Strapi would answer 403. */
+  /** The same caller signed in: a 401 (ERROR_MESSAGES.signInRequired) here when there is no token, before Strapi would answer 403. */
   signedIn(): StrapiClient;
   /** The same address and signal with another token (null: as an anonymous reader). */
   as(token: string | null): StrapiClient;
@@ -99,7 +100,7 @@ export function createStrapiConnection(baseUrl: string, timeoutMs: number): Stra
       put: (path, body) => call(caller, 'PUT', path, undefined, body),
       delete: (path) => call(caller, 'DELETE', path),
       signedIn: () => {
-        if (!caller.token) throw new UnauthorizedError('Please sign in');
+        if (!caller.token) throw new UnauthorizedError(ERROR_MESSAGES.signInRequired);
         return client;
       },
       as: (token) => clientFor({ ...caller, token }),

@@ -3,7 +3,8 @@
  * turned into the API's own errors. Server-side messages from Strapi are never
  * passed on for 5xx, and stack traces never are.
  */
-import { BadRequestError, ConflictError, errorForStatus, type FieldError, type HttpError, UnauthorizedError } from '../http/errors.js';
+import { ERROR_MESSAGES, MESSAGES } from '@bulletin/contract';
+import { BadRequestError, ConflictError, errorForStatus, type FieldError, type HttpError, PayloadTooLargeError, UnauthorizedError } from '../http/errors.js';
 
 const EMAIL_TAKEN = new Set([
   'email or username are already taken',
@@ -71,23 +72,44 @@ function readFieldErrors(error: Record<string, unknown> | null): FieldError[] {
 function fromBadRequest(message: string | undefined, errors: FieldError[]): HttpError {
   const normalised = message?.toLowerCase();
   if (normalised === 'invalid identifier or password') {
-    return new UnauthorizedError('Invalid email or password');
+    return new UnauthorizedError(ERROR_MESSAGES.signInFailed);
   }
   if (normalised !== undefined && EMAIL_TAKEN.has(normalised)) {
-    return new ConflictError('Email is already registered', errors);
+    return new ConflictError(ERROR_MESSAGES.emailTaken, errors);
   }
   const duplicate = errors.find((e) => e.message.toLowerCase() === NOT_UNIQUE);
   if (duplicate) {
     const field = duplicate.field || 'value';
     return new ConflictError(`This ${field} is already in use`, errors);
   }
-  return new BadRequestError(message ?? errors[0]?.message ?? 'Bad request', errors);
+  return new BadRequestError(message ?? errors[0]?.message ?? ERROR_MESSAGES.badRequest, errors);
+}
+
+/**
+ * Strapi's upload plugin's own words for a refused file, said in the contract's (so a screen finds them in its
+ * catalog: docs/decisions/0025-interface-languages.md): a type or contents it refuses, a size over its limit, a file
+ * it stores nothing for.
+ */
+const UPLOAD_REFUSALS: ReadonlyArray<[RegExp, (errors: FieldError[]) => HttpError]> = [
+  [/^(file is not a valid image|mime type is not allowed|file type '.*' is not allowed|files must be png, gif, jpeg, bmp, ico or webp images)$/, (errors) => new BadRequestError(MESSAGES.imageTypeRefused, errors)],
+  [/exceeds size limit of|^file too large/, (errors) => new PayloadTooLargeError(MESSAGES.imageTooLarge, errors)],
+  [/^(files are empty|file name contains invalid characters)$/, (errors) => new BadRequestError(MESSAGES.imageNotStored, errors)],
+];
+
+function fromUpload(message: string | undefined, errors: FieldError[]): HttpError | undefined {
+  const normalised = message?.toLowerCase();
+  if (normalised === undefined) return undefined;
+  return UPLOAD_REFUSALS.find(([pattern]) => pattern.test(normalised))?.[1](errors);
 }
 
 export function fromStrapiError(status: number, body: unknown): HttpError {
   const error = asRecord(asRecord(body)?.['error']);
   const message = readMessage(error);
   const errors = readFieldErrors(error);
+  const upload = (status === 400 || status === 413) && fromUpload(message, errors);
+  if (upload) return upload;
+  // Strapi's word for the token of a blocked or deleted account: the contract's, which the screens translate.
+  if (status === 401 && message?.toLowerCase() === 'invalid credentials') return new UnauthorizedError(ERROR_MESSAGES.credentialsInvalid);
 
   return status === 400 ? fromBadRequest(message, errors) : errorForStatus(status, message, errors);
 }

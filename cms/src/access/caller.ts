@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { isStaff } from '@bulletin/contract';
+import { ERROR_MESSAGES, isStaff } from '@bulletin/contract';
 import { roleOf } from './roles';
 
 /**
@@ -27,6 +27,6 @@ export const isStaffCaller = (caller: Caller): boolean => isStaff(roleOf(caller)
 
 /** The caller of a route that only signed-in users reach (the role matrix grants it to no public role). */
 export function signedIn(caller: RouteCaller): RequestUser {
-  if (!caller) throw new errors.UnauthorizedError('Missing or invalid credentials');
+  if (!caller) throw new errors.UnauthorizedError(ERROR_MESSAGES.credentialsInvalid);
   return caller;
 }

@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import type { SignInConfig } from '../../config/sign-in';
 import { countersFor, keyOf, memoryCounters, type CounterStore } from '../requests/counters';
+import { ERROR_MESSAGES } from '@bulletin/contract';
 
 /**
  * The sign-in and sign-up limits, enforced once, on Strapi's own auth routes (the site reaches them through
@@ -22,8 +23,8 @@ import { countersFor, keyOf, memoryCounters, type CounterStore } from '../reques
  * spreading guesses over `CMS_REPLICAS` processes gains nothing; on SQLite (one process by design) in memory.
  * Keys are hashes of the account and address, never the e-mail itself.
  */
-const ADDRESS_MESSAGE = 'Too many sign-in attempts from this address. Please try again in a few minutes.';
-const ACCOUNT_MESSAGE = 'Too many failed sign-in attempts for this account. Please try again in a few minutes.';
+const ADDRESS_MESSAGE = ERROR_MESSAGES.signInTooOftenFromAddress;
+const ACCOUNT_MESSAGE = ERROR_MESSAGES.signInTooOftenForAccount;
 const SIGN_UP_MESSAGE = 'Too many sign-ups from this address. Please try again later.';
 const RESET_ADDRESS_MESSAGE = 'Too many password resets from this address. Please try again later.';
 const RESET_ACCOUNT_MESSAGE = 'Too many password resets for this e-mail address. Please try again later.';

@@ -10,6 +10,7 @@ import { countedPer, countedPerBucketAndPage, countedSources, countedTopArticles
 import { readersOf, topArticles, totalsOf, viewsPer, viewsPerBucket, viewsPerBucketAndArticle, viewsPerSource } from './read-views';
 import type { Knex } from '../db/setup-lock';
 import { exportRowsOf, named, seriesOf, type ArticleNames } from './shape';
+import { ERROR_MESSAGES } from '@bulletin/contract';
 
 /**
  * The newsroom's page-view figures (docs/decisions/0029-analytics-read.md): who sees what — editors and admins every
@@ -108,8 +109,8 @@ export async function articleFiguresOf(strapi: Core.Strapi, articleId: string, {
     fields: ['documentId'],
     populate: CREDIT_POPULATE,
   });
-  if (!article) throw new errors.NotFoundError('Article not found');
-  if (roleOf(user) === 'reporter' && !isCredited(article, user.id)) throw new errors.ForbiddenError("Reporters see only their own articles' figures");
+  if (!article) throw new errors.NotFoundError(ERROR_MESSAGES.articleNotFound);
+  if (roleOf(user) === 'reporter' && !isCredited(article, user.id)) throw new errors.ForbiddenError(ERROR_MESSAGES.reporterFiguresOwnOnly);
   const db = strapi.db.connection;
   const buckets = bucketsOf(range, now, timeZone);
   const span = spanOf(range, buckets, articleId);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { CORRECTIONS_LIST_MAX, correctionSchema, MESSAGES, PUBLISHED } from '@bulletin/contract';
+import { CORRECTIONS_LIST_MAX, correctionSchema, ERROR_MESSAGES, MESSAGES, PUBLISHED } from '@bulletin/contract';
 import { publicArticleFilter } from '../access/visibility';
 import { lockForEdit } from './edit-conflict';
 import { queryOf } from '../db/queries';
@@ -50,7 +50,7 @@ async function changeCorrections(
 ): Promise<void> {
   await strapi.db.transaction(async ({ trx }) => {
     const locked = await lockForEdit(strapi, trx, documentId);
-    if (!locked) throw new errors.NotFoundError('Article not found');
+    if (!locked) throw new errors.NotFoundError(ERROR_MESSAGES.articleNotFound);
     if (locked.editorialStatus !== PUBLISHED) conflict(MESSAGES.correctionNotPublished);
     const row = await queryOf(strapi, ARTICLE).findOne({ where: { id: locked.id }, select: ['id', 'corrections'] });
     const next = change(correctionsOf(row?.corrections));

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { ownProfileSchema, PROFILE_MESSAGES } from '@bulletin/contract';
+import { ERROR_MESSAGES, ownProfileSchema, PROFILE_MESSAGES } from '@bulletin/contract';
 import { isStaffCaller, type RequestUser } from '../access/caller';
 import { queryOf } from '../db/queries';
 import { contractInput } from '../requests/contract-input';
@@ -40,7 +40,7 @@ export async function ownAccount(strapi: Core.Strapi, id: number) {
     select: OWN_ACCOUNT_FIELDS,
     populate: { role: { select: ['id', 'name', 'type'] } },
   });
-  if (!row) throw new errors.UnauthorizedError('Please sign in');
+  if (!row) throw new errors.UnauthorizedError(ERROR_MESSAGES.signInRequired);
   return row;
 }
 

@@ -1,6 +1,6 @@
 import type { Core, Data, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { LIVE_KEY_EVENTS_MAX } from '@bulletin/contract';
+import { ERROR_MESSAGES, LIVE_KEY_EVENTS_MAX } from '@bulletin/contract';
 import { idOrSlugFilter } from '../db/ids';
 import { isPubliclyVisible } from '../access/visibility';
 
@@ -48,7 +48,7 @@ function publicStory(doc: StoryRead): StoryDoc {
 /** A story by its slug (or id), or a 404. */
 export async function findStory(strapi: Core.Strapi, slugOrId: string): Promise<StoryDoc> {
   const doc = await stories(strapi).findFirst({ filters: idOrSlugFilter(slugOrId), fields: STORY_FIELDS, populate: STORY_POPULATE });
-  if (!doc) throw new errors.NotFoundError('Live story not found');
+  if (!doc) throw new errors.NotFoundError(ERROR_MESSAGES.liveStoryNotFound);
   return publicStory(doc);
 }
 

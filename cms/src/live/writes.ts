@@ -1,6 +1,6 @@
 import type { Core, Data } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { htmlToText, LIVE_ENTRY_MAX_TEXT, LIVE_MESSAGES, LIVE_STATUSES, LIVE_TITLE_MAX_LENGTH } from '@bulletin/contract';
+import { ERROR_MESSAGES, htmlToText, LIVE_ENTRY_MAX_TEXT, LIVE_MESSAGES, LIVE_STATUSES, LIVE_TITLE_MAX_LENGTH } from '@bulletin/contract';
 import { idOrSlugFilter } from '../db/ids';
 import { tableOf } from '../db/tables';
 import { queryOf } from '../db/queries';
@@ -47,7 +47,7 @@ function titleOf(value: unknown): string {
 async function categoryOf(strapi: Core.Strapi, value: unknown): Promise<string> {
   if (typeof value !== 'string' || !value.trim()) throw fieldError('category', LIVE_MESSAGES.categoryRequired);
   const found = await strapi.documents('api::category.category').findFirst({ filters: idOrSlugFilter(value.trim()), fields: ['name'] });
-  if (!found) throw fieldError('category', 'Category not found');
+  if (!found) throw fieldError('category', ERROR_MESSAGES.categoryNotFound);
   return found.documentId;
 }
 
@@ -56,7 +56,7 @@ async function articleOf(strapi: Core.Strapi, value: unknown): Promise<string | 
   if (value === null || value === '') return null;
   if (typeof value !== 'string') throw fieldError('article', LIVE_MESSAGES.articleInvalid);
   const found = await strapi.documents('api::article.article').findFirst({ filters: idOrSlugFilter(value.trim()), fields: ['title'] });
-  if (!found) throw fieldError('article', 'Article not found');
+  if (!found) throw fieldError('article', ERROR_MESSAGES.articleNotFound);
   return found.documentId;
 }
 
@@ -135,7 +135,7 @@ async function findEntry(strapi: Core.Strapi, story: StoryDoc, documentId: strin
     filters: { documentId: { $eq: documentId }, story: { id: { $eq: story.id } }, deletedAt: { $null: true } },
     fields: ['seq'],
   });
-  if (!entry) throw new errors.NotFoundError('Live entry not found');
+  if (!entry) throw new errors.NotFoundError(ERROR_MESSAGES.liveEntryNotFound);
   return entry;
 }
 

@@ -6,6 +6,7 @@ import { CREDIT_POPULATE } from '../access/credits';
 import { canCreateArticle, canDeleteArticle, canEditArticle, type Verdict } from '../articles/workflow';
 import { assertMayWriteReviewNote } from '../articles/review-note';
 import { bodyData } from '../requests/input';
+import { ERROR_MESSAGES } from '@bulletin/contract';
 
 /**
  * Route policy for article writes: the editorial rules of articles/workflow, enforced inside Strapi.
@@ -24,7 +25,7 @@ export default async (
   { strapi }: { strapi: Core.Strapi },
 ) => {
   const user = policyContext.state.user;
-  if (!user) throw new errors.UnauthorizedError('Please sign in');
+  if (!user) throw new errors.UnauthorizedError(ERROR_MESSAGES.signInRequired);
   const role = roleOf(user);
   const data = bodyData(policyContext.request.body);
   // Anything but a string is no status: the rules refuse it as they refuse an unknown one.
@@ -38,7 +39,7 @@ export default async (
       fields: ['editorialStatus'],
       populate: CREDIT_POPULATE,
     });
-    if (!article) throw new errors.NotFoundError('Article not found');
+    if (!article) throw new errors.NotFoundError(ERROR_MESSAGES.articleNotFound);
     // A review note is an editor's or admin's (docs/product.md#review-notes): anyone else sending one is refused.
     if (config.action === 'update') assertMayWriteReviewNote(role, data);
     const facts = { author: article.author, coAuthors: article.coAuthors, status: article.editorialStatus ?? '' };

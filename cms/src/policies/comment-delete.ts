@@ -1,6 +1,6 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
-import { isEditorOrAdmin } from '@bulletin/contract';
+import { ERROR_MESSAGES, isEditorOrAdmin } from '@bulletin/contract';
 import { roleOf } from '../access/roles';
 import { sameId } from '../db/ids';
 
@@ -11,7 +11,7 @@ export default async (
   { strapi }: { strapi: Core.Strapi },
 ) => {
   const user = policyContext.state.user;
-  if (!user) throw new errors.UnauthorizedError('Please sign in');
+  if (!user) throw new errors.UnauthorizedError(ERROR_MESSAGES.signInRequired);
   const role = roleOf(user);
   if (isEditorOrAdmin(role)) return true;
   const comment = await strapi.documents('api::comment.comment').findOne({
@@ -21,5 +21,5 @@ export default async (
   });
   if (!comment) return true; // the controller answers 404
   if (sameId(comment.author?.id, user.id)) return true;
-  throw new errors.PolicyError('You can delete only your own comments');
+  throw new errors.PolicyError(ERROR_MESSAGES.commentDeleteOwnOnly);
 };

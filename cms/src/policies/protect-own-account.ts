@@ -2,6 +2,7 @@ import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import { positiveInt, rowId } from '../db/ids';
 import { queryOf } from '../db/queries';
+import { ERROR_MESSAGES } from '@bulletin/contract';
 
 /**
  * An admin cannot delete their own account, take away their own admin role or block their own account (the
@@ -18,17 +19,17 @@ type PolicyContext = {
 export default async (policyContext: PolicyContext, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const user = policyContext.state.user;
   const id = rowId(policyContext.params.id);
-  if (id === null) throw new errors.NotFoundError('User not found');
+  if (id === null) throw new errors.NotFoundError(ERROR_MESSAGES.userNotFound);
   if (!user || id !== positiveInt(user.id)) return true;
-  if (policyContext.request.method === 'DELETE') throw new errors.PolicyError('You cannot delete your own account');
+  if (policyContext.request.method === 'DELETE') throw new errors.PolicyError(ERROR_MESSAGES.ownAccountDelete);
   // Anything but "not blocked" would block (Strapi reads `"true"`, `1` … as true): only false or nothing passes.
   const blocked = policyContext.request.body?.blocked;
-  if (blocked !== undefined && blocked !== null && blocked !== false) throw new errors.PolicyError('You cannot block your own account');
+  if (blocked !== undefined && blocked !== null && blocked !== false) throw new errors.PolicyError(ERROR_MESSAGES.ownAccountBlock);
   const role = policyContext.request.body?.role;
   if (role === undefined || role === null) return true;
   // Only a plain role id can be checked; any other form of relation ({connect}, {set}, …) is refused.
   const roleId = rowId(role);
   const target = roleId ? await queryOf(strapi, 'plugin::users-permissions.role').findOne({ where: { id: roleId } }) : null;
-  if (target?.type !== 'admin') throw new errors.PolicyError('You cannot remove your own admin role');
+  if (target?.type !== 'admin') throw new errors.PolicyError(ERROR_MESSAGES.ownAdminRole);
   return true;
 };

@@ -2,8 +2,9 @@ import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import { mediaOf, type RevisionRow } from './snapshots';
 import { queryOf } from '../db/queries';
+import { ERROR_MESSAGES } from '@bulletin/contract';
 
-export const MISSING_CATEGORY = "This revision's category no longer exists: choose a category and save the article instead";
+export const MISSING_CATEGORY = ERROR_MESSAGES.revisionCategoryGone;
 
 /**
  * The article's writable fields as a revision saved them, for the restore's document-service update. The category

@@ -8,6 +8,7 @@ export * from './roles.js';
 export * from './limits.js';
 export * from './locales.js';
 export * from './messages.js';
+export * from './error-messages.js';
 export * from './workflow.js';
 export * from './article-edits.js';
 export * from './co-authors.js';

@@ -68,6 +68,13 @@ export const MESSAGES = {
   translationOfNotFound: 'The article to translate was not found',
   /** `translationOf` naming an article in the same language: 409. */
   translationSameLanguage: 'A translation must be in another language than the article it translates',
+  /**
+   * Strapi's upload plugin refusing a file's type or contents ('File is not a valid image', 'MIME type is not
+   * allowed', …): the API says it in these words (adapters/src/translate/strapi-error.ts), the ones its own byte check says.
+   */
+  imageTypeRefused: 'Images must be PNG, GIF, JPEG, BMP, ICO or WebP files',
+  /** Strapi's upload plugin storing nothing for a file ('Files are empty', 'File name contains invalid characters'). */
+  imageNotStored: 'The image could not be stored',
   /** An image over IMAGE_MAX_BYTES, said by the API (413) and by the forms that check before sending. */
   imageTooLarge: `Images must be ${IMAGE_MAX_BYTES / (1024 * 1024)} MB or smaller`,
   /** `POST /auth/forgot-password`, whether the address has an account or not (docs/product.md#password-reset). */

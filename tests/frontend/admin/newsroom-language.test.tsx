@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '@bulletin/contract';
-import { _translate, _unifyTranslations } from 'ckeditor5';
+import { _translate, _unifyTranslations, type Translations } from 'ckeditor5';
 import { RecentArticles } from '../../../frontend/src/admin/dashboard/RecentArticles';
 import { editorLanguage } from '../../../frontend/src/admin/editor/editor-language';
 import { NEWSROOM_MESSAGES } from '../../../frontend/src/admin/messages';
@@ -89,10 +89,25 @@ describe("the article editor's words in the newsroom's language", () => {
     expect(await editorSays('te', 'Light blue')).toBe('లేత నీలం');
   });
 
-  it("anything else in CKEditor's own translation where one ships (hi, kn, bn, gu), else in English", async () => {
+  it("anything else in CKEditor's own translation where one ships (hi, kn, bn, gu), else in ours (mr, ta, ml, te)", async () => {
     expect(await editorSays('hi', 'Caption for the image')).toBe('छवि के लिए कैप्शन');
     expect(await editorSays('bn', 'Plain text')).toBe('প্লেইন টেক্সট');
-    expect(await editorSays('ta', 'Plain text')).toBe('Plain text');
-    expect(await editorSays('mr', 'Upload failed')).toBe('Upload failed');
+    expect(await editorSays('ta', 'Plain text')).toBe('வெற்று உரை');
+    expect(await editorSays('mr', 'Upload failed')).toBe('अपलोड अयशस्वी झाले');
+    expect(await editorSays('ml', 'Accessibility help')).toBe('പ്രവേശനക്ഷമതാ സഹായം');
+    expect(await editorSays('te', 'Words: %0')).toBe('పదాలు: %0');
+  });
+
+  it("our translations for mr, ta, ml and te cover every string of CKEditor's shipped Hindi, with its placeholders and tags", async () => {
+    const hindi = Object.keys(((await import('ckeditor5/translations/hi.js')) as { default: Translations }).default['hi']!.dictionary);
+    const marks = (text: string) => [...text.matchAll(/%\d|<\/?\w+>|&\w+;/g)].map((match) => match[0]).sort();
+    for (const locale of ['mr', 'ta', 'ml', 'te'] as const) {
+      const ours = (await import(`../../../frontend/src/admin/editor/ckeditor-translations/${locale}.json`)).default as Record<string, string>;
+      expect(Object.keys(ours).sort(), locale).toEqual([...hindi].sort());
+      for (const [english, words] of Object.entries(ours)) {
+        expect(words.trim(), `${locale}: ${english}`).not.toBe('');
+        expect(marks(words), `${locale}: ${english}`).toEqual(marks(english));
+      }
+    }
   });
 });

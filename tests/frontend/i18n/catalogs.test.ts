@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { LIVE_MESSAGES, LOCALES, MESSAGES, PROFILE_MESSAGES, WORKFLOW_MESSAGES, translationExistsMessage } from '@bulletin/contract';
+import * as contract from '@bulletin/contract';
+import * as images from '@bulletin/images';
+import { ERROR_MESSAGES, LIVE_MESSAGES, LOCALES, MESSAGES, PROFILE_MESSAGES, translationExistsMessage } from '@bulletin/contract';
 import { describe, expect, it } from 'vitest';
 import { makeI18n } from '../../../frontend/src/i18n/i18n';
+import { serverMessages } from '../../support/server-messages';
 
 /** The interface's catalogs (docs/decisions/0025-interface-languages.md): every language says every message. */
 const dir = path.resolve(import.meta.dirname, '../../../frontend/src/i18n');
@@ -81,16 +84,24 @@ describe('the interface catalogs', () => {
 });
 
 /**
- * The messages the server answers with (the contract's message objects), which screens show through
+ * The messages the server answers with, found mechanically: every message object of the contract (its exports named
+ * `…MESSAGES`), the images package's messages (its exported strings), and every message the CMS and the adapters
+ * write out where they throw or answer (tests/support/server-messages.ts). Screens show them through
  * `useServerMessage`/`useFormMessage`: each is in the catalogs under its English words, in the catalog of the screens
  * that show it (docs/decisions/0025-interface-languages.md). Those no screen can bring about are named, with why.
  */
-const SERVER_MESSAGES = [
-  ...Object.values(MESSAGES),
-  ...Object.values(WORKFLOW_MESSAGES),
-  ...Object.values(PROFILE_MESSAGES),
-  ...Object.values(LIVE_MESSAGES),
+const found = serverMessages();
+/** The contract's messages: its exports named `…MESSAGES`, and `translationExistsMessage` in every language. */
+const CONTRACT_MESSAGES = new Set<string>([
+  ...Object.entries(contract)
+    .filter(([name]) => /MESSAGES$/.test(name))
+    .flatMap(([, messages]) => Object.values(messages as Record<string, string>)),
   ...LOCALES.map(translationExistsMessage),
+]);
+const SERVER_MESSAGES: string[] = [
+  ...CONTRACT_MESSAGES,
+  ...(Object.values(images) as unknown[]).filter((value): value is string => typeof value === 'string'),
+  ...found.literal.keys(),
 ];
 /** Answers to a program calling the API with what no screen sends: query parameters, ids, fields' types, the dev outbox. */
 const API_ONLY: readonly string[] = [
@@ -105,9 +116,55 @@ const API_ONLY: readonly string[] = [
   LIVE_MESSAGES.statusInvalid,
   LIVE_MESSAGES.articleInvalid,
   LIVE_MESSAGES.afterInvalid,
+  // Query parameters and fallbacks of a schema's first problem (the schemas say their own).
+  'author must be a user id or an author slug',
+  'category must be a slug',
+  'author must be a slug',
+  'Invalid input',
+  'Invalid request',
+  'Invalid range',
+  'Review note is not valid',
+  // Unpublished lists by a caller who is not staff: the newsroom's screens are staff's.
+  'Only newsroom staff can list unpublished articles',
+  // The page-view beacon's batches (the browser's beacon and Strapi's ingest, never a screen).
+  'Not a signed batch of views',
+  'Not a batch of views',
+  // Addresses and bodies no screen makes: unknown API routes, sitemaps, files, health, broken URLs and JSON.
+  'API route not found',
+  'Sitemap not found',
+  'File not found',
+  'file.notFound',
+  'Not ready',
+  'Malformed URL',
+  'Malformed JSON in request body',
+  'Unsupported request encoding',
+  'Text must not contain NUL characters',
+  // Strapi's own words, which the API says in its own (adapters/src/translate/strapi-error.ts): Strapi is not public.
+  'Invalid identifier or password',
+  'Files must be PNG, GIF, JPEG, BMP, ICO or WebP images',
+];
+/**
+ * Messages built at run time (tests/support/server-messages.ts finds them as their source): each answers a program
+ * with a query parameter, a field's type or a duplicate no screen sends.
+ */
+const API_ONLY_TEMPLATES: readonly string[] = [
+  '`status must be one of ${STATUS_FILTERS.join(\', \')}`',
+  '`related must be a whole number from 1 to ${MAX_RELATED}`',
+  '`status must be one of ${LIVE_LIST_STATUSES.join(\', \')}`',
+  '`${name} is required`',
+  '`${name} must be a whole number from ${min} to ${max}`',
+  '`${name} must be a date`',
+  '`${name} must be true or false`',
+  '`Uploads cannot be linked to entries here (${sent.join(\', \')} not allowed)`',
+  '`This ${field} is already in use`',
 ];
 /** The comment form says the rate limits under its own keys (comments.tooOften, comments.tooManyFromAddress). */
 const OWN_KEYS: readonly string[] = [MESSAGES.commentsTooOften, MESSAGES.commentsFromAddressTooOften];
+/**
+ * Said by the newsletter box every reader page has: the catalog every page loads cannot carry it within the home
+ * page's JavaScript budget (docs/decisions/0021-reader-pages-without-chakra.md), so the box says it as it came.
+ */
+const OVER_BUDGET: readonly string[] = [ERROR_MESSAGES.newsletterTooOften];
 /** What readers see (the comment box, the account and newsletter screens): every other one is the newsroom's. */
 const READER: readonly string[] = [
   MESSAGES.commentRequired,
@@ -119,10 +176,23 @@ const READER: readonly string[] = [
   MESSAGES.confirmLinkInvalid,
   MESSAGES.unsubscribeLinkInvalid,
   MESSAGES.preferencesLinkInvalid,
+  ERROR_MESSAGES.signInFailed,
+  ERROR_MESSAGES.emailTaken,
+  ERROR_MESSAGES.signInTooOftenFromAddress,
+  ERROR_MESSAGES.signInTooOftenForAccount,
 ];
 
 describe("the server's messages a user can see", () => {
-  const shown = [...new Set(SERVER_MESSAGES)].filter((m) => !API_ONLY.includes(m) && !OWN_KEYS.includes(m));
+  const shown = [...new Set(SERVER_MESSAGES)].filter((m) => !API_ONLY.includes(m) && !OWN_KEYS.includes(m) && !OVER_BUDGET.includes(m));
+
+  it('are found in the sources, and those built at run time are named here as answers to programs', () => {
+    expect(found.literal.get(MESSAGES.imageNotStored), 'the scan finds what the adapters throw').toBeDefined();
+    expect([...found.templates.keys()].filter((template) => !API_ONLY_TEMPLATES.includes(template))).toEqual([]);
+  });
+
+  it("are the contract's: the sources write out no other message than one named here as an answer to programs", () => {
+    expect([...found.literal.keys()].filter((message) => !CONTRACT_MESSAGES.has(message) && !API_ONLY.includes(message))).toEqual([]);
+  });
 
   it.each(LOCALES)('are in the %s catalogs of the screens that show them, under their English words', (locale) => {
     const every = catalog(locale);

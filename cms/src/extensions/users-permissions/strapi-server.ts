@@ -10,6 +10,7 @@ import { unblockOnFirstPassword } from '../../accounts/imported-accounts';
 import { isRecord } from '../../requests/input';
 import type { SignInConfig } from '../../../config/sign-in';
 import { queryOf } from '../../db/queries';
+import { ERROR_MESSAGES } from '@bulletin/contract';
 
 /**
  * Bulletin's changes to Strapi's accounts plugin:
@@ -129,7 +130,7 @@ export default (plugin: any) => {
     userController[name] = async (ctx: Context) => {
       const id = rowId(ctx.params?.id);
       const exists = id !== null && (await queryOf(strapi, 'plugin::users-permissions.user').count({ where: { id } })) > 0;
-      if (!exists) throw new errors.NotFoundError('User not found');
+      if (!exists) throw new errors.NotFoundError(ERROR_MESSAGES.userNotFound);
       return action.call(userController, ctx);
     };
   }

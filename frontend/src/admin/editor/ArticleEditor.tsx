@@ -232,7 +232,12 @@ function ArticleForm({ article, timeZone, onReload, onRestored, onCorrected, tra
                 control={control}
                 name="content"
                 render={({ field }) => (
-                  <RichTextEditor initialValue={restored?.content ?? defaults.content} onChange={field.onChange} onBlur={field.onBlur} />
+                  <RichTextEditor
+                    initialValue={restored?.content ?? defaults.content}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    contentLanguage={watch('locale')}
+                  />
                 )}
               />
             </Suspense>

@@ -4,8 +4,9 @@
  * (ckeditor5/translations/<code>.js), not for Marathi, Tamil, Malayalam or Telugu, and Hindi's and Gujarati's leave
  * most of the toolbar in English: the words of our toolbar and its tools' dialogs are therefore messages of the
  * newsroom catalog, in every language, over CKEditor's own; anything else it says (its accessibility help, the code
- * block's languages, upload notices) reads in CKEditor's translation where one ships, else in English. Imported
- * only by the editor, so its chunks load on editor screens only.
+ * block's names, upload notices, …) reads in CKEditor's translation where one ships, and in ours for the four it lacks
+ * (`ckeditor-translations/<code>.json`: every string of CKEditor's shipped Hindi, checked by a test). Imported only
+ * by the editor, so its chunks load on editor screens only.
  */
 import type { Translations } from 'ckeditor5';
 import { DEFAULT_LOCALE, type Locale } from '@bulletin/contract';
@@ -21,6 +22,26 @@ const SHIPPED: Partial<Record<Locale, Shipped>> = {
   bn: () => import('ckeditor5/translations/bn.js'),
   gu: () => import('ckeditor5/translations/gu.js'),
 };
+
+type Dictionary = Record<string, string>;
+
+/** Our translations of everything CKEditor says, for the languages it ships none for: one chunk each, likewise. */
+const OURS: Partial<Record<Locale, () => Promise<{ default: Dictionary }>>> = {
+  mr: () => import('./ckeditor-translations/mr.json'),
+  ta: () => import('./ckeditor-translations/ta.json'),
+  ml: () => import('./ckeditor-translations/ml.json'),
+  te: () => import('./ckeditor-translations/te.json'),
+};
+
+/** CKEditor's own translation of `locale`, or ours, or none (English). */
+async function ckeditorWords(locale: Locale): Promise<Translations | undefined> {
+  const shipped = SHIPPED[locale];
+  if (shipped) return (await shipped()).default;
+  const ours = OURS[locale];
+  // CKEditor's plural rule for the languages it ships is `n != 1`; it is the same for these four.
+  if (ours) return { [locale]: { dictionary: (await ours()).default, getPluralForm: (n: number) => (n !== 1 ? 1 : 0) } };
+  return undefined;
+}
 
 /**
  * CKEditor's English words that our toolbar (ckeditor-config.ts), its menus and its tools' dialogs (a link's, an
@@ -96,9 +117,9 @@ const WORDS: Record<string, MessageId> = {
 /** The editor's `language` and `translations` for `locale` (English: CKEditor's own words, nothing to load). */
 export async function editorLanguage(locale: Locale, t: Translate): Promise<{ language?: string; translations?: Translations[] }> {
   if (locale === DEFAULT_LOCALE) return {};
-  const shipped = await SHIPPED[locale]?.();
-  const ours: Translations = { [locale]: { dictionary: Object.fromEntries(Object.entries(WORDS).map(([english, id]) => [english, t(id)])) } };
+  const words = await ckeditorWords(locale);
+  const toolbar: Translations = { [locale]: { dictionary: Object.fromEntries(Object.entries(WORDS).map(([english, id]) => [english, t(id)])) } };
   // CKEditor merges them in order into the first, later ones winning: the catalog's words over CKEditor's, and the
-  // shipped module's object left as it was.
-  return { language: locale, translations: [{}, ...(shipped ? [shipped.default] : []), ours] };
+  // loaded module's object left as it was.
+  return { language: locale, translations: [{}, ...(words ? [words] : []), toolbar] };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@bulletin/contract';
+import { ERROR_MESSAGES, MESSAGES } from '@bulletin/contract';
 import {
   BadGatewayError,
   BadRequestError,
@@ -43,6 +43,23 @@ describe('fromStrapiError', () => {
     expect(err).toBeInstanceOf(BadRequestError);
     expect(err.message).toBe('A category cannot be its own parent');
     expect(err.errors).toBeUndefined();
+  });
+
+  it("says Strapi's upload refusals in the contract's words, which the catalogs translate", () => {
+    const typeRefused = fromStrapiError(400, body(400, 'ApplicationError', 'File is not a valid image'));
+    expect(typeRefused).toBeInstanceOf(BadRequestError);
+    expect(typeRefused.message).toBe(MESSAGES.imageTypeRefused);
+    expect(fromStrapiError(400, body(400, 'ValidationError', "File type 'application/pdf' is not allowed")).message).toBe(MESSAGES.imageTypeRefused);
+    const tooLarge = fromStrapiError(413, body(413, 'PayloadTooLargeError', 'cover.png exceeds size limit of 10 MB.'));
+    expect(tooLarge).toBeInstanceOf(PayloadTooLargeError);
+    expect(tooLarge.message).toBe(MESSAGES.imageTooLarge);
+    expect(fromStrapiError(400, body(400, 'ApplicationError', 'Files are empty')).message).toBe(MESSAGES.imageNotStored);
+  });
+
+  it("says Strapi's 401 for a blocked account's token in the contract's words", () => {
+    const err = fromStrapiError(401, body(401, 'UnauthorizedError', 'Invalid credentials'));
+    expect(err).toBeInstanceOf(UnauthorizedError);
+    expect(err.message).toBe(ERROR_MESSAGES.credentialsInvalid);
   });
 
   it('turns a failed sign-in into 401 Invalid email or password', () => {

@@ -15,6 +15,7 @@ import { REVISION, type RevisionRow } from '../../../revisions/snapshots';
 import { withRestore } from '../../../revisions/restore-scope';
 import { restoreData } from '../../../revisions/restore';
 import { attachReviewNotes, reviewNoteOnMove } from '../../../articles/review-note';
+import { ERROR_MESSAGES } from '@bulletin/contract';
 
 /**
  * GET /articles/:id/revisions, GET /articles/:id/revisions/:revisionId, POST …/:revisionId/restore: an article's
@@ -39,7 +40,7 @@ export default factories.createCoreController(REVISION, ({ strapi }) => {
       fields: ['editorialStatus'],
       populate: CREDIT_POPULATE,
     });
-    if (!article) throw new errors.NotFoundError('Article not found');
+    if (!article) throw new errors.NotFoundError(ERROR_MESSAGES.articleNotFound);
     const facts = { author: article.author, coAuthors: article.coAuthors, status: article.editorialStatus ?? '' };
     const verdict = canEditArticle(roleOf(caller), caller.id, facts, undefined);
     if (!verdict.ok) throw new errors.PolicyError(verdict.message);
@@ -48,7 +49,7 @@ export default factories.createCoreController(REVISION, ({ strapi }) => {
 
   async function revisionOf(articleId: string, revisionId: string): Promise<RevisionRow> {
     const revision = await revisions().findOne({ where: { articleId, documentId: revisionId } });
-    if (!revision) throw new errors.NotFoundError('Revision not found');
+    if (!revision) throw new errors.NotFoundError(ERROR_MESSAGES.revisionNotFound);
     return revision;
   }
 

@@ -1,6 +1,6 @@
 import { factories, type Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { ALL_LOCALES, isAuthorSlug, MESSAGES, STATUS_FILTERS, translationExistsMessage, type Locale } from '@bulletin/contract';
+import { ALL_LOCALES, ERROR_MESSAGES, isAuthorSlug, type Locale, MESSAGES, STATUS_FILTERS, translationExistsMessage } from '@bulletin/contract';
 import { publicArticleFilter, readableArticleFilter, visibilityFilter, type StatusParam } from '../../../access/visibility';
 import { signedIn, type RouteCaller } from '../../../access/caller';
 import { creditedTo, creditedToSlug } from '../../../access/credits';
@@ -91,7 +91,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       fields: ARTICLE_FIELDS,
       populate,
     });
-    if (!doc) throw new errors.NotFoundError('Article not found');
+    if (!doc) throw new errors.NotFoundError(ERROR_MESSAGES.articleNotFound);
     return doc;
   }
 
@@ -104,7 +104,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     const fail = (message: string) => new errors.ValidationError(message, { errors: [{ path: ['category'], message }] });
     if (typeof category !== 'string' || category.trim() === '') throw fail(MESSAGES.categoryRequired);
     const found = await strapi.documents('api::category.category').count({ filters: { documentId: category } });
-    if (!found) throw fail('Category not found');
+    if (!found) throw fail(ERROR_MESSAGES.categoryNotFound);
   }
 
   async function likedBy(caller: Caller, documentId: string): Promise<boolean> {
@@ -274,7 +274,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const role = roleOf(ctx.state.user);
       const updated = await strapi.db.transaction(async ({ trx }) => {
         const stored = await lockForEdit(strapi, trx, documentId);
-        if (!stored) throw new errors.NotFoundError('Article not found');
+        if (!stored) throw new errors.NotFoundError(ERROR_MESSAGES.articleNotFound);
         if (loaded && !isVersion(stored, loaded)) ctx.throw(409, MESSAGES.editConflict);
         const from = stored.editorialStatus ?? '';
         const to = typeof data.editorialStatus === 'string' ? data.editorialStatus : from;
@@ -327,7 +327,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async delete(ctx) {
       const documentId = String(ctx.params.id);
       const existing = await documents().findOne({ documentId, fields: ['title'] });
-      if (!existing) throw new errors.NotFoundError('Article not found');
+      if (!existing) throw new errors.NotFoundError(ERROR_MESSAGES.articleNotFound);
       await strapi.db.transaction(async () => {
         await queryOf(strapi, 'api::comment.comment').deleteMany({ where: { article: { id: existing.id } } });
         await queryOf(strapi, 'api::like.like').deleteMany({ where: { article: { id: existing.id } } });
@@ -346,7 +346,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         filters: { $and: [idOrSlugFilter(String(ctx.params.id)), publicArticleFilter()] },
         fields: ['views'],
       });
-      if (!doc) throw new errors.NotFoundError('Article not found');
+      if (!doc) throw new errors.NotFoundError(ERROR_MESSAGES.articleNotFound);
       const stored = Number(doc.views ?? 0);
       const first = visits().firstView(ctx.request.ip, ctx.request.get('user-agent'), doc.id);
       ctx.body = { data: { views: first ? await countView(strapi, doc.id, stored) : shownViews(doc.id, stored) }, meta: {} };

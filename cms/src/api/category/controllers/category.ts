@@ -1,6 +1,6 @@
 import { factories, type Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { ALL_LOCALES, CATEGORY_NAME_MIN_LENGTH, DEFAULT_LOCALE, MESSAGES, categoryTranslationsField, isLocale, type Locale } from '@bulletin/contract';
+import { ALL_LOCALES, CATEGORY_NAME_MIN_LENGTH, categoryTranslationsField, DEFAULT_LOCALE, ERROR_MESSAGES, isLocale, type Locale, MESSAGES } from '@bulletin/contract';
 import { uniqueSlug } from '../../../articles/slug';
 import { idOrSlugFilter } from '../../../db/ids';
 import { publishedCountsByCategory } from '../../../categories/counts';
@@ -59,7 +59,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
   async function loadOne(idOrSlug: string, locale: Locale | null = DEFAULT_LOCALE) {
     const doc = await documents().findFirst({ filters: idOrSlugFilter(idOrSlug), fields: FIELDS, populate: POPULATE });
-    if (!doc) throw new errors.NotFoundError('Category not found');
+    if (!doc) throw new errors.NotFoundError(ERROR_MESSAGES.categoryNotFound);
     const [withCount] = await withCounts([doc], locale);
     return withCount;
   }
@@ -69,8 +69,8 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     let current = typeof parentId === 'string' ? parentId : null;
     for (let depth = 0; current && depth < 100; depth += 1) {
       if (current === documentId) {
-        throw new errors.ValidationError('A category cannot be its own parent or ancestor', {
-          errors: [{ path: ['parentCategory'], message: 'A category cannot be its own parent or ancestor' }],
+        throw new errors.ValidationError(ERROR_MESSAGES.categoryOwnAncestor, {
+          errors: [{ path: ['parentCategory'], message: ERROR_MESSAGES.categoryOwnAncestor }],
         });
       }
       const parent = await documents().findOne({ documentId: current, fields: ['name'], populate: { parentCategory: { fields: ['name'] } } });
@@ -82,7 +82,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     if (parentId === null || parentId === undefined) return;
     const parent = typeof parentId === 'string' ? await documents().findOne({ documentId: parentId, fields: ['name'] }) : null;
     if (!parent) {
-      throw new errors.ValidationError('Parent category not found', { errors: [{ path: ['parentCategory'], message: 'Parent category not found' }] });
+      throw new errors.ValidationError(ERROR_MESSAGES.parentCategoryNotFound, { errors: [{ path: ['parentCategory'], message: ERROR_MESSAGES.parentCategoryNotFound }] });
     }
   }
 
@@ -116,7 +116,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
 
     async update(ctx) {
       const documentId = String(ctx.params.id);
-      if (!(await documents().findOne({ documentId, fields: ['name'] }))) throw new errors.NotFoundError('Category not found');
+      if (!(await documents().findOne({ documentId, fields: ['name'] }))) throw new errors.NotFoundError(ERROR_MESSAGES.categoryNotFound);
       const data = pickWritable(bodyData(ctx.request.body));
       if (data.parentCategory !== undefined) {
         await assertParentExists(data.parentCategory);
@@ -130,11 +130,11 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async delete(ctx) {
       const documentId = String(ctx.params.id);
       const doc = await documents().findOne({ documentId, fields: ['name'] });
-      if (!doc) throw new errors.NotFoundError('Category not found');
+      if (!doc) throw new errors.NotFoundError(ERROR_MESSAGES.categoryNotFound);
       const articles = await strapi.documents('api::article.article').count({ filters: { category: { id: doc.id } } });
-      if (articles > 0) ctx.throw(409, 'This category still has articles. Move or delete them first.');
+      if (articles > 0) ctx.throw(409, ERROR_MESSAGES.categoryHasArticles);
       const subs = await documents().count({ filters: { parentCategory: { id: doc.id } } });
-      if (subs > 0) ctx.throw(409, 'This category still has subcategories. Move or delete them first.');
+      if (subs > 0) ctx.throw(409, ERROR_MESSAGES.categoryHasSubcategories);
       await documents().delete({ documentId });
       ctx.body = { data: { documentId }, meta: {} };
     },

@@ -1,6 +1,6 @@
 import { factories, type Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { COMMENT_MAX_LENGTH, MESSAGES, stripTags } from '@bulletin/contract';
+import { COMMENT_MAX_LENGTH, ERROR_MESSAGES, MESSAGES, stripTags } from '@bulletin/contract';
 import { readableArticleFilter } from '../../../access/visibility';
 import { signedIn, type RouteCaller } from '../../../access/caller';
 import { idOrSlugFilter } from '../../../db/ids';
@@ -19,7 +19,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       filters: { $and: [idOrSlugFilter(idOrSlug), readableArticleFilter(caller)] },
       fields: ['editorialStatus'],
     });
-    if (!article) throw new errors.NotFoundError('Article not found');
+    if (!article) throw new errors.NotFoundError(ERROR_MESSAGES.articleNotFound);
     return article;
   }
 
@@ -60,7 +60,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async delete(ctx) {
       const documentId = String(ctx.params.id);
       const existing = await strapi.documents(UID).findOne({ documentId, fields: ['content'] });
-      if (!existing) throw new errors.NotFoundError('Comment not found');
+      if (!existing) throw new errors.NotFoundError(ERROR_MESSAGES.commentNotFound);
       await strapi.documents(UID).delete({ documentId });
       ctx.body = { data: { documentId }, meta: {} };
     },

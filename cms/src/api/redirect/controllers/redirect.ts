@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
-import { parsePublishDate } from '@bulletin/contract';
+import { ERROR_MESSAGES, parsePublishDate } from '@bulletin/contract';
 import { isPubliclyVisible } from '../../../access/visibility';
 import { rowId } from '../../../db/ids';
 import type { Filters } from '../../../db/documents';
@@ -56,7 +56,7 @@ export default {
     } else if (typeof slug === 'string' && slug !== '' && slug.length <= 400 && typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) && parsePublishDate(date)) {
       found = await first(dated(slug.normalize('NFC').toLowerCase(), date));
     }
-    if (!found || !isPubliclyVisible(found)) throw new errors.NotFoundError('Article not found');
+    if (!found || !isPubliclyVisible(found)) throw new errors.NotFoundError(ERROR_MESSAGES.articleNotFound);
     ctx.body = { data: { slug: found.slug }, meta: {} };
   },
 };

@@ -1,6 +1,6 @@
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { categoryTextIn, DEFAULT_LOCALE, displayName, isLocale, LOCALES, MESSAGES, NEWSROOM_BYLINE, type Locale } from '@bulletin/contract';
+import { categoryTextIn, DEFAULT_LOCALE, displayName, ERROR_MESSAGES, isLocale, type Locale, LOCALES, MESSAGES, NEWSROOM_BYLINE } from '@bulletin/contract';
 import { publicArticleFilter } from '../../../access/visibility';
 import { creditedTo } from '../../../access/credits';
 import { MAX_ROW_ID, positiveInt } from '../../../db/ids';
@@ -134,12 +134,12 @@ export default {
       typeof slug === 'string'
         ? await queryOf(strapi, CATEGORY_UID).findOne({ where: { slug: { $eq: slug } }, select: ['id', 'name', 'slug', 'description', 'translations'] })
         : null;
-    if (typeof slug === 'string' && !category) throw new errors.NotFoundError('Category not found');
+    if (typeof slug === 'string' && !category) throw new errors.NotFoundError(ERROR_MESSAGES.categoryNotFound);
     // One author's (`author` = their author slug), when their page is public; else a 404 as their page.
     const authorSlug = ctx.query.author;
     if (authorSlug !== undefined && (typeof authorSlug !== 'string' || authorSlug === '')) throw new errors.ValidationError('author must be a slug');
     const author = typeof authorSlug === 'string' ? await publicAuthor(strapi, authorSlug) : null;
-    if (typeof authorSlug === 'string' && !author) throw new errors.NotFoundError('Author not found');
+    if (typeof authorSlug === 'string' && !author) throw new errors.NotFoundError(ERROR_MESSAGES.authorNotFound);
     const rows = await queryOf(strapi, UID).findMany({
       where: { $and: [publicArticleFilter(), { language: { $eq: locale } }, ...(category ? [{ category: { id: { $eq: category.id } } }] : []), ...(author ? [creditedTo(author.id)] : [])] },
       select: ['id', 'slug', 'title', 'excerpt', 'bodyText', 'publishDate', 'updatedAt', 'tags'],

@@ -64,4 +64,8 @@ export const messages: Messages = {
   "account.resetFailed": ["পাসওয়ার্ড বদলানো যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।"],
   "Too many password resets from this address. Please try again later.": ["এই ঠিকানা থেকে অনেক বেশি পাসওয়ার্ড রিসেটের অনুরোধ। অনুগ্রহ করে পরে আবার চেষ্টা করুন।"],
   "Too many password resets for this e-mail address. Please try again later.": ["এই ই-মেল ঠিকানার জন্য অনেক বেশি পাসওয়ার্ড রিসেটের অনুরোধ। অনুগ্রহ করে পরে আবার চেষ্টা করুন।"],
+  "Invalid email or password": ["ইমেল বা পাসওয়ার্ড ভুল"],
+  "Email is already registered": ["এই ইমেল আগে থেকেই নিবন্ধিত"],
+  "Too many sign-in attempts from this address. Please try again in a few minutes.": ["এই ঠিকানা থেকে অনেক বেশি বার সাইন ইনের চেষ্টা হয়েছে। অনুগ্রহ করে কয়েক মিনিট পরে আবার চেষ্টা করুন।"],
+  "Too many failed sign-in attempts for this account. Please try again in a few minutes.": ["এই অ্যাকাউন্টে সাইন ইনের অনেক চেষ্টা ব্যর্থ হয়েছে। অনুগ্রহ করে কয়েক মিনিট পরে আবার চেষ্টা করুন।"],
 };

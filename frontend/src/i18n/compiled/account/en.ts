@@ -64,4 +64,8 @@ export const messages: Messages = {
   "account.resetFailed": ["The password could not be changed. Please try again."],
   "Too many password resets from this address. Please try again later.": ["Too many password resets from this address. Please try again later."],
   "Too many password resets for this e-mail address. Please try again later.": ["Too many password resets for this e-mail address. Please try again later."],
+  "Invalid email or password": ["Invalid email or password"],
+  "Email is already registered": ["Email is already registered"],
+  "Too many sign-in attempts from this address. Please try again in a few minutes.": ["Too many sign-in attempts from this address. Please try again in a few minutes."],
+  "Too many failed sign-in attempts for this account. Please try again in a few minutes.": ["Too many failed sign-in attempts for this account. Please try again in a few minutes."],
 };

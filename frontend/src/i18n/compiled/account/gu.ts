@@ -64,4 +64,8 @@ export const messages: Messages = {
   "account.resetFailed": ["પાસવર્ડ બદલી શકાયો નહીં. કૃપા કરીને ફરી પ્રયાસ કરો."],
   "Too many password resets from this address. Please try again later.": ["આ સરનામેથી ઘણી વધુ પાસવર્ડ રીસેટ વિનંતીઓ. કૃપા કરીને પછીથી ફરી પ્રયાસ કરો."],
   "Too many password resets for this e-mail address. Please try again later.": ["આ ઈ-મેલ સરનામા માટે ઘણી વધુ પાસવર્ડ રીસેટ વિનંતીઓ. કૃપા કરીને પછીથી ફરી પ્રયાસ કરો."],
+  "Invalid email or password": ["ઇમેઇલ અથવા પાસવર્ડ ખોટો છે"],
+  "Email is already registered": ["આ ઇમેઇલ પહેલેથી નોંધાયેલ છે"],
+  "Too many sign-in attempts from this address. Please try again in a few minutes.": ["આ સરનામેથી સાઇન ઇનના ઘણા બધા પ્રયાસો થયા છે. કૃપા કરીને થોડી મિનિટો પછી ફરી પ્રયાસ કરો."],
+  "Too many failed sign-in attempts for this account. Please try again in a few minutes.": ["આ ખાતા માટે સાઇન ઇનના ઘણા પ્રયાસો નિષ્ફળ ગયા છે. કૃપા કરીને થોડી મિનિટો પછી ફરી પ્રયાસ કરો."],
 };

@@ -64,4 +64,8 @@ export const messages: Messages = {
   "account.resetFailed": ["पासवर्ड नहीं बदला जा सका। कृपया फिर से प्रयास करें।"],
   "Too many password resets from this address. Please try again later.": ["इस पते से बहुत अधिक पासवर्ड रीसेट अनुरोध। कृपया बाद में फिर से प्रयास करें।"],
   "Too many password resets for this e-mail address. Please try again later.": ["इस ई-मेल पते के लिए बहुत अधिक पासवर्ड रीसेट अनुरोध। कृपया बाद में फिर से प्रयास करें।"],
+  "Invalid email or password": ["ईमेल या पासवर्ड गलत है"],
+  "Email is already registered": ["यह ईमेल पहले से पंजीकृत है"],
+  "Too many sign-in attempts from this address. Please try again in a few minutes.": ["इस पते से साइन इन की बहुत अधिक कोशिशें हुई हैं। कृपया कुछ मिनट बाद फिर कोशिश करें।"],
+  "Too many failed sign-in attempts for this account. Please try again in a few minutes.": ["इस खाते के लिए साइन इन की बहुत सारी असफल कोशिशें हुई हैं। कृपया कुछ मिनट बाद फिर कोशिश करें।"],
 };

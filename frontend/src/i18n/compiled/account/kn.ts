@@ -64,4 +64,8 @@ export const messages: Messages = {
   "account.resetFailed": ["ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಯಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ."],
   "Too many password resets from this address. Please try again later.": ["ಈ ವಿಳಾಸದಿಂದ ಹೆಚ್ಚು ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಕೆ ವಿನಂತಿಗಳು. ದಯವಿಟ್ಟು ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ."],
   "Too many password resets for this e-mail address. Please try again later.": ["ಈ ಇ-ಮೇಲ್ ವಿಳಾಸಕ್ಕೆ ಹೆಚ್ಚು ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಕೆ ವಿನಂತಿಗಳು. ದಯವಿಟ್ಟು ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ."],
+  "Invalid email or password": ["ಇಮೇಲ್ ಅಥವಾ ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ"],
+  "Email is already registered": ["ಈ ಇಮೇಲ್ ಈಗಾಗಲೇ ನೋಂದಾಯಿತವಾಗಿದೆ"],
+  "Too many sign-in attempts from this address. Please try again in a few minutes.": ["ಈ ವಿಳಾಸದಿಂದ ತುಂಬಾ ಹೆಚ್ಚು ಸೈನ್ ಇನ್ ಪ್ರಯತ್ನಗಳಾಗಿವೆ. ದಯವಿಟ್ಟು ಕೆಲವು ನಿಮಿಷಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ."],
+  "Too many failed sign-in attempts for this account. Please try again in a few minutes.": ["ಈ ಖಾತೆಗೆ ತುಂಬಾ ವಿಫಲ ಸೈನ್ ಇನ್ ಪ್ರಯತ್ನಗಳಾಗಿವೆ. ದಯವಿಟ್ಟು ಕೆಲವು ನಿಮಿಷಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ."],
 };

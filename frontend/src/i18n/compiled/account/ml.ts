@@ -64,4 +64,8 @@ export const messages: Messages = {
   "account.resetFailed": ["പാസ്‌വേഡ് മാറ്റാനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക."],
   "Too many password resets from this address. Please try again later.": ["ഈ വിലാസത്തിൽ നിന്ന് വളരെയധികം പാസ്‌വേഡ് റീസെറ്റ് അഭ്യർത്ഥനകൾ. ദയവായി പിന്നീട് വീണ്ടും ശ്രമിക്കുക."],
   "Too many password resets for this e-mail address. Please try again later.": ["ഈ ഇ-മെയിൽ വിലാസത്തിന് വളരെയധികം പാസ്‌വേഡ് റീസെറ്റ് അഭ്യർത്ഥനകൾ. ദയവായി പിന്നീട് വീണ്ടും ശ്രമിക്കുക."],
+  "Invalid email or password": ["ഇമെയിലോ പാസ്‌വേഡോ തെറ്റാണ്"],
+  "Email is already registered": ["ഈ ഇമെയിൽ ഇതിനകം രജിസ്റ്റർ ചെയ്തിട്ടുണ്ട്"],
+  "Too many sign-in attempts from this address. Please try again in a few minutes.": ["ഈ വിലാസത്തിൽ നിന്ന് വളരെയധികം സൈൻ ഇൻ ശ്രമങ്ങൾ നടന്നു. ദയവായി കുറച്ച് മിനിറ്റുകൾക്ക് ശേഷം വീണ്ടും ശ്രമിക്കുക."],
+  "Too many failed sign-in attempts for this account. Please try again in a few minutes.": ["ഈ അക്കൗണ്ടിനായി വളരെയധികം സൈൻ ഇൻ ശ്രമങ്ങൾ പരാജയപ്പെട്ടു. ദയവായി കുറച്ച് മിനിറ്റുകൾക്ക് ശേഷം വീണ്ടും ശ്രമിക്കുക."],
 };

@@ -64,4 +64,8 @@ export const messages: Messages = {
   "account.resetFailed": ["पासवर्ड बदलता आला नाही. कृपया पुन्हा प्रयत्न करा."],
   "Too many password resets from this address. Please try again later.": ["या पत्त्यावरून खूप जास्त पासवर्ड रीसेट विनंत्या. कृपया नंतर पुन्हा प्रयत्न करा."],
   "Too many password resets for this e-mail address. Please try again later.": ["या ई-मेल पत्त्यासाठी खूप जास्त पासवर्ड रीसेट विनंत्या. कृपया नंतर पुन्हा प्रयत्न करा."],
+  "Invalid email or password": ["ईमेल किंवा पासवर्ड चुकीचा आहे"],
+  "Email is already registered": ["हा ईमेल आधीच नोंदणीकृत आहे"],
+  "Too many sign-in attempts from this address. Please try again in a few minutes.": ["या पत्त्यावरून साइन इनचे खूप जास्त प्रयत्न झाले आहेत. कृपया काही मिनिटांनी पुन्हा प्रयत्न करा."],
+  "Too many failed sign-in attempts for this account. Please try again in a few minutes.": ["या खात्यासाठी साइन इनचे खूप अयशस्वी प्रयत्न झाले आहेत. कृपया काही मिनिटांनी पुन्हा प्रयत्न करा."],
 };

@@ -64,4 +64,8 @@ export const messages: Messages = {
   "account.resetFailed": ["கடவுச்சொல்லை மாற்ற முடியவில்லை. மீண்டும் முயலவும்."],
   "Too many password resets from this address. Please try again later.": ["இந்த முகவரியிலிருந்து அதிகமான கடவுச்சொல் மீட்டமைப்புக் கோரிக்கைகள். பின்னர் மீண்டும் முயலவும்."],
   "Too many password resets for this e-mail address. Please try again later.": ["இந்த மின்னஞ்சல் முகவரிக்கு அதிகமான கடவுச்சொல் மீட்டமைப்புக் கோரிக்கைகள். பின்னர் மீண்டும் முயலவும்."],
+  "Invalid email or password": ["மின்னஞ்சல் அல்லது கடவுச்சொல் தவறானது"],
+  "Email is already registered": ["இந்த மின்னஞ்சல் ஏற்கெனவே பதிவு செய்யப்பட்டுள்ளது"],
+  "Too many sign-in attempts from this address. Please try again in a few minutes.": ["இந்த முகவரியிலிருந்து அதிகமான உள்நுழைவு முயற்சிகள் நடந்துள்ளன. சில நிமிடங்களில் மீண்டும் முயலவும்."],
+  "Too many failed sign-in attempts for this account. Please try again in a few minutes.": ["இந்தக் கணக்கிற்குப் பல உள்நுழைவு முயற்சிகள் தோல்வியடைந்துள்ளன. சில நிமிடங்களில் மீண்டும் முயலவும்."],
 };

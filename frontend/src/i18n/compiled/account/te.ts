@@ -64,4 +64,8 @@ export const messages: Messages = {
   "account.resetFailed": ["పాస్‌వర్డ్ మార్చలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి."],
   "Too many password resets from this address. Please try again later.": ["ఈ చిరునామా నుంచి చాలా ఎక్కువ పాస్‌వర్డ్ రీసెట్ అభ్యర్థనలు. దయచేసి తర్వాత మళ్లీ ప్రయత్నించండి."],
   "Too many password resets for this e-mail address. Please try again later.": ["ఈ ఇ-మెయిల్ చిరునామాకు చాలా ఎక్కువ పాస్‌వర్డ్ రీసెట్ అభ్యర్థనలు. దయచేసి తర్వాత మళ్లీ ప్రయత్నించండి."],
+  "Invalid email or password": ["ఇమెయిల్ లేదా పాస్‌వర్డ్ తప్పు"],
+  "Email is already registered": ["ఈ ఇమెయిల్ ఇప్పటికే నమోదై ఉంది"],
+  "Too many sign-in attempts from this address. Please try again in a few minutes.": ["ఈ చిరునామా నుండి చాలా ఎక్కువ సైన్ ఇన్ ప్రయత్నాలు జరిగాయి. దయచేసి కొన్ని నిమిషాల తర్వాత మళ్లీ ప్రయత్నించండి."],
+  "Too many failed sign-in attempts for this account. Please try again in a few minutes.": ["ఈ ఖాతాకు చాలా సైన్ ఇన్ ప్రయత్నాలు విఫలమయ్యాయి. దయచేసి కొన్ని నిమిషాల తర్వాత మళ్లీ ప్రయత్నించండి."],
 };
