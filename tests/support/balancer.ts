@@ -38,7 +38,8 @@ export function balancerServer(conf: string, ports: BalancerPorts, targets: Bala
 
 /** The stand-ins for Docker's DNS names `strapi` and `adapters` (see above). */
 function dnsStandIns(ports: BalancerPorts, targets: BalancerTargets): string {
-  const servers = (list: number[]) => list.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n');
+  // Like Docker's DNS, no health marking (max_fails=0): each call tries the next process when one refuses it.
+  const servers = (list: number[]) => list.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n');
   return `
 upstream strapi_by_dns {
 ${servers(targets.cms)}
