@@ -134,8 +134,9 @@ async function main() {
     await pause(downAll);
     mark('both Strapi processes starting');
     await cluster.startAllCms();
-    mark('steady');
-    await at(1);
+    mark('recovered');
+    // Traffic goes on a while with Strapi back: writes are taken again.
+    await pause(Math.max(5000, started + duration - Date.now()));
   } finally {
     mark('end');
     traffic = await pages.stop();
@@ -145,6 +146,7 @@ async function main() {
   // Per phase: what each counter gained between its start and the next mark.
   for (let i = 0; i + 1 < marks.length; i++) {
     const [from, to] = [marks[i], marks[i + 1]];
+    if (to.at - from.at < 50) continue;
     results.phases.push({ phase: from.label, seconds: (to.at - from.at) / 1000, pages: minus(to.pages, from.pages), api: minus(to.api, from.api), writes: minus(to.writes, from.writes) });
   }
   results.reads = { pages: traffic.reads, api: apiTraffic.reads };
@@ -163,6 +165,8 @@ async function main() {
   if (writesFailedWithStrapi > killedInFlight) missed.push(`${writesFailedWithStrapi} writes failed while a Strapi process was up (at most ${killedInFlight} in flight at a kill)`);
   const unclean = traffic.writes.failed - traffic.writes.enveloped;
   if (unclean > 0) missed.push(`${unclean} failed writes were not a 5xx in the API's error shape (statuses ${JSON.stringify(traffic.writes.statuses)})`);
+  const recovered = results.phases.find((p) => p.phase === 'recovered');
+  if (!recovered || recovered.writes.ok === 0) missed.push('no write was taken once Strapi was back');
   const hanging = traffic.reads.over10s + apiTraffic.reads.over10s + traffic.writes.over10s;
   if (hanging > 0) missed.push(`${hanging} requests waited over 10 s`);
   const { missing, altered, found } = results.acknowledged;
