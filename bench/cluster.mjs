@@ -4,7 +4,7 @@
 // tests/support/cluster-checks.ts; then --duration seconds of reads through nginx (cached article pages and API reads)
 // with an editor writing drafts, during which one adapters process is killed with SIGKILL (started again after
 // --down s), then one Strapi process (the same), and at the end both Strapi processes for --down-all s.
-// Targets (docs/performance.md#cluster): every check holds; no cached page read fails while an adapters process is
+// Targets (docs/performance.md#cluster-npm-run-benchcluster): every check holds; no cached page read fails while an adapters process is
 // down; writes fail only while no Strapi is up, and then cleanly (a 5xx in the API's error shape, never over 10 s);
 // every acknowledged write is there afterwards. Figures: bench/results/cluster-latest.json|md; exit code 1 on a miss.
 // Options: --duration=60 --readers=6 --down=10 --down-all=5
