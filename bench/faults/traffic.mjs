@@ -32,7 +32,7 @@ function failedAt(stats, status = 0) {
  * `{ reads, writes, fresh, acknowledged }`.
  */
 export function startTraffic(site, { pages, category, readers, writers, uncached = 0, writePauseMs = 0, label = 'fault' }) {
-  const reads = counts();
+  const reads = { ...counts(), samples: [] };
   const writes = { ...counts(), refused: 0, enveloped: 0 };
   // Reads of answers nobody asked for before (a new search each time): they need the CMS, so a 503 is their honest answer while it is away.
   const fresh = { ...counts(), refused: 0 };
@@ -42,14 +42,17 @@ export function startTraffic(site, { pages, category, readers, writers, uncached
 
   const reader = async () => {
     while (running) {
-      const status = await timed(reads, async (signal) => {
-        const res = await fetch(pages[Math.floor(Math.random() * pages.length)], { signal });
-        await res.arrayBuffer();
-        return res.status;
-      }).catch(() => 0);
-      if (status === 200) reads.ok += 1;
+      const url = pages[Math.floor(Math.random() * pages.length)];
+      const answer = await timed(reads, async (signal) => {
+        const res = await fetch(url, { signal });
+        const text = await res.text();
+        return { status: res.status, cache: res.headers.get('x-cache'), text };
+      }).catch((error) => ({ status: 0, cache: null, text: error.message }));
+      if (answer.status === 200) reads.ok += 1;
       else {
-        failedAt(reads, status);
+        failedAt(reads, answer.status);
+        // The first failures as seen, to tell why (the read cache's X-Cache, the start of the answer).
+        if (reads.samples.length < 20) reads.samples.push({ at: Date.now(), url, status: answer.status, cache: answer.cache, text: answer.text.slice(0, 120) });
         await pause(50);
       }
     }

@@ -24,8 +24,6 @@ export type Cluster = {
   mediaBase: string;
   /** kill -9 of both Strapi processes at once. */
   killAllCms(): Promise<void>;
-  /** Both Strapi processes started again; resolves once both answer. */
-  startAllCms(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -84,9 +82,6 @@ export async function startCluster(options: { postgresUrl: string; balancer?: bo
       async killAllCms() {
         secondCms.kill();
         await stack.stopCms('SIGKILL');
-      },
-      async startAllCms() {
-        await Promise.all([stack.startCms(), secondCms.start()]);
       },
       stop: stopAll,
     };
