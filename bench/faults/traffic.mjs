@@ -32,8 +32,8 @@ function failedAt(stats, status = 0) {
  * `{ reads, writes, fresh, acknowledged }`.
  */
 export function startTraffic(site, { pages, category, readers, writers, uncached = 0, writePauseMs = 0, label = 'fault' }) {
-  const reads = counts();
-  const writes = { ...counts(), refused: 0 };
+  const reads = { ...counts(), samples: [] };
+  const writes = { ...counts(), refused: 0, enveloped: 0 };
   // Reads of answers nobody asked for before (a new search each time): they need the CMS, so a 503 is their honest answer while it is away.
   const fresh = { ...counts(), refused: 0 };
   const acknowledged = [];
@@ -42,14 +42,17 @@ export function startTraffic(site, { pages, category, readers, writers, uncached
 
   const reader = async () => {
     while (running) {
-      const ok = await timed(reads, async (signal) => {
-        const res = await fetch(pages[Math.floor(Math.random() * pages.length)], { signal });
-        await res.arrayBuffer();
-        return res.status === 200;
-      }).catch(() => false);
-      if (ok) reads.ok += 1;
+      const url = pages[Math.floor(Math.random() * pages.length)];
+      const answer = await timed(reads, async (signal) => {
+        const res = await fetch(url, { signal });
+        const text = await res.text();
+        return { status: res.status, cache: res.headers.get('x-cache'), text };
+      }).catch((error) => ({ status: 0, cache: null, text: error.message }));
+      if (answer.status === 200) reads.ok += 1;
       else {
-        failedAt(reads);
+        failedAt(reads, answer.status);
+        // The first failures as seen, to tell why (the read cache's X-Cache, the start of the answer).
+        if (reads.samples.length < 20) reads.samples.push({ at: Date.now(), url, status: answer.status, cache: answer.cache, text: answer.text.slice(0, 120) });
         await pause(50);
       }
     }
@@ -89,8 +92,10 @@ export function startTraffic(site, { pages, category, readers, writers, uncached
         acknowledged.push({ id: answer.body.data._id, title: sent.title, content: sent.content });
         if (writePauseMs) await pause(writePauseMs);
       } else {
-        // A 503 while the CMS is away is the honest answer; no answer at all is a failure too.
+        // A 503 while the CMS is away is the honest answer; no answer at all is a failure too. `enveloped`: refusals in
+        // the API's error shape ({success: false, message}), not a proxy's page.
         if (answer?.status === 503) writes.refused += 1;
+        if (answer?.body?.success === false && typeof answer.body.message === 'string') writes.enveloped += 1;
         failedAt(writes, answer?.status);
         await pause(100);
       }
@@ -115,7 +120,7 @@ export async function checkWrites(site, acknowledged) {
   for (const write of acknowledged) {
     const res = await fetch(`${site.url}/api/articles/${write.id}`, { headers: { authorization: `Bearer ${site.token}` } });
     const body = await res.json().catch(() => null);
-    if (res.status !== 200 || !body?.data) result.missing.push(write.id);
+    if (res.status !== 200 || !body?.data) result.missing.push(`${write.id} (${res.status})`);
     else if (body.data.title !== write.title || body.data.content !== write.content) result.altered.push(write.id);
     else result.found += 1;
   }

@@ -1,36 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN, startStack, type Stack } from '../support/stack.js';
+import { PNG_DATA_URL } from '../support/api.js';
+import { clusterFixtures, imageEverywhere, liveAcross, purgeTravels, sessionAcross, signInStatuses, SIGN_IN_LIMITED, type CheckResult } from '../support/cluster-checks.js';
+import { startCluster, type Cluster } from '../support/cluster.js';
+import { ADMIN } from '../support/stack.js';
 
 /**
- * Several Strapi processes over one PostgreSQL (`CMS_REPLICAS` in docker-compose.yml): what one process counts or
+ * Several Strapi processes and several adapters instances over one PostgreSQL, media in one bucket
+ * (`CMS_REPLICAS` and `ADAPTERS_REPLICAS` in docker-compose.yml; tests/support/cluster.ts, which
+ * `npm run bench:cluster` also runs, with nginx in front and processes killed under load): what one process counts or
  * records, the other must honour. The sign-in limits live in the database (`cms/src/accounts/sign-in-throttle.ts`),
  * so guesses spread over both processes meet one cap; views counted by both end up in the database exactly;
  * a token signed out on one is refused by the other. Strapi is called directly (from 127.0.0.1, the address it
  * trusts for X-Forwarded-For), alternating between the two processes.
  */
-const LIMITS = {
-  LOGIN_LIMIT_PER_IP: '6',
-  LOGIN_BACKOFF_AFTER: '3',
-  REGISTER_LIMIT_PER_IP: '2',
-  VIEW_FLUSH_MS: '200',
-};
-
 // PostgreSQL only, not a silent pass: several Strapi processes share a database only on a server (SQLite is a file
 // for one process). The `integration-postgres` project runs it when TEST_DATABASE_URL names a server; the SQLite
 // project cannot, and reports it skipped.
+// The limits are the cluster's own (CLUSTER_LIMITS): six failed sign-ins per address, backoff after three, two sign-ups.
 describe.runIf(inject('database') === 'postgres')('two Strapi processes over one PostgreSQL', () => {
-  let stack: Stack;
+  let cluster: Cluster;
   let cms: [string, string];
 
   beforeAll(async () => {
-    stack = await startStack({ postgresUrl: process.env.TEST_DATABASE_URL, extraEnv: LIMITS });
-    const second = await stack.addCms();
-    cms = [stack.cmsUrl, second.cmsUrl];
+    cluster = await startCluster({ postgresUrl: process.env.TEST_DATABASE_URL! });
+    cms = [cluster.cms[0].cmsUrl, cluster.cms[1].cmsUrl];
   });
 
   afterAll(async () => {
-    await stack?.stop();
+    await cluster?.stop();
   });
 
   let addresses = 0;
@@ -58,13 +56,8 @@ describe.runIf(inject('database') === 'postgres')('two Strapi processes over one
   }
 
   it('caps failed sign-ins from one address across both processes, not per process', async () => {
-    const address = newAddress();
-    const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) {
-      statuses.push((await signIn(i, `nobody-${randomBytes(3).toString('hex')}@example.test`, 'Wrong-password', address)).status);
-    }
     // Six failures in all (three on each process) reach the cap of six: both refuse from then on.
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429, 429]);
+    expect(await signInStatuses(cms, newAddress())).toEqual(SIGN_IN_LIMITED);
     // Another address is not affected, on either process.
     expect((await signIn(0, ADMIN.email, ADMIN.password, newAddress())).status).toBe(200);
     expect((await signIn(1, ADMIN.email, ADMIN.password, newAddress())).status).toBe(200);
@@ -131,5 +124,29 @@ describe.runIf(inject('database') === 'postgres')('two Strapi processes over one
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(stored).toBe(30);
+  });
+
+  describe('and two adapters instances', () => {
+    let fixtures: { token: string; categoryId: string };
+    beforeAll(async () => {
+      fixtures = await clusterFixtures(cluster);
+    });
+    const holds = ({ ok, detail }: CheckResult) => expect(ok, detail).toBe(true);
+
+    it('a write through one instance is read through the other at once: its cache was purged (LISTEN/NOTIFY)', async () => {
+      holds(await purgeTravels(cluster, fixtures));
+    });
+
+    it('an image uploaded through one is named alike by both and served from the bucket', async () => {
+      holds(await imageEverywhere(cluster, fixtures, PNG_DATA_URL));
+    });
+
+    it('a session of one instance is valid on the other, and signed out on the other is refused by the first', async () => {
+      holds(await sessionAcross(cluster));
+    });
+
+    it('live entries posted through either instance reach the streams held by both', async () => {
+      holds(await liveAcross(cluster, fixtures));
+    });
   });
 });

@@ -41,8 +41,11 @@ export type Stack = {
   onAdaptersOutput(listener: (text: string) => void): () => void;
   /** Stops both processes and starts them again on the same database and uploads (a second start). */
   restart(): Promise<void>;
-  /** Stops Strapi alone; the adapters keep running (what they answer when the CMS is down). `restart` brings both back. */
-  stopCms(): Promise<void>;
+  /**
+   * Stops Strapi alone; the adapters keep running (what they answer when the CMS is down). `restart` brings both back.
+   * `signal`: SIGKILL for a process that dies at once (kill -9), without closing its connections.
+   */
+  stopCms(signal?: NodeJS.Signals): Promise<void>;
   /**
    * Starts Strapi again after `stopCms`, the adapters left running (recovery without restarting them); `changedEnv`:
    * settings that differ from the first start's (the digest's hour), for this start only.
@@ -53,9 +56,9 @@ export type Stack = {
   /** Lets a frozen Strapi go on (SIGCONT). */
   resumeCms(): void;
   /** Starts one more adapters process on the same Strapi and database (scaled out); stopped with the stack. */
-  addAdapters(): Promise<{ apiUrl: string; siteUrl: string }>;
+  addAdapters(): Promise<{ apiUrl: string; siteUrl: string } & Member>;
   /** Starts one more Strapi process on the same database (CMS_REPLICAS); stopped with the stack. */
-  addCms(): Promise<{ cmsUrl: string; log(): string }>;
+  addCms(): Promise<{ cmsUrl: string } & Member>;
   /**
    * Stops every process and removes the database and folders; `keepDatabase`: leaves the database (and, on SQLite,
    * the stack's folder that holds it) for the caller to use and remove.
@@ -63,7 +66,16 @@ export type Stack = {
   stop(options?: { keepDatabase?: boolean }): Promise<void>;
 };
 
-async function freePort(): Promise<number> {
+/** A process added to the stack (`addAdapters`, `addCms`): killed at once, and started again on the same port. */
+export type Member = {
+  log(): string;
+  /** kill -9: the process dies without closing its connections. */
+  kill(): void;
+  /** Starts it again after `kill`, on the same port; resolves once it answers. */
+  start(): Promise<void>;
+};
+
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -112,8 +124,8 @@ function start(command: string, args: string[], cwd: string, env: NodeJS.Process
   };
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   await new Promise<void>((resolve) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -123,8 +135,22 @@ async function stopChild(child: ChildProcess): Promise<void> {
       clearTimeout(timer);
       resolve();
     });
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
+}
+
+/** A process on a port of its own that `launch` starts (again after a kill, on the same port). */
+async function addMember(launch: (port: number) => Promise<ReturnType<typeof start>>): Promise<Member & { url: string }> {
+  const port = await freePort();
+  let current = await launch(port);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    log: () => current.log(),
+    kill: () => void current.child.kill('SIGKILL'),
+    async start() {
+      current = await launch(port);
+    },
+  };
 }
 
 /**
@@ -243,8 +269,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await halt(running);
       running = await launch();
     },
-    async stopCms() {
-      await stopChild(running.cms.child);
+    async stopCms(signal) {
+      await stopChild(running.cms.child, signal);
     },
     async startCms(changedEnv) {
       running = { ...running, cms: await launchCms(changedEnv) };
@@ -255,27 +281,27 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     resumeCms() {
       running.cms.child.kill('SIGCONT');
     },
-    async addAdapters() {
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
-      const adapters = start(process.execPath, [path.join(root, 'adapters/dist/server.js')], root, { ...env, PORT: String(port) });
-      extra.push(adapters.child);
-      await waitFor(`${url}/api/health`, adapters.child, adapters.log);
-      return { apiUrl: `${url}/api`, siteUrl: url };
-    },
-    async addCms() {
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
-      const cms = start(process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], path.join(root, 'cms'), {
-        ...env,
-        CMS_PORT: String(port),
-      });
-      extra.push(cms.child);
-      await waitFor(`${url}/_health`, cms.child, cms.log);
-      return { cmsUrl: url, log: cms.log };
-    },
+    addAdapters: () =>
+      addMember(async (port) => {
+        const url = `http://127.0.0.1:${port}`;
+        const adapters = start(process.execPath, [path.join(root, 'adapters/dist/server.js')], root, { ...env, PORT: String(port) });
+        extra.push(adapters.child);
+        await waitFor(`${url}/api/health`, adapters.child, adapters.log);
+        return adapters;
+      }).then((member) => ({ ...member, apiUrl: `${member.url}/api`, siteUrl: member.url })),
+    addCms: () =>
+      addMember(async (port) => {
+        const url = `http://127.0.0.1:${port}`;
+        const cms = start(process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], path.join(root, 'cms'), {
+          ...env,
+          CMS_PORT: String(port),
+        });
+        extra.push(cms.child);
+        await waitFor(`${url}/_health`, cms.child, cms.log);
+        return cms;
+      }).then((member) => ({ ...member, cmsUrl: member.url })),
     async stop({ keepDatabase = false } = {}) {
-      await Promise.all(extra.map(stopChild));
+      await Promise.all(extra.map((child) => stopChild(child)));
       await halt(running);
       if (keepDatabase) return;
       await pgDb?.drop();
