@@ -54,8 +54,7 @@ server {
         proxy_request_buffering off;
         proxy_read_timeout 1h;
         # With no process up the call fails without an answer (444 closes the connection), as a call to a name
-        # with no container behind it does; a 502 of nginx's would read as Strapi answering
-        # (adapters/src/strapi/reachability.ts).
+        # with no container behind it does (the adapters read a proxy's 502/504 the same way: adapters/src/strapi/client.ts).
         error_page 502 504 = @none;
     }
     location @none {

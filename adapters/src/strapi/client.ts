@@ -53,6 +53,9 @@ function outgoingHeaders(caller: Caller, body: unknown): Record<string, string> 
   return headers;
 }
 
+/** Statuses that mean no Strapi could answer, not that Strapi refused: 503 from Strapi, 502/504 from a proxy. */
+const CONTENT_AWAY = new Set([502, 503, 504]);
+
 export function createStrapiConnection(baseUrl: string, timeoutMs: number): StrapiConnection {
   async function call<T>(caller: Caller, method: Method, path: string, query?: object, body?: unknown): Promise<T> {
     const search = query ? qs.stringify(query, { encodeValuesOnly: true, skipNulls: true }) : '';
@@ -74,8 +77,9 @@ export function createStrapiConnection(baseUrl: string, timeoutMs: number): Stra
       cmsReachability.unreachable();
       throw new ContentUnavailableError();
     }
-    // Strapi answers, but its database does not (cms/src/middlewares/server-faults.ts): the content is away as well.
-    if (response.status === 503) {
+    // Strapi answers, but its database does not (cms/src/middlewares/server-faults.ts), or a proxy in front of Strapi
+    // answers that no Strapi does (502, 504; Strapi never says either): the content is away as well.
+    if (CONTENT_AWAY.has(response.status)) {
       await response.body?.cancel();
       cmsReachability.unreachable();
       throw new ContentUnavailableError();

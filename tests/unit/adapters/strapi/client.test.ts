@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createStrapiConnection, strapiPerRequest, type StrapiClient } from '../../../../adapters/src/strapi/client.js';
 import { toEnvelope, UnauthorizedError } from '../../../../adapters/src/http/errors.js';
+import { cmsReachability } from '../../../../adapters/src/strapi/reachability.js';
 
 /**
  * The per-request Strapi client: what it sends for a caller (token, address, body type) and when it stops.
@@ -25,6 +26,7 @@ beforeAll(async () => {
       const answer = () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"ok":true}}');
       if (req.url?.startsWith('/api/slow')) slow.push(answer);
       else if (req.url?.startsWith('/api/away')) res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '30' }).end('{"data":null,"error":{"status":503,"message":"The database is unavailable"}}');
+      else if (req.url?.startsWith('/api/proxy-')) res.writeHead(Number(req.url.slice('/api/proxy-'.length, '/api/proxy-'.length + 3)), { 'content-type': 'text/html' }).end('<html>Bad Gateway</html>');
       else if (req.url?.startsWith('/api/missing')) res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"Article not found"}}');
       else answer();
     });
@@ -86,6 +88,21 @@ describe('Strapi answering that its database is away', () => {
   it('is the 503 of content away, with its own words, not a 502 of a fault', async () => {
     const err = await createStrapiConnection(base, 5_000)().get('/away').catch((e: unknown) => e);
     expect(toEnvelope(err)).toMatchObject({ status: 503, body: { success: false, message: 'The content service is unavailable; please try again shortly' } });
+  });
+
+  it.each([502, 504])('is the same 503 when a proxy in front of Strapi answers %i, and Strapi counts as away until it answers', async (status) => {
+    const connection = createStrapiConnection(base, 5_000);
+    let recovered = 0;
+    const stop = cmsReachability.onRecovery(() => (recovered += 1));
+    try {
+      const err = await connection().get(`/proxy-${status}`).catch((e: unknown) => e);
+      expect(toEnvelope(err)).toMatchObject({ status: 503, body: { success: false, message: 'The content service is unavailable; please try again shortly' } });
+      expect(cmsReachability.reachable).toBe(false);
+      await connection().get('/articles');
+      expect(recovered).toBe(1);
+    } finally {
+      stop();
+    }
   });
 });
 
