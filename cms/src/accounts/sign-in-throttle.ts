@@ -25,10 +25,10 @@ import { ERROR_MESSAGES } from '@bulletin/contract';
  */
 const ADDRESS_MESSAGE = ERROR_MESSAGES.signInTooOftenFromAddress;
 const ACCOUNT_MESSAGE = ERROR_MESSAGES.signInTooOftenForAccount;
-const SIGN_UP_MESSAGE = 'Too many sign-ups from this address. Please try again later.';
-const RESET_ADDRESS_MESSAGE = 'Too many password resets from this address. Please try again later.';
-const RESET_ACCOUNT_MESSAGE = 'Too many password resets for this e-mail address. Please try again later.';
-const NEWSLETTER_EMAIL_MESSAGE = 'Too many newsletter sign-ups for this e-mail address. Please try again later.';
+const SIGN_UP_MESSAGE = ERROR_MESSAGES.signUpTooOften;
+const RESET_ADDRESS_MESSAGE = ERROR_MESSAGES.resetTooOftenFromAddress;
+const RESET_ACCOUNT_MESSAGE = ERROR_MESSAGES.resetTooOftenForAccount;
+const NEWSLETTER_EMAIL_MESSAGE = ERROR_MESSAGES.newsletterTooOftenForEmail;
 const SLOWDOWN_STEP_MS = 250;
 
 export type SignInThrottle = {

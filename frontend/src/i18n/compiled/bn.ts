@@ -181,4 +181,6 @@ export const messages: Messages = {
   "Invalid email address": ["ইমেল ঠিকানাটি সঠিক নয়"],
   "Comment is required": ["মন্তব্য আবশ্যক"],
   "Comment must be at most 2000 characters": ["মন্তব্য সর্বাধিক ২০০০ অক্ষরের হতে পারে"],
+  "Too many newsletter sign-ups from this address. Please try again later.": ["এই ঠিকানা থেকে নিউজলেটারে অনেক বেশি নিবন্ধন হয়েছে। অনুগ্রহ করে পরে আবার চেষ্টা করুন।"],
+  "Too many newsletter sign-ups for this e-mail address. Please try again later.": ["এই ই-মেল ঠিকানার জন্য নিউজলেটারে অনেক বেশি নিবন্ধন হয়েছে। অনুগ্রহ করে পরে আবার চেষ্টা করুন।"],
 };

@@ -181,4 +181,6 @@ export const messages: Messages = {
   "Invalid email address": ["Invalid email address"],
   "Comment is required": ["Comment is required"],
   "Comment must be at most 2000 characters": ["Comment must be at most 2000 characters"],
+  "Too many newsletter sign-ups from this address. Please try again later.": ["Too many newsletter sign-ups from this address. Please try again later."],
+  "Too many newsletter sign-ups for this e-mail address. Please try again later.": ["Too many newsletter sign-ups for this e-mail address. Please try again later."],
 };

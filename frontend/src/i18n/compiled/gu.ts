@@ -181,4 +181,6 @@ export const messages: Messages = {
   "Invalid email address": ["અમાન્ય ઇમેઇલ સરનામું"],
   "Comment is required": ["પ્રતિભાવ આવશ્યક છે"],
   "Comment must be at most 2000 characters": ["પ્રતિભાવ વધુમાં વધુ 2000 અક્ષરોનો હોઈ શકે"],
+  "Too many newsletter sign-ups from this address. Please try again later.": ["આ સરનામેથી ન્યૂઝલેટર માટે ઘણી બધી નોંધણીઓ થઈ છે. કૃપા કરીને પછીથી ફરી પ્રયાસ કરો."],
+  "Too many newsletter sign-ups for this e-mail address. Please try again later.": ["આ ઈ-મેલ સરનામા માટે ન્યૂઝલેટરની ઘણી બધી નોંધણીઓ થઈ છે. કૃપા કરીને પછીથી ફરી પ્રયાસ કરો."],
 };

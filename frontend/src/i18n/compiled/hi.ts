@@ -181,4 +181,6 @@ export const messages: Messages = {
   "Invalid email address": ["अमान्य ईमेल पता"],
   "Comment is required": ["टिप्पणी आवश्यक है"],
   "Comment must be at most 2000 characters": ["टिप्पणी अधिकतम 2000 अक्षरों की हो सकती है"],
+  "Too many newsletter sign-ups from this address. Please try again later.": ["इस पते से न्यूज़लेटर के लिए बहुत अधिक साइन अप हुए हैं। कृपया बाद में फिर कोशिश करें।"],
+  "Too many newsletter sign-ups for this e-mail address. Please try again later.": ["इस ई-मेल पते के लिए न्यूज़लेटर के बहुत अधिक साइन अप हुए हैं। कृपया बाद में फिर कोशिश करें।"],
 };

@@ -181,4 +181,6 @@ export const messages: Messages = {
   "Invalid email address": ["ಅಮಾನ್ಯ ಇಮೇಲ್ ವಿಳಾಸ"],
   "Comment is required": ["ಪ್ರತಿಕ್ರಿಯೆ ಅಗತ್ಯವಿದೆ"],
   "Comment must be at most 2000 characters": ["ಪ್ರತಿಕ್ರಿಯೆ ಗರಿಷ್ಠ 2000 ಅಕ್ಷರಗಳನ್ನು ಮೀರಬಾರದು"],
+  "Too many newsletter sign-ups from this address. Please try again later.": ["ಈ ವಿಳಾಸದಿಂದ ತುಂಬಾ ಹೆಚ್ಚು ನೋಂದಣಿಗಳಾಗಿವೆ. ದಯವಿಟ್ಟು ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ."],
+  "Too many newsletter sign-ups for this e-mail address. Please try again later.": ["ಈ ಇ-ಮೇಲ್ ವಿಳಾಸಕ್ಕೆ ತುಂಬಾ ಹೆಚ್ಚು ನೋಂದಣಿಗಳಾಗಿವೆ. ದಯವಿಟ್ಟು ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ."],
 };

@@ -107,7 +107,7 @@ export const messages: Messages = {
   "comments.posted": ["അഭിപ്രായം പോസ്റ്റ് ചെയ്തു!"],
   "comments.failed": ["അഭിപ്രായം പോസ്റ്റ് ചെയ്യാനായില്ല"],
   "comments.tooOften": ["നിങ്ങൾ വളരെ വേഗത്തിൽ അഭിപ്രായങ്ങൾ ഇടുന്നു. ഒരു മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക."],
-  "comments.tooManyFromAddress": ["ഈ നെറ്റ്‌വർക്ക് വിലാസത്തിൽ നിന്ന് വളരെയധികം അഭിപ്രായങ്ങൾ വന്നിട്ടുണ്ട്. ഒരു മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക."],
+  "comments.tooManyFromAddress": ["ഈ വിലാസത്തിൽ നിന്ന് വളരെയധികം അഭിപ്രായങ്ങൾ വന്നിട്ടുണ്ട്. ഒരു മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക."],
   "comments.form": ["അഭിപ്രായം പോസ്റ്റ് ചെയ്യുക"],
   "comments.add": ["അഭിപ്രായം ചേർക്കുക"],
   "comments.placeholder": ["നിങ്ങളുടെ ചിന്തകൾ പങ്കിടുക..."],
@@ -181,4 +181,6 @@ export const messages: Messages = {
   "Invalid email address": ["ഇമെയിൽ വിലാസം അസാധുവാണ്"],
   "Comment is required": ["അഭിപ്രായം ആവശ്യമാണ്"],
   "Comment must be at most 2000 characters": ["അഭിപ്രായം പരമാവധി 2000 അക്ഷരങ്ങൾ മാത്രം"],
+  "Too many newsletter sign-ups from this address. Please try again later.": ["ഈ വിലാസത്തിൽ നിന്ന് വളരെയധികം സൈൻ അപ്പുകൾ. ദയവായി പിന്നീട് വീണ്ടും ശ്രമിക്കുക."],
+  "Too many newsletter sign-ups for this e-mail address. Please try again later.": ["ഈ ഇ-മെയിൽ വിലാസത്തിന് വളരെയധികം സൈൻ അപ്പുകൾ. ദയവായി പിന്നീട് വീണ്ടും ശ്രമിക്കുക."],
 };

@@ -181,4 +181,6 @@ export const messages: Messages = {
   "Invalid email address": ["अवैध ईमेल पत्ता"],
   "Comment is required": ["प्रतिक्रिया आवश्यक आहे"],
   "Comment must be at most 2000 characters": ["प्रतिक्रिया जास्तीत जास्त २००० अक्षरांची असू शकते"],
+  "Too many newsletter sign-ups from this address. Please try again later.": ["या पत्त्यावरून वृत्तपत्रासाठी खूप जास्त नोंदण्या झाल्या आहेत. कृपया नंतर पुन्हा प्रयत्न करा."],
+  "Too many newsletter sign-ups for this e-mail address. Please try again later.": ["या ई-मेल पत्त्यासाठी वृत्तपत्राच्या खूप जास्त नोंदण्या झाल्या आहेत. कृपया नंतर पुन्हा प्रयत्न करा."],
 };

@@ -181,4 +181,6 @@ export const messages: Messages = {
   "Invalid email address": ["தவறான மின்னஞ்சல் முகவரி"],
   "Comment is required": ["கருத்து தேவை"],
   "Comment must be at most 2000 characters": ["கருத்து அதிகபட்சம் 2000 எழுத்துகளுக்குள் இருக்க வேண்டும்"],
+  "Too many newsletter sign-ups from this address. Please try again later.": ["இந்த முகவரியிலிருந்து செய்தி மடலுக்கு அதிகமான பதிவுகள் வந்துள்ளன. பின்னர் மீண்டும் முயலவும்."],
+  "Too many newsletter sign-ups for this e-mail address. Please try again later.": ["இந்த மின்னஞ்சல் முகவரிக்கு செய்தி மடலுக்கான அதிகமான பதிவுகள் வந்துள்ளன. பின்னர் மீண்டும் முயலவும்."],
 };

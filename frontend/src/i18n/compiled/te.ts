@@ -181,4 +181,6 @@ export const messages: Messages = {
   "Invalid email address": ["ఈమెయిల్ చిరునామా సరైనది కాదు"],
   "Comment is required": ["వ్యాఖ్య అవసరం"],
   "Comment must be at most 2000 characters": ["వ్యాఖ్య గరిష్ఠంగా 2000 అక్షరాలు మాత్రమే"],
+  "Too many newsletter sign-ups from this address. Please try again later.": ["ఈ చిరునామా నుండి చాలా ఎక్కువ నమోదులు జరిగాయి. దయచేసి తర్వాత మళ్లీ ప్రయత్నించండి."],
+  "Too many newsletter sign-ups for this e-mail address. Please try again later.": ["ఈ ఇ-మెయిల్ చిరునామాకు చాలా ఎక్కువ నమోదులు జరిగాయి. దయచేసి తర్వాత మళ్లీ ప్రయత్నించండి."],
 };

@@ -68,4 +68,5 @@ export const messages: Messages = {
   "Email is already registered": ["এই ইমেল আগে থেকেই নিবন্ধিত"],
   "Too many sign-in attempts from this address. Please try again in a few minutes.": ["এই ঠিকানা থেকে অনেক বেশি বার সাইন ইনের চেষ্টা হয়েছে। অনুগ্রহ করে কয়েক মিনিট পরে আবার চেষ্টা করুন।"],
   "Too many failed sign-in attempts for this account. Please try again in a few minutes.": ["এই অ্যাকাউন্টে সাইন ইনের অনেক চেষ্টা ব্যর্থ হয়েছে। অনুগ্রহ করে কয়েক মিনিট পরে আবার চেষ্টা করুন।"],
+  "Too many sign-ups from this address. Please try again later.": ["এই ঠিকানা থেকে অনেক বেশি নিবন্ধন হয়েছে। অনুগ্রহ করে পরে আবার চেষ্টা করুন।"],
 };

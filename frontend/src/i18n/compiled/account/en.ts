@@ -68,4 +68,5 @@ export const messages: Messages = {
   "Email is already registered": ["Email is already registered"],
   "Too many sign-in attempts from this address. Please try again in a few minutes.": ["Too many sign-in attempts from this address. Please try again in a few minutes."],
   "Too many failed sign-in attempts for this account. Please try again in a few minutes.": ["Too many failed sign-in attempts for this account. Please try again in a few minutes."],
+  "Too many sign-ups from this address. Please try again later.": ["Too many sign-ups from this address. Please try again later."],
 };

@@ -68,4 +68,5 @@ export const messages: Messages = {
   "Email is already registered": ["આ ઇમેઇલ પહેલેથી નોંધાયેલ છે"],
   "Too many sign-in attempts from this address. Please try again in a few minutes.": ["આ સરનામેથી સાઇન ઇનના ઘણા બધા પ્રયાસો થયા છે. કૃપા કરીને થોડી મિનિટો પછી ફરી પ્રયાસ કરો."],
   "Too many failed sign-in attempts for this account. Please try again in a few minutes.": ["આ ખાતા માટે સાઇન ઇનના ઘણા પ્રયાસો નિષ્ફળ ગયા છે. કૃપા કરીને થોડી મિનિટો પછી ફરી પ્રયાસ કરો."],
+  "Too many sign-ups from this address. Please try again later.": ["આ સરનામેથી ઘણી બધી નોંધણીઓ થઈ છે. કૃપા કરીને પછીથી ફરી પ્રયાસ કરો."],
 };

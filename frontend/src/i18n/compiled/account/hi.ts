@@ -68,4 +68,5 @@ export const messages: Messages = {
   "Email is already registered": ["यह ईमेल पहले से पंजीकृत है"],
   "Too many sign-in attempts from this address. Please try again in a few minutes.": ["इस पते से साइन इन की बहुत अधिक कोशिशें हुई हैं। कृपया कुछ मिनट बाद फिर कोशिश करें।"],
   "Too many failed sign-in attempts for this account. Please try again in a few minutes.": ["इस खाते के लिए साइन इन की बहुत सारी असफल कोशिशें हुई हैं। कृपया कुछ मिनट बाद फिर कोशिश करें।"],
+  "Too many sign-ups from this address. Please try again later.": ["इस पते से बहुत अधिक साइन अप हुए हैं। कृपया बाद में फिर से प्रयास करें।"],
 };

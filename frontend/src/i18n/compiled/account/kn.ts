@@ -68,4 +68,5 @@ export const messages: Messages = {
   "Email is already registered": ["ಈ ಇಮೇಲ್ ಈಗಾಗಲೇ ನೋಂದಾಯಿತವಾಗಿದೆ"],
   "Too many sign-in attempts from this address. Please try again in a few minutes.": ["ಈ ವಿಳಾಸದಿಂದ ತುಂಬಾ ಹೆಚ್ಚು ಸೈನ್ ಇನ್ ಪ್ರಯತ್ನಗಳಾಗಿವೆ. ದಯವಿಟ್ಟು ಕೆಲವು ನಿಮಿಷಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ."],
   "Too many failed sign-in attempts for this account. Please try again in a few minutes.": ["ಈ ಖಾತೆಗೆ ತುಂಬಾ ವಿಫಲ ಸೈನ್ ಇನ್ ಪ್ರಯತ್ನಗಳಾಗಿವೆ. ದಯವಿಟ್ಟು ಕೆಲವು ನಿಮಿಷಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ."],
+  "Too many sign-ups from this address. Please try again later.": ["ಈ ವಿಳಾಸದಿಂದ ತುಂಬಾ ಹೆಚ್ಚು ನೋಂದಣಿಗಳಾಗಿವೆ. ದಯವಿಟ್ಟು ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ."],
 };

@@ -68,4 +68,5 @@ export const messages: Messages = {
   "Email is already registered": ["हा ईमेल आधीच नोंदणीकृत आहे"],
   "Too many sign-in attempts from this address. Please try again in a few minutes.": ["या पत्त्यावरून साइन इनचे खूप जास्त प्रयत्न झाले आहेत. कृपया काही मिनिटांनी पुन्हा प्रयत्न करा."],
   "Too many failed sign-in attempts for this account. Please try again in a few minutes.": ["या खात्यासाठी साइन इनचे खूप अयशस्वी प्रयत्न झाले आहेत. कृपया काही मिनिटांनी पुन्हा प्रयत्न करा."],
+  "Too many sign-ups from this address. Please try again later.": ["या पत्त्यावरून खूप जास्त नोंदण्या झाल्या आहेत. कृपया नंतर पुन्हा प्रयत्न करा."],
 };

@@ -68,4 +68,5 @@ export const messages: Messages = {
   "Email is already registered": ["இந்த மின்னஞ்சல் ஏற்கெனவே பதிவு செய்யப்பட்டுள்ளது"],
   "Too many sign-in attempts from this address. Please try again in a few minutes.": ["இந்த முகவரியிலிருந்து அதிகமான உள்நுழைவு முயற்சிகள் நடந்துள்ளன. சில நிமிடங்களில் மீண்டும் முயலவும்."],
   "Too many failed sign-in attempts for this account. Please try again in a few minutes.": ["இந்தக் கணக்கிற்குப் பல உள்நுழைவு முயற்சிகள் தோல்வியடைந்துள்ளன. சில நிமிடங்களில் மீண்டும் முயலவும்."],
+  "Too many sign-ups from this address. Please try again later.": ["இந்த முகவரியிலிருந்து அதிகமான பதிவுகள் வந்துள்ளன. பின்னர் மீண்டும் முயலவும்."],
 };

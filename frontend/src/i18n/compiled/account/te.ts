@@ -68,4 +68,5 @@ export const messages: Messages = {
   "Email is already registered": ["ఈ ఇమెయిల్ ఇప్పటికే నమోదై ఉంది"],
   "Too many sign-in attempts from this address. Please try again in a few minutes.": ["ఈ చిరునామా నుండి చాలా ఎక్కువ సైన్ ఇన్ ప్రయత్నాలు జరిగాయి. దయచేసి కొన్ని నిమిషాల తర్వాత మళ్లీ ప్రయత్నించండి."],
   "Too many failed sign-in attempts for this account. Please try again in a few minutes.": ["ఈ ఖాతాకు చాలా సైన్ ఇన్ ప్రయత్నాలు విఫలమయ్యాయి. దయచేసి కొన్ని నిమిషాల తర్వాత మళ్లీ ప్రయత్నించండి."],
+  "Too many sign-ups from this address. Please try again later.": ["ఈ చిరునామా నుండి చాలా ఎక్కువ నమోదులు జరిగాయి. దయచేసి తర్వాత మళ్లీ ప్రయత్నించండి."],
 };
