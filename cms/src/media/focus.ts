@@ -77,6 +77,9 @@ type WithImage = { featuredImage?: { id: number; focus?: unknown; formats?: unkn
 export async function applyArticleFocus(strapi: Core.Strapi, article: WithImage, focus: ImageFocus | null | undefined): Promise<void> {
   const image = article?.featuredImage;
   if (focus === undefined || !image) return;
+  // The editor sends the point with every save: only a new one cuts the preview again.
+  const stored = (image.focus ?? null) as ImageFocus | null;
+  if (stored?.x === focus?.x && stored?.y === focus?.y) return;
   await setImageFocus(strapi, image.id, focus);
   const row = (await strapi.db.query(FILE).findOne({ where: { id: image.id }, select: ['focus', 'formats'] })) as FileRow | null;
   if (row) Object.assign(image, { focus: row.focus ?? null, formats: row.formats ?? null });

@@ -7,12 +7,10 @@ type Props = { src: string; meta?: ImageMeta | null; sizes: string } & Omit<ImgH
 /**
  * An uploaded image as a `<picture>`: an AVIF and a WebP source (each size of the JPEG/PNG at the same address with
  * that type's extension, docs/decisions/0036-image-renditions.md), then the JPEG/PNG `<img>` with the given
- * attributes (its width and height keep the box: no layout shift). A crop (object-fit: cover) keeps the image's
- * focal point in frame (`object-position`).
+ * attributes (its width and height keep the box: no layout shift).
  */
-export function Picture({ src, meta, sizes, style, ...img }: Props) {
+export function Picture({ src, meta, sizes, ...img }: Props) {
   const srcSet = srcSetOf(src, meta);
-  const focus = meta?.focus;
   return (
     <picture>
       {srcSet &&
@@ -21,7 +19,6 @@ export function Picture({ src, meta, sizes, style, ...img }: Props) {
         src={src}
         srcSet={srcSet || undefined}
         sizes={srcSet ? sizes : undefined}
-        style={focus ? { ...style, objectPosition: `${focus.x * 100}% ${focus.y * 100}%` } : style}
         {...img}
       />
     </picture>

@@ -37,7 +37,8 @@ export function CardImage({ src, meta, ratio, sizes, eager = false }: Props) {
       decoding="async"
       {...(eager ? { fetchpriority: 'high' } : {})}
       className={styles.image}
-      style={{ aspectRatio: ratio }}
+      // The frame crops the image (object-fit: cover) around its focal point.
+      style={{ aspectRatio: ratio, objectPosition: meta?.focus && `${meta.focus.x * 100}% ${meta.focus.y * 100}%` }}
     />
   );
 }
