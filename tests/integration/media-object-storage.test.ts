@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { photo, photoWithRedLeft } from '../support/photo.js';
 import { startS3, type S3Server } from '../support/s3.js';
 import { runScript } from '../support/script.js';
+import { stackRows, stackWrite } from '../support/database.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 /**
@@ -205,3 +206,34 @@ describe('npm run media:migrate', () => {
     expect(again.stdout).toMatch(/^moved 0 files/);
   });
 });
+
+describe('npm run media:renditions', () => {
+  const renditions = () => runScript('media-renditions.mjs', [], { ...stack.env, ENV_PATH: path.join(root, 'tests/fixtures/no.env') });
+
+  it('gives an upload stored before renditions its AVIF, WebP and social preview in the bucket, once', async () => {
+    const story = await createArticle(admin, { category: categoryId, featuredImage: imageDataUrl(await photo(900, 600), 'image/jpeg') });
+    const { featuredImage } = (await api('GET', `/articles/${story._id}`)).body.data;
+    // As an upload of before: its JPEG sizes only.
+    const [row] = await stackRows(stack, { sqlite: 'SELECT id, formats FROM files WHERE url = ?', postgres: 'SELECT id, formats FROM files WHERE url = $1' }, featuredImage);
+    const formats = typeof row!.formats === 'string' ? JSON.parse(row!.formats) : row!.formats;
+    const old = Object.fromEntries(['thumbnail', 'small'].map((key) => [key, formats[key]]));
+    await stackWrite(stack, { sqlite: 'UPDATE files SET formats = ? WHERE id = ?', postgres: 'UPDATE files SET formats = $1 WHERE id = $2' }, JSON.stringify(old), Number(row!.id));
+
+    await stack.stopCms();
+    const run = await renditions();
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^added renditions to [1-9]\d* files \(\d+ new formats\)/);
+    const again = await renditions();
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/^added renditions to 0 files/);
+    await stack.startCms();
+
+    const meta = (await api('GET', `/articles/${story._id}`)).body.data.featuredImageMeta;
+    expect(meta.types).toEqual(['image/avif', 'image/webp']);
+    expect(meta.social).toMatchObject({ width: 1200, height: 630 });
+    for (const url of [featuredImage.replace(/\.jpg$/, '.avif'), meta.formats.small.url.replace(/\.jpg$/, '.webp'), meta.social.url]) {
+      expect((await s3.keys()).includes(keyOf(url)), url).toBe(true);
+    }
+  });
+});
+
