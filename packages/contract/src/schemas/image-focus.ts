@@ -12,7 +12,7 @@ const fraction = z.number({ error: IMAGE_FOCUS_INVALID }).min(0, IMAGE_FOCUS_INV
 
 export const imageFocusSchema = z
   .strictObject({ x: fraction, y: fraction }, { error: IMAGE_FOCUS_INVALID })
-  .meta({ id: 'ImageFocus', description: 'A point of the image as fractions of its width and height from the top left corner' });
+  .describe('A point of the image as fractions of its width and height from the top left corner');
 
 /** A write's `featuredImageFocus`: a point, null (the centre again) or absent (unchanged). */
 export const imageFocusField = imageFocusSchema.nullish();
