@@ -38,7 +38,7 @@ export function CardImage({ src, meta, ratio, sizes, eager = false }: Props) {
       {...(eager ? { fetchpriority: 'high' } : {})}
       className={styles.image}
       // The frame crops the image (object-fit: cover) around its focal point.
-      style={{ aspectRatio: ratio, objectPosition: meta?.focus && `${meta.focus.x * 100}% ${meta.focus.y * 100}%` }}
+      style={{ aspectRatio: ratio, objectPosition: meta?.focus ? `${meta.focus.x * 100}% ${meta.focus.y * 100}%` : undefined }}
     />
   );
 }
