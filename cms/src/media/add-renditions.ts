@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { RENDITION_SOURCES } from '@bulletin/images';
 import { renditionFormats, SOCIAL_KEY, type Format } from './renditions';
-import { storedBytes } from './focus';
+import { storedFileContent } from './stored-bytes';
 
 /**
  * `npm run media:renditions` (scripts/media-renditions.mjs): the uploads stored before renditions existed get them
@@ -26,7 +26,7 @@ async function addTo(strapi: Core.Strapi, provider: Provider, row: FileRow): Pro
   const dir = await mkdtemp(path.join(tmpdir(), 'bulletin-renditions-'));
   try {
     const filepath = path.join(dir, `${row.hash}${row.ext}`);
-    await writeFile(filepath, await storedBytes(strapi, row.url));
+    await writeFile(filepath, await storedFileContent(strapi, row.url));
     const sizes: Format[] = STRAPI_SIZES.filter((key) => row.formats?.[key]).map((key) => ({ key, file: row.formats![key]! }));
     const made = await renditionFormats({ ...row, filepath, tmpWorkingDirectory: dir }, sizes, row.focus ?? undefined);
     const formats = { ...(row.formats ?? {}) };

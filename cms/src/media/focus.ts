@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { imageFocusField, type ImageFocus } from '@bulletin/contract';
 import { socialCrop } from '@bulletin/images';
-import { SOCIAL_KEY } from './renditions';
+import { kilobytes, SOCIAL_KEY } from './renditions';
+import { storedFileContent } from './stored-bytes';
 
 /**
  * The focal point of an image (docs/decisions/0036-image-renditions.md): stored on the media file (`focus`, the
@@ -28,16 +27,6 @@ export function sentFocus(value: unknown): ImageFocus | null | undefined {
   throw new errors.ValidationError(message, { errors: [{ path: ['featuredImageFocus'], message }] });
 }
 
-/** A stored file's bytes: its copy in the uploads folder, else its public address (the bucket or its CDN). */
-export async function storedBytes(strapi: Core.Strapi, url: string): Promise<Buffer> {
-  if (url.startsWith('/uploads/')) {
-    return readFile(path.join(path.resolve(strapi.dirs.static.public, 'uploads'), path.posix.basename(url.split(/[?#]/)[0]!)));
-  }
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return Buffer.from(await response.arrayBuffer());
-}
-
 /** Cuts the social preview of the file around the focus and stores both; the old preview is removed. */
 export async function setImageFocus(strapi: Core.Strapi, fileId: number, focus: ImageFocus | null): Promise<void> {
   const row = (await strapi.db.query(FILE).findOne({ where: { id: fileId } })) as FileRow | null;
@@ -46,7 +35,7 @@ export async function setImageFocus(strapi: Core.Strapi, fileId: number, focus: 
   const provider = strapi.plugin('upload').provider as unknown as Provider;
   const formats = { ...(row.formats ?? {}) };
   if (old) {
-    const crop = await socialCrop(await storedBytes(strapi, row.url), focus ?? undefined);
+    const crop = await socialCrop(await storedFileContent(strapi, row.url), focus ?? undefined);
     const part: Part & { buffer: Buffer } = {
       name: `${SOCIAL_KEY}_${row.name}`,
       hash: `${SOCIAL_KEY}_${row.hash}_${randomBytes(4).toString('hex')}`,
@@ -56,7 +45,7 @@ export async function setImageFocus(strapi: Core.Strapi, fileId: number, focus: 
       path: row.path ?? null,
       width: crop.width,
       height: crop.height,
-      size: Math.round(crop.data.length / 10) / 100,
+      size: kilobytes(crop.data.length),
       sizeInBytes: crop.data.length,
       buffer: crop.data,
     };

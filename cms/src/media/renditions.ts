@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { encodeRendition, RENDITION_SOURCES, RENDITION_TYPES, socialCrop, type Encoded, type Focus, type RenditionType } from '@bulletin/images';
 
@@ -32,11 +33,12 @@ export const SOCIAL_KEY = 'social';
 /** Strapi's thumbnail box (its image-manipulation service): made only for an image larger than it. */
 const THUMBNAIL = { width: 245, height: 156 };
 
-const kilobytes = (bytes: number) => Math.round((bytes / 1000) * 100) / 100;
+/** Strapi's `size` of a file: kilobytes, to two decimals. */
+export const kilobytes = (bytes: number) => Math.round((bytes / 1000) * 100) / 100;
 
 /** A made image as one of the file's formats, written beside the upload's temporary copy. */
 async function asFormat(source: UploadPart, key: string, hash: string, encoded: Encoded, type: { ext: string; mime: string }): Promise<Format> {
-  const filepath = path.join(source.tmpWorkingDirectory ?? path.dirname(source.filepath ?? '.'), `${hash}${type.ext}`);
+  const filepath = path.join(source.tmpWorkingDirectory ?? tmpdir(), `${hash}${type.ext}`);
   await writeFile(filepath, encoded.data);
   const file = {
     name: `${key}_${source.name}`,
