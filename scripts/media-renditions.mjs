@@ -2,7 +2,7 @@
 // folder or the bucket as the site is configured (the environment, then cms/.env). Safe to run again: a file that
 // has them is not looked at. The work lives with Strapi's: cms/src/media/add-renditions.ts
 // (docs/decisions/0036-image-renditions.md).
-import { cmsRequire, loadStrapi, prepareStrapiTask } from './strapi-task.mjs';
+import { cmsRequire, prepareStrapiTask, runFileTask } from './strapi-task.mjs';
 
 const TASK = 'media:renditions';
 if (process.argv.length > 2) {
@@ -19,25 +19,9 @@ Exit status: 0 every file done, 2 some files could not be read (listed; the othe
 await prepareStrapiTask(TASK);
 const { addMissingRenditions } = cmsRequire('./dist/src/media/add-renditions.js');
 
-let strapi;
-try {
-  strapi = await loadStrapi('warn');
-} catch (error) {
-  console.error(`[${TASK}] Strapi could not start on the site's database: ${error?.message ?? error}`);
-  process.exit(1);
-}
-
-let status = 1;
-try {
-  const progress = (done, total) => {
-    if (done === total || done % 50 === 0) console.error(`[${TASK}] ${done}/${total} files`);
-  };
+await runFileTask(TASK, async (strapi, progress) => {
   const outcome = await addMissingRenditions(strapi, progress);
   console.log(`added renditions to ${outcome.done} files (${outcome.formats} new formats)`);
   for (const line of outcome.failed) console.log(`not done: ${line}`);
-  status = outcome.failed.length ? 2 : 0;
-} catch (error) {
-  console.error(`[${TASK}] ${error?.message ?? error}`);
-}
-await strapi.destroy().catch(() => undefined);
-process.exit(status);
+  return outcome.failed.length ? 2 : 0;
+});
