@@ -82,6 +82,8 @@ function figures(lhr) {
     lcpMs: Math.round(audit('largest-contentful-paint') ?? 0),
     cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
     tbtMs: Math.round(audit('total-blocking-time') ?? 0),
+    // The bytes of images the page transferred (its resource summary), the figure AVIF and WebP renditions cut.
+    imageBytes: lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'image')?.transferSize ?? null,
     warnings: lhr.runWarnings ?? [],
   };
 }
@@ -124,9 +126,12 @@ function machine() {
   };
 }
 
+const kilobytes = (bytes) => (bytes === null || bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
+
 function markdown(report) {
   const rows = report.pages.map(
-    (p) => `| ${p.name} | \`${p.path}\` | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${(p.lcpMs / 1000).toFixed(1)} s | ${p.cls} | ${p.tbtMs} ms |`,
+    (p) =>
+      `| ${p.name} | \`${p.path}\` | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${(p.lcpMs / 1000).toFixed(1)} s | ${p.cls} | ${p.tbtMs} ms | ${kilobytes(p.imageBytes)} |`,
   );
   const m = report.machine;
   return [
@@ -135,8 +140,8 @@ function markdown(report) {
     `Machine: ${m.cpu}, ${m.memoryGb} GB, ${m.os}; Node ${m.node}; ${m.chromium}; Lighthouse ${m.lighthouse}.`,
     `Site: ${report.site}; ${report.runs} run(s) per page, the median by performance kept.`,
     '',
-    '| page | path | performance | accessibility | best practices | SEO | LCP | CLS | TBT |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| page | path | performance | accessibility | best practices | SEO | LCP | CLS | TBT | image bytes |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
   ].join('\n');
@@ -156,7 +161,7 @@ try {
     measured.push(result);
     console.log(
       `${page.name.padEnd(11)} performance ${result.performance}  accessibility ${result.accessibility}  best-practices ${result.bestPractices}  SEO ${result.seo}` +
-        `  LCP ${(result.lcpMs / 1000).toFixed(1)} s  CLS ${result.cls}  TBT ${result.tbtMs} ms`,
+        `  LCP ${(result.lcpMs / 1000).toFixed(1)} s  CLS ${result.cls}  TBT ${result.tbtMs} ms  images ${kilobytes(result.imageBytes)}`,
     );
   }
   const now = new Date();

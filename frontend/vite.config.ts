@@ -21,9 +21,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // bundled): the adapters' image has no frontend packages at run time, and React Router 6's CommonJS named
   // exports, which Node cannot see, are resolved at build.
   ssr: { noExternal: true },
-  // Class names of the CSS modules: short (they are in every page's HTML) and the same in the browser and the
-  // server build (both hash the file's path and the class name).
-  css: { modules: { generateScopedName: '[local]_[hash:base64:5]' } },
+  // Class names of the CSS modules: short (they are in every page's HTML and the home route's JavaScript: four
+  // characters of hash, 24 bits, only ever compared among classes of the same name) and the same in the browser and
+  // the server build (both hash the file's path and the class name).
+  css: { modules: { generateScopedName: '[local]_[hash:base64:4]' } },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
     : {

@@ -3,7 +3,7 @@
 // configuration as `npm start` (the environment, then cms/.env); safe to run again: a file already in the bucket
 // is not moved twice. The code that moves lives with Strapi's: cms/src/media/migrate.ts
 // (docs/decisions/0035-media-object-storage.md).
-import { cmsRequire, loadStrapi, prepareStrapiTask } from './strapi-task.mjs';
+import { cmsRequire, prepareStrapiTask, runFileTask } from './strapi-task.mjs';
 
 const TASK = 'media:migrate';
 if (process.argv.length > 2) {
@@ -21,26 +21,9 @@ Exit status: 0 every local file moved, 2 some files had no local copy (listed; t
 await prepareStrapiTask(TASK);
 const { migrateLocalMedia } = cmsRequire('./dist/src/media/migrate.js');
 
-let strapi;
-try {
-  strapi = await loadStrapi('warn');
-} catch (error) {
-  console.error(`[${TASK}] Strapi could not start on the site's database: ${error?.message ?? error}`);
-  process.exit(1);
-}
-
-let status = 1;
-try {
-  // A counter line on stderr every 50 files and at the end; stdout carries the summary alone.
-  const progress = (done, total) => {
-    if (done === total || done % 50 === 0) console.error(`[${TASK}] ${done}/${total} files`);
-  };
+await runFileTask(TASK, async (strapi, progress) => {
   const outcome = await migrateLocalMedia(strapi, progress);
   console.log(`moved ${outcome.moved} files (${outcome.objects} objects with their formats); ${outcome.alreadyInBucket} were already in the bucket`);
   for (const url of outcome.missing) console.log(`no local copy of ${url}: left as it was`);
-  status = outcome.missing.length ? 2 : 0;
-} catch (error) {
-  console.error(`[${TASK}] ${error?.message ?? error}`);
-}
-await strapi.destroy().catch(() => undefined);
-process.exit(status);
+  return outcome.missing.length ? 2 : 0;
+});

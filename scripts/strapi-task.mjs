@@ -1,4 +1,4 @@
-// A command-line task on the site's database (`npm run import`, `npm run media:migrate`): the same configuration
+// A command-line task on the site's database (`npm run import`, `npm run media:migrate`, `media:renditions`): the same configuration
 // as `npm start` (the environment, then cms/.env), Strapi booted in this process (no HTTP server, no seed, no admin
 // account), its own start-up lines kept off stdout (a task's summary goes there), warnings on stderr.
 import { existsSync } from 'node:fs';
@@ -37,4 +37,30 @@ export async function loadStrapi(level) {
   for (const transport of strapi.log.transports ?? []) transport.stderrLevels = everyLevel;
   await strapi.load();
   return strapi;
+}
+
+/**
+ * A media task over every file (`npm run media:migrate`, `media:renditions`): Strapi loaded, then `work(strapi,
+ * progress)`, whose answer gives the exit status (0 done, 2 done with files left as they were); 1 when Strapi cannot
+ * start or the work fails. A counter line on stderr every 50 files and at the end; stdout carries the summary alone.
+ */
+export async function runFileTask(name, work) {
+  let strapi;
+  try {
+    strapi = await loadStrapi('warn');
+  } catch (error) {
+    console.error(`[${name}] Strapi could not start on the site's database: ${error?.message ?? error}`);
+    process.exit(1);
+  }
+  let status = 1;
+  try {
+    const progress = (done, total) => {
+      if (done === total || done % 50 === 0) console.error(`[${name}] ${done}/${total} files`);
+    };
+    status = await work(strapi, progress);
+  } catch (error) {
+    console.error(`[${name}] ${error?.message ?? error}`);
+  }
+  await strapi.destroy().catch(() => undefined);
+  process.exit(status);
 }

@@ -306,6 +306,30 @@ test.describe('editing an article', () => {
     await expect(page.getByRole('textbox', { name: 'Tags' })).toHaveValue('a, b, c');
   });
 
+  test('a click on the featured image places its focal point, which the save stores with the social preview cut around it', async ({ page, api, adminToken, signedInAs, category, article }) => {
+    await signedInAs('editor');
+    const story = await article({ category: (await category())._id, featuredImage: PNG_DATA_URL });
+    await page.goto(`/admin/article/${story._id}`);
+    const picker = page.getByRole('button', { name: 'Set the focal point' });
+    await expect(picker).toBeVisible();
+    await expect(page.getByText(/Click the picture where its subject is/)).toBeVisible();
+    const box = (await picker.boundingBox())!;
+    await picker.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } });
+    await expect(page.getByTestId('focus-marker')).toBeVisible();
+    await page.getByRole('button', { name: 'Save Article' }).click();
+    await expectToast(page, 'Article updated successfully!');
+
+    type Meta = { focus: { x: number; y: number } | null; social: { url: string; width: number; height: number } | null };
+    const after = await api.data<{ featuredImageMeta: Meta }>('GET', `/articles/${story._id}`, { token: adminToken, status: 200 });
+    expect(after.featuredImageMeta.focus!.x).toBeCloseTo(0.25, 1);
+    expect(after.featuredImageMeta.focus!.y).toBeCloseTo(0.75, 1);
+    expect(after.featuredImageMeta.social).toMatchObject({ width: 1200, height: 630 });
+
+    // Opened again, the editor shows the stored point.
+    await page.goto(`/admin/article/${story._id}`);
+    await expect(page.getByTestId('focus-marker')).toBeVisible();
+  });
+
   test.describe('with HTML the server would not keep', () => {
     // The preview's <img src="x"> is fetched (and fails) like any image; only its handler must not run.
     test.use({ allowConsoleErrors: [/Failed to load resource/] });

@@ -90,7 +90,8 @@ test('the head and structured data of an article', async ({ page, article, api, 
     tags: ['tides', 'coast'],
     featuredImage: await photo(),
   });
-  const stored = await api.data<Article & { updatedAt: string; publishDate: string; featuredImage: string; category: { name: string; slug: string } }>(
+  type Social = { featuredImageMeta: { social: { url: string } | null } | null };
+  const stored = await api.data<Article & Social & { updatedAt: string; publishDate: string; featuredImage: string; category: { name: string; slug: string } }>(
     'GET',
     `/articles/${story.slug}`,
     { status: 200 },
@@ -101,7 +102,8 @@ test('the head and structured data of an article', async ({ page, article, api, 
   const all = (selector: string) => head.locator(selector).evaluateAll((els) => els.map((el) => el.getAttribute('content')));
   const publicUrl = 'http://localhost:5000'; // PUBLIC_URL's default (the test stack does not set it)
   const canonical = `${publicUrl}/article/${story.slug}`;
-  const image = `${publicUrl}${stored.featuredImage}`;
+  // The social preview: 1200 × 630, cut around the image's focal point (docs/decisions/0036-image-renditions.md).
+  const image = `${publicUrl}${stored.featuredImageMeta!.social!.url}`;
 
   await expect(page).toHaveTitle(`${story.title} | Bulletin`);
   expect(await content('meta[name="description"]')).toBe('High water comes early this week.');
@@ -113,7 +115,8 @@ test('the head and structured data of an article', async ({ page, article, api, 
   expect(await content('meta[property="og:site_name"]')).toBe('Bulletin');
   expect(await content('meta[property="og:image"]')).toBe(image);
   expect(await content('meta[property="og:image:width"]')).toBe('1200');
-  expect(await content('meta[property="og:image:height"]')).toBe('800');
+  expect(await content('meta[property="og:image:height"]')).toBe('630');
+  expect(await content('meta[name="robots"]')).toBe('max-image-preview:large');
   expect(await content('meta[name="twitter:card"]')).toBe('summary_large_image');
   expect(await content('meta[name="twitter:title"]')).toBe(story.title);
   expect(await content('meta[name="twitter:description"]')).toBe('High water comes early this week.');
@@ -138,7 +141,7 @@ test('the head and structured data of an article', async ({ page, article, api, 
     isAccessibleForFree: true,
   });
   const images = news.image as { url: string; width: number; height: number }[];
-  expect(images[0]).toMatchObject({ url: image, width: 1200, height: 800 });
+  expect(images[0]).toMatchObject({ url: `${publicUrl}${stored.featuredImage}`, width: 1200, height: 800 });
   expect(images.length).toBeGreaterThan(1); // Strapi's smaller formats too
   const crumbs = ld.find((item) => item['@type'] === 'BreadcrumbList')!;
   expect((crumbs.itemListElement as { name: string }[]).map((c) => c.name)).toEqual(['Home', stored.category.name, story.title]);
@@ -148,6 +151,11 @@ test('the head and structured data of an article', async ({ page, article, api, 
   await expect(picture).toHaveAttribute('fetchpriority', 'high');
   await expect(picture).toHaveAttribute('srcset', /small_.* \d+w/);
   expect(await picture.evaluate((img) => getComputedStyle(img).aspectRatio)).toBe('1200 / 800');
+  // Offered as AVIF and WebP first: the browser takes the AVIF (docs/decisions/0036-image-renditions.md).
+  await expect(page.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /small_\S+\.avif \d+w/);
+  await expect(page.locator('picture source[type="image/webp"]')).toHaveAttribute('srcset', /small_\S+\.webp \d+w/);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : ''))).toMatch(/\.avif$/);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(baseURL).toBeTruthy();
 });
 

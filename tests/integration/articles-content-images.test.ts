@@ -45,6 +45,19 @@ describe('images inside article content', () => {
     expect(edited.body.data.content).not.toContain('data:');
   });
 
+  it('a featured image is also stored as AVIF and WebP, served from /uploads with their types', async () => {
+    const created = await api('POST', '/articles', { token: editor.token, body: { ...form('<p>x</p>'), featuredImage: PNG_DATA_URL } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { featuredImage, featuredImageMeta } = created.body.data;
+    expect(featuredImageMeta.types).toEqual(['image/avif', 'image/webp']);
+    expect(featuredImageMeta.social).toMatchObject({ width: 1200, height: 630 });
+    for (const [ext, type] of [['avif', 'image/avif'], ['webp', 'image/webp']]) {
+      const file = await fetch(`${siteUrl()}${featuredImage.replace(/\.png$/, `.${ext}`)}`);
+      expect(file.status, ext).toBe(200);
+      expect(file.headers.get('content-type')).toBe(type);
+    }
+  });
+
   it('refuses an inserted data URL that is not an image, naming the content field', async () => {
     const html = `data:image/png;base64,${Buffer.from('<html>not a picture</html>').toString('base64')}`;
     const res = await api('POST', '/articles', { token: editor.token, body: form(`<p>x</p><img src="${html}">`) });

@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createArticle, createCategory, loginAdmin, PNG_DATA_URL, unique, useStack } from '../support/api.js';
 import { imageDataUrl } from '../support/images.js';
-import { photo } from '../support/photo.js';
+import sharp from 'sharp';
+import { photo, photoWithRedLeft } from '../support/photo.js';
 import { startS3, type S3Server } from '../support/s3.js';
 import { runScript } from '../support/script.js';
+import { stackRows, stackWrite } from '../support/database.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 /**
@@ -97,6 +99,57 @@ describe('uploads in the bucket', () => {
     expect(old.headers.get('location')).toBe(article.featuredImage);
   });
 
+  it('an upload gets AVIF and WebP beside the JPEG and each size, served from the media base with their types', async () => {
+    const story = await createArticle(admin, { category: categoryId, featuredImage: imageDataUrl(await photo(), 'image/jpeg') });
+    const { featuredImage, featuredImageMeta: meta } = (await api('GET', `/articles/${story._id}`)).body.data;
+    expect(meta.types).toEqual(['image/avif', 'image/webp']);
+    for (const url of [featuredImage as string, meta.formats.small.url, meta.formats.thumbnail.url]) {
+      for (const [ext, type] of [['avif', 'image/avif'], ['webp', 'image/webp']]) {
+        const rendition = await fetch(url.replace(/\.jpg$/, `.${ext}`));
+        expect(rendition.status, url).toBe(200);
+        expect(rendition.headers.get('content-type')).toBe(type);
+        const bytes = Buffer.from(await rendition.arrayBuffer());
+        const size = await sharp(bytes).metadata();
+        expect(size.format).toBe(ext === 'avif' ? 'heif' : 'webp');
+        expect(bytes.length).toBeLessThan(Number((await fetch(url)).headers.get('content-length')));
+      }
+    }
+  });
+
+  it('a focal point set with the article keeps its area in the 1200 × 630 social preview; a bad one is a 400 on the field', async () => {
+    const story = await createArticle(admin, { category: categoryId, featuredImage: imageDataUrl(await photoWithRedLeft(), 'image/jpeg') });
+    const redAt = async (url: string) => {
+      const image = sharp(Buffer.from(await (await fetch(url)).arrayBuffer()));
+      const { width, height } = await image.metadata();
+      const { data } = await image.extract({ left: 20, top: 300, width: 40, height: 40 }).raw().toBuffer({ resolveWithObject: true });
+      return { width, height, red: data[0]! > 200 && data[2]! < 60 };
+    };
+    const centred = (await api('GET', `/articles/${story._id}`)).body.data.featuredImageMeta;
+    expect(centred.focus).toBeNull();
+    expect(await redAt(centred.social.url)).toEqual({ width: 1200, height: 630, red: false });
+
+    const bad = await api('PUT', `/articles/${story._id}`, { token: admin, body: { featuredImageFocus: { x: 1.5, y: 0.5 } } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.success).toBe(false);
+    expect(bad.body.errors?.[0]?.field).toMatch(/^featuredImageFocus/);
+
+    const set = await api('PUT', `/articles/${story._id}`, { token: admin, body: { featuredImageFocus: { x: 0.05, y: 0.5 } } });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const meta = set.body.data.featuredImageMeta;
+    expect(meta.focus).toEqual({ x: 0.05, y: 0.5 });
+    expect(meta.social.url).not.toBe(centred.social.url);
+    expect(keyOf(meta.social.url)).toMatch(/^social_/);
+    expect(await redAt(meta.social.url)).toEqual({ width: 1200, height: 630, red: true });
+    expect(await s3.keys()).not.toContain(keyOf(centred.social.url));
+
+    // The article's page names the preview with its size for Open Graph and X, and lets search engines show it large.
+    const html = await (await fetch(`${stack.siteUrl}/article/${story.slug}`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(`<meta property="og:image" content="${meta.social.url}">`);
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta property="og:image:height" content="630">');
+    expect(html).toMatch(/<meta name="robots" content="[^"]*max-image-preview:large/);
+  });
+
   it('deleting a live entry removes its image and every format from the bucket', async () => {
     const live = await api('POST', '/live', { token: admin, body: { title: unique('Live'), category: categoryId } });
     expect(live.status, JSON.stringify(live.body)).toBe(201);
@@ -107,6 +160,8 @@ describe('uploads in the bucket', () => {
     const stem = keyOf(image).replace(/\.[a-z]+$/, '');
     const before = (await s3.keys()).filter((key) => key.includes(stem));
     expect(before.length).toBeGreaterThanOrEqual(5); // the image and its thumbnail, small, medium and large
+    expect(before.filter((key) => key.endsWith('.avif')).length).toBeGreaterThanOrEqual(5); // and the AVIF and WebP of each
+    expect(before.filter((key) => key.endsWith('.webp')).length).toBeGreaterThanOrEqual(5);
 
     expect((await api('DELETE', `/live/${slug}/entries/${entry.body.data._id}`, { token: admin })).status).toBe(200);
     expect((await s3.keys()).filter((key) => key.includes(stem))).toEqual([]);
@@ -151,3 +206,34 @@ describe('npm run media:migrate', () => {
     expect(again.stdout).toMatch(/^moved 0 files/);
   });
 });
+
+describe('npm run media:renditions', () => {
+  const renditions = () => runScript('media-renditions.mjs', [], { ...stack.env, ENV_PATH: path.join(root, 'tests/fixtures/no.env') });
+
+  it('gives an upload stored before renditions its AVIF, WebP and social preview in the bucket, once', async () => {
+    const story = await createArticle(admin, { category: categoryId, featuredImage: imageDataUrl(await photo(900, 600), 'image/jpeg') });
+    const { featuredImage } = (await api('GET', `/articles/${story._id}`)).body.data;
+    // As an upload of before: its JPEG sizes only.
+    const [row] = await stackRows(stack, { sqlite: 'SELECT id, formats FROM files WHERE url = ?', postgres: 'SELECT id, formats FROM files WHERE url = $1' }, featuredImage);
+    const formats = typeof row!.formats === 'string' ? JSON.parse(row!.formats) : row!.formats;
+    const old = Object.fromEntries(['thumbnail', 'small'].map((key) => [key, formats[key]]));
+    await stackWrite(stack, { sqlite: 'UPDATE files SET formats = ? WHERE id = ?', postgres: 'UPDATE files SET formats = $1 WHERE id = $2' }, JSON.stringify(old), Number(row!.id));
+
+    await stack.stopCms();
+    const run = await renditions();
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^added renditions to [1-9]\d* files \(\d+ new formats\)/);
+    const again = await renditions();
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/^added renditions to 0 files/);
+    await stack.startCms();
+
+    const meta = (await api('GET', `/articles/${story._id}`)).body.data.featuredImageMeta;
+    expect(meta.types).toEqual(['image/avif', 'image/webp']);
+    expect(meta.social).toMatchObject({ width: 1200, height: 630 });
+    for (const url of [featuredImage.replace(/\.jpg$/, '.avif'), meta.formats.small.url.replace(/\.jpg$/, '.webp'), meta.social.url]) {
+      expect((await s3.keys()).includes(keyOf(url)), url).toBe(true);
+    }
+  });
+});
+

@@ -17,3 +17,15 @@ export async function photo(width = 1200, height = 800): Promise<Buffer> {
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 82 }).toBuffer();
 }
+
+/**
+ * A wide JPEG (2400 × 800, blue) with a red block in its left tenth: a crop around the centre misses the red, a
+ * crop around a focal point on the red keeps it.
+ */
+export async function photoWithRedLeft(): Promise<Buffer> {
+  const red = await sharp({ create: { width: 240, height: 800, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  return sharp({ create: { width: 2400, height: 800, channels: 3, background: '#0000ff' } })
+    .composite([{ input: red, left: 0, top: 0 }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}

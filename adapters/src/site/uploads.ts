@@ -10,7 +10,8 @@ import type { Env } from '../env.js';
  * Only an image answer is passed on, and only a 200 image is cached for a year.
  */
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,254}$/;
-const IMAGE_TYPES = /^image\/(png|gif|jpeg|webp|bmp|x-icon|vnd\.microsoft\.icon)(;|$)/i;
+// The upload types, and AVIF: the renditions Strapi makes beside them (docs/decisions/0036-image-renditions.md).
+const IMAGE_TYPES = /^image\/(png|gif|jpeg|webp|avif|bmp|x-icon|vnd\.microsoft\.icon)(;|$)/i;
 
 /** The decoded file name of `/uploads/<raw>`, or null when it is not a plain file name. */
 export function uploadFileName(raw: string): string | null {

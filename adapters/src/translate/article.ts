@@ -7,6 +7,7 @@ import {
   type ArticleList,
   type ArticleStatus,
   type ArticleUpdateInput,
+  type ImageFocus,
   type Locale,
   type RelatedArticle,
 } from '@bulletin/contract';
@@ -112,6 +113,8 @@ export type StrapiArticleData = {
   breaking: boolean;
   publishDate?: string;
   featuredImage?: number | null;
+  /** The featured image's focal point; null: the centre again; absent: unchanged (Strapi stores it on the file). */
+  featuredImageFocus?: ImageFocus | null;
   images?: number[];
   /** Staff credited beside the author, by account id; absent: unchanged (Strapi checks each account). */
   coAuthors?: string[];
@@ -138,6 +141,7 @@ export function articleInputToStrapi(input: ArticleInput | ArticleUpdateInput, m
   if (input.publishDate) data.publishDate = input.publishDate.toISOString();
   if (media.featuredImage !== undefined) data.featuredImage = media.featuredImage;
   if (media.images !== undefined) data.images = [...media.images];
+  if (input.featuredImageFocus !== undefined) data.featuredImageFocus = input.featuredImageFocus;
   if ('reviewNote' in input && input.reviewNote !== undefined) data.reviewNote = input.reviewNote;
   if ('updatedAt' in input && input.updatedAt !== undefined) data.updatedAt = input.updatedAt.toISOString();
   return data;

@@ -2,11 +2,12 @@
  * What our Strapi controllers return (Strapi 5 flattened REST format), which the translate functions turn into
  * the API's shapes (types of the contract's response schemas, `@bulletin/contract`).
  */
-import type { ArticleStatus, ImageFormat, ImageFormatName, Locale, StaffRole } from '@bulletin/contract';
+import type { ArticleStatus, ImageFocus, ImageFormat, Locale, StaffRole } from '@bulletin/contract';
 
 export type StrapiMediaFormat = ImageFormat;
 
-export type StrapiMediaFormatName = ImageFormatName;
+/** Strapi's formats of an image: its JPEG/PNG sizes, their AVIF and WebP (`small_avif`, …) and the social preview. */
+export type StrapiMediaFormatName = string;
 
 export type StrapiMedia = {
   id: number;
@@ -17,6 +18,8 @@ export type StrapiMedia = {
   mime: string;
   alternativeText: string | null;
   formats: Partial<Record<StrapiMediaFormatName, StrapiMediaFormat>> | null;
+  /** The focal point (cms/src/media/focus.ts); null or absent: the centre. */
+  focus?: ImageFocus | null;
 };
 
 export type StrapiPerson = {

@@ -11,7 +11,7 @@ export const ARTICLE_FIELDS = [
 
 export const AUTHOR_FIELDS = ['firstName', 'lastName', 'avatar', 'bio', 'slug', 'xHandle'] as const;
 export const CO_AUTHOR_FIELDS = ['firstName', 'lastName', 'slug'] as const;
-const MEDIA_FIELDS = ['url', 'width', 'height', 'mime', 'alternativeText', 'formats'] as const;
+const MEDIA_FIELDS = ['url', 'width', 'height', 'mime', 'alternativeText', 'formats', 'focus'] as const;
 
 export const ARTICLE_POPULATE = {
   // Its names in other languages too: an article shows its category in the article's language.

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { MediaConfig } from '../../config/media';
@@ -38,4 +38,19 @@ export async function storedFileBytes(strapi: Core.Strapi, url: unknown): Promis
   } catch {
     return null;
   }
+}
+
+/**
+ * A stored file's bytes: its copy in the uploads folder, else its object under the media base (the bucket or its
+ * CDN); an address anywhere else is not fetched.
+ */
+export async function storedFileContent(strapi: Core.Strapi, url: string): Promise<Buffer> {
+  if (url.startsWith('/uploads/')) {
+    return readFile(path.join(path.resolve(strapi.dirs.static.public, 'uploads'), path.posix.basename(url.split(/[?#]/)[0]!)));
+  }
+  const base = strapi.config.get<MediaConfig>('media').storage?.baseUrl;
+  if (!base || !url.startsWith(`${base}/`)) throw new Error(`${url} is not a stored file`);
+  const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
 }

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 
 /**
  * Generated cover images for demo articles: an SVG (gradient from the hue, geometric shapes seeded
- * by the title, the category and the title in white, a small "Bulletin" wordmark) rasterised to JPEG.
+ * by the title, the category and the title in white, a small "Bulletin" wordmark) rasterised to JPEG, with a
+ * photograph's texture (`photoTexture`).
  * No network, no external fonts; the same input always gives the same bytes.
  */
 export type DemoImageOptions = {
@@ -239,13 +240,40 @@ function buildDemoImageSvg(opts: DemoImageOptions): string {
 </svg>`;
 }
 
+/**
+ * A photograph's texture over the drawing, so that the demo's images weigh what photographs weigh once encoded (a
+ * flat drawing compresses far better than a photo in every format, and would flatter the AVIF and WebP renditions:
+ * docs/decisions/0036-image-renditions.md): light and shade in soft patches (noise at an eighth of the size, enlarged
+ * smoothly) and a fine grain, seeded by the title, blended in soft light.
+ */
+async function photoTexture(seed: string, width: number, height: number): Promise<Buffer> {
+  const random = seededRandom(hashString(seed));
+  const noise = (w: number, h: number, spread: number) => {
+    const pixels = Buffer.alloc(w * h);
+    for (let i = 0; i < pixels.length; i++) pixels[i] = 128 + Math.round((random() - 0.5) * spread);
+    return sharp(pixels, { raw: { width: w, height: h, channels: 1 } });
+  };
+  const patches = await noise(Math.ceil(width / 8), Math.ceil(height / 8), 200)
+    .resize(width, height, { kernel: 'cubic', fit: 'fill' })
+    .raw()
+    .toBuffer();
+  const grain = await noise(width, height, 90).blur(0.6).raw().toBuffer();
+  const mixed = Buffer.alloc(width * height);
+  for (let i = 0; i < mixed.length; i++) mixed[i] = (patches[i]! + grain[i]!) >> 1;
+  return sharp(mixed, { raw: { width, height, channels: 1 } }).toColourspace('srgb').png().toBuffer();
+}
+
 export async function renderDemoImage(opts: DemoImageOptions): Promise<Buffer> {
   const svg = buildDemoImageSvg(opts);
   const width = clampSize(opts.width, DEFAULT_WIDTH);
   const height = clampSize(opts.height, DEFAULT_HEIGHT);
-  return sharp(Buffer.from(svg, 'utf8'), { density: 72 })
+  const drawing = await sharp(Buffer.from(svg, 'utf8'), { density: 72 })
     .resize(width, height, { fit: 'fill' })
     .flatten({ background: '#000000' })
+    .png()
+    .toBuffer();
+  return sharp(drawing)
+    .composite([{ input: await photoTexture(`${opts.title}|${opts.category}`, width, height), blend: 'soft-light' }])
     .jpeg({ quality: 80, mozjpeg: false })
     .toBuffer();
 }

@@ -100,3 +100,5 @@ export async function decodesAsImage(bytes: Uint8Array, ext: ImageExtension): Pr
 export async function isDecodableImage(bytes: Uint8Array): Promise<boolean> {
   return (await checkImageBytes(bytes)) === 'image';
 }
+
+export { CENTRE, encodeRendition, focusBox, RENDITION_SOURCES, RENDITION_TYPES, socialCrop, SOCIAL_IMAGE, type Encoded, type Focus, type RenditionType } from './renditions.js';

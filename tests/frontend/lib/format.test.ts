@@ -73,6 +73,9 @@ describe('srcSetOf', () => {
         small: { url: '/uploads/small_a.jpg', width: 500, height: 281 },
         thumbnail: { url: '/uploads/thumbnail_a.jpg', width: 245, height: 138 },
       },
+      types: [],
+      focus: null,
+      social: null,
     };
     expect(srcSetOf('/uploads/a.jpg', meta)).toBe(
       '/uploads/thumbnail_a.jpg 245w, /uploads/small_a.jpg 500w, /uploads/a.jpg 1600w',
@@ -81,6 +84,6 @@ describe('srcSetOf', () => {
 
   it('is empty without formats', () => {
     expect(srcSetOf('/uploads/a.jpg', null)).toBe('');
-    expect(srcSetOf('/uploads/a.jpg', { width: 10, height: 10, formats: {} })).toBe('');
+    expect(srcSetOf('/uploads/a.jpg', { width: 10, height: 10, formats: {}, types: [], focus: null, social: null })).toBe('');
   });
 });

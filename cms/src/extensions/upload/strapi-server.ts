@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ownFilesOnly, recordUploaders, UPLOADED_BY, type FileAction } from '../../access/own-uploads';
+import { withRenditions } from '../../media/renditions';
 
 /**
  * Bulletin's changes to Strapi's upload plugin: its content-API upload route goes through the
@@ -7,7 +8,8 @@ import { ownFilesOnly, recordUploaders, UPLOADED_BY, type FileAction } from '../
  * brought in from WordPress remembers where it was there (`wordpressFile`, the path under wp-content/uploads,
  * private), so an import run again finds it instead of storing it twice; a file uploaded through the content API
  * remembers who uploaded it (`uploadedBy`, private), and a reporter lists and opens only their own files
- * (access/own-uploads.ts).
+ * (access/own-uploads.ts). Every image gets AVIF and WebP renditions and a social preview among its formats, and
+ * keeps its focal point (`focus`) (media/renditions.ts, media/focus.ts, docs/decisions/0036-image-renditions.md).
  */
 type Route = { handler: string; config?: { policies?: unknown[] } };
 type Factory<T> = (deps: { strapi: Core.Strapi }) => T;
@@ -15,6 +17,9 @@ type Factory<T> = (deps: { strapi: Core.Strapi }) => T;
 export default (plugin: any) => {
   plugin.contentTypes.file.schema.attributes.wordpressFile = { type: 'string', private: true, configurable: false };
   plugin.contentTypes.file.schema.attributes[UPLOADED_BY] = { type: 'integer', private: true, configurable: false };
+  plugin.contentTypes.file.schema.attributes.focus = { type: 'json', configurable: false };
+  const images = plugin.services['image-manipulation'];
+  plugin.services['image-manipulation'] = typeof images === 'function' ? (deps: unknown) => withRenditions(images(deps)) : withRenditions(images);
   const routes: Route[] = plugin.routes['content-api'].routes;
   for (const route of routes) {
     if (route.handler === 'content-api.upload') {

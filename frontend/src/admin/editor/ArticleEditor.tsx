@@ -248,7 +248,13 @@ function ArticleForm({ article, timeZone, onReload, onRestored, onCorrected, tra
           <Controller
             control={control}
             name="featuredImage"
-            render={({ field }) => <FeaturedImageField value={field.value} onChange={field.onChange} />}
+            render={({ field }) => (
+              <Controller
+                control={control}
+                name="featuredImageFocus"
+                render={({ field: focus }) => <FeaturedImageField value={field.value} onChange={field.onChange} focus={focus.value} onFocus={focus.onChange} />}
+              />
+            )}
           />
           <Controller
             control={control}

@@ -1,14 +1,26 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
+import type { ImageFocus } from '@bulletin/contract';
 import { EditorSection } from './EditorSection';
 import { ImagePicker } from './ImagePicker';
 import { ImageThumb } from './ImageThumb';
 import { useT } from '../../i18n/context';
 
+type FeaturedProps = {
+  value: string | null;
+  onChange: (value: string | null) => void;
+  focus: ImageFocus | null;
+  onFocus: (focus: ImageFocus | null) => void;
+};
+
 /**
- * Featured Image: one image, removable; recommended size 1200x800 (docs/product.md#article-editor,
- * docs/product.md#images).
+ * Featured Image: one image, removable; recommended size 1200x800; a click on it places its focal point, which a
+ * new image resets (docs/product.md#article-editor, docs/product.md#images).
  */
-export function FeaturedImageField({ value, onChange }: { value: string | null; onChange: (value: string | null) => void }) {
+export function FeaturedImageField({ value, onChange, focus, onFocus }: FeaturedProps) {
+  const pick = (image: string | null) => {
+    onChange(image);
+    onFocus(null);
+  };
   const t = useT();
   return (
     <EditorSection title={t('newsroom.editor.featuredImage')}>
@@ -18,14 +30,18 @@ export function FeaturedImageField({ value, onChange }: { value: string | null; 
             src={value}
             alt={t('newsroom.editor.featuredPreview')}
             removeLabel={t('newsroom.editor.removeFeatured')}
-            onRemove={() => onChange(null)}
+            onRemove={() => pick(null)}
             width={360}
             height={240}
+            focus={focus}
+            onFocus={onFocus}
+            focusLabel={t('newsroom.editor.focusSet')}
           />
         ) : null}
-        <ImagePicker label={t(value ? 'newsroom.editor.replaceFeatured' : 'newsroom.editor.uploadFeatured')} onPick={([first]) => onChange(first ?? null)} />
+        <ImagePicker label={t(value ? 'newsroom.editor.replaceFeatured' : 'newsroom.editor.uploadFeatured')} onPick={([first]) => pick(first ?? null)} />
         <Text fontSize="sm" color="fg.muted">
           {t('newsroom.editor.recommendedSize')}
+          {value ? ` ${t('newsroom.editor.focusHelp')}` : null}
         </Text>
       </Stack>
     </EditorSection>

@@ -1,22 +1,68 @@
+import type { MouseEvent } from 'react';
 import { Box, IconButton, Image } from '@chakra-ui/react';
+import type { ImageFocus } from '@bulletin/contract';
 import { CrossIcon } from '../icons';
 
-type Props = { src: string; alt: string; removeLabel: string; onRemove: () => void; width: number; height: number };
+type Props = {
+  src: string;
+  alt: string;
+  removeLabel: string;
+  onRemove: () => void;
+  width: number;
+  height: number;
+  /** With `onFocus`: the whole image (its own shape), a click places the focal point, shown as a dot. */
+  focus?: ImageFocus | null;
+  onFocus?: (focus: ImageFocus) => void;
+  focusLabel?: string;
+};
 
-/** A picked or stored image with a remove button in its corner. */
-export function ImageThumb({ src, alt, removeLabel, onRemove, width, height }: Props) {
+/** A fraction of the box, to three decimals, within 0-1. */
+const fraction = (offset: number, size: number) => Math.min(1, Math.max(0, Math.round((offset / size) * 1000) / 1000));
+
+/** A picked or stored image with a remove button in its corner; the featured image's also takes its focal point. */
+export function ImageThumb({ src, alt, removeLabel, onRemove, width, height, focus, onFocus, focusLabel }: Props) {
+  const place = (event: MouseEvent<HTMLButtonElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    onFocus?.({ x: fraction(event.clientX - box.left, box.width), y: fraction(event.clientY - box.top, box.height) });
+  };
+  const image = (
+    <Image
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      objectFit="cover"
+      borderRadius="md"
+      borderWidth="1px"
+      style={onFocus ? { height: 'auto' } : { aspectRatio: `${width} / ${height}`, height: 'auto' }}
+    />
+  );
   return (
     <Box position="relative" width={`${width}px`} maxW="full">
-      <Image
-        src={src}
-        alt={alt}
-        width={width}
-        height={height}
-        objectFit="cover"
-        borderRadius="md"
-        borderWidth="1px"
-        style={{ aspectRatio: `${width} / ${height}`, height: 'auto' }}
-      />
+      {onFocus ? (
+        <button type="button" aria-label={focusLabel} title={focusLabel} data-testid="focus-picker" onClick={place} style={{ display: 'block', width: '100%', cursor: 'crosshair' }}>
+          {image}
+        </button>
+      ) : (
+        image
+      )}
+      {onFocus && focus ? (
+        <Box
+          data-testid="focus-marker"
+          position="absolute"
+          left={`${focus.x * 100}%`}
+          top={`${focus.y * 100}%`}
+          width="4"
+          height="4"
+          transform="translate(-50%, -50%)"
+          borderRadius="full"
+          borderWidth="3px"
+          borderColor="white"
+          bg="red.500"
+          boxShadow="md"
+          pointerEvents="none"
+        />
+      ) : null}
       <IconButton
         aria-label={removeLabel}
         size="xs"

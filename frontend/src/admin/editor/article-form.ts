@@ -13,6 +13,7 @@ import {
   articleSchema,
   normaliseTags,
   type ArticleStatus,
+  type ImageFocus,
   type Locale,
 } from '@bulletin/contract';
 import type { Article } from '../../lib/types';
@@ -35,6 +36,8 @@ export type ArticleFormValues = {
   content: string;
   /** a stored image's URL, a new image's data URL, or null */
   featuredImage: string | null;
+  /** the featured image's focal point (docs/product.md#article-editor); null: the centre */
+  featuredImageFocus: ImageFocus | null;
   images: string[];
   /** the article's language (docs/product.md#languages) */
   locale: Locale;
@@ -53,6 +56,8 @@ export type ArticlePayload = {
   breaking: boolean;
   publishDate: string | null;
   featuredImage: string | null;
+  /** the featured image's focal point; null: the centre */
+  featuredImageFocus?: ImageFocus | null;
   images: string[];
   locale: Locale;
   /** staff credited beside the author; absent (a draft kept before co-authors): unchanged */
@@ -95,6 +100,7 @@ export function emptyArticleForm(now: Date = new Date(), timeZone = 'UTC', local
     breaking: false,
     content: '',
     featuredImage: null,
+    featuredImageFocus: null,
     images: [],
     coAuthors: [],
   };
@@ -118,6 +124,7 @@ export function articleToForm(article: Article, timeZone = 'UTC'): ArticleFormVa
     breaking: article.breaking,
     content: previewHtml(article.content ?? ''),
     featuredImage: article.featuredImage,
+    featuredImageFocus: article.featuredImageMeta?.focus ?? null,
     images: [...article.images],
     coAuthors: (article.coAuthors ?? []).map((person) => person._id),
   };
@@ -145,6 +152,8 @@ export function formToPayload(values: ArticleFormValues, original?: Pick<Article
     breaking: values.breaking,
     publishDate,
     featuredImage: values.featuredImage,
+    // A draft kept in the browser before focal points has none: the centre.
+    featuredImageFocus: values.featuredImageFocus ?? null,
     images: values.images,
     locale: values.locale,
     // A draft kept in the browser before co-authors existed has none: the stored list stays.
@@ -162,6 +171,7 @@ export function translationForm(original: Article, locale: Locale, now: Date = n
     category: original.category?._id ?? '',
     tags: original.tags.join(', '),
     featuredImage: original.featuredImage,
+    featuredImageFocus: original.featuredImageMeta?.focus ?? null,
     images: [...original.images],
   };
 }

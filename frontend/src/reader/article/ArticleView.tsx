@@ -7,7 +7,8 @@ import type { ArticleDetail } from '../../lib/types';
 import { hydrateLater } from '../../ssr/hydrate-later';
 import ui from '../../ui/ui.module.css';
 import { cx } from '../../ui/cx';
-import { DEFAULT_CATEGORY_COLOR, srcSetOf, textColorOn } from '../../lib/format';
+import { DEFAULT_CATEGORY_COLOR, textColorOn } from '../../lib/format';
+import { Picture } from '../../ui/Picture';
 import { ArticleActions } from './ArticleActions';
 import { ArticleProse } from '../../ui/ArticleProse';
 import { Breadcrumbs, categoryTrail } from '../../ui/Breadcrumbs';
@@ -30,7 +31,6 @@ export function ArticleView({ article, cacheKey }: { article: ArticleDetail; cac
   const date = article.publishDate ?? article.createdAt;
   const categoryColor = isHex(article.category?.color) ? article.category.color : DEFAULT_CATEGORY_COLOR;
   const meta = article.featuredImageMeta;
-  const srcSet = article.featuredImage ? srcSetOf(article.featuredImage, meta) : '';
   const [width, height] = [meta?.width ?? 1200, meta?.height ?? 800];
   const t = useT();
   const counted = useCounted();
@@ -84,10 +84,10 @@ export function ArticleView({ article, cacheKey }: { article: ArticleDetail; cac
         </header>
 
         {article.featuredImage ? (
-          <img
+          <Picture
             src={article.featuredImage}
-            srcSet={srcSet || undefined}
-            sizes={srcSet ? '(min-width: 62em) 800px, 100vw' : undefined}
+            meta={meta}
+            sizes="(min-width: 62em) 800px, 100vw"
             alt={article.title}
             width={width}
             height={height}

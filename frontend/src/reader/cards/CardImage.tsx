@@ -1,5 +1,5 @@
 import type { ImageMeta } from '../../lib/types';
-import { srcSetOf } from '../../lib/format';
+import { Picture } from '../../ui/Picture';
 import styles from './CardImage.module.css';
 
 type Props = {
@@ -18,19 +18,18 @@ const FALLBACK = { width: 1200, height: 800 };
 
 /**
  * A card's picture: width/height attributes and a fixed aspect ratio (no layout shift), Strapi's resized
- * versions as srcset, lazy below the fold. Decorative (the card's title says what it is), so alt="".
+ * versions and their AVIF and WebP as srcset (ui/Picture.tsx), cropped around the focal point, lazy below the fold. Decorative (the card's title says what it is), so alt="".
  * Without an image: a neutral placeholder of the same shape.
  */
 export function CardImage({ src, meta, ratio, sizes, eager = false }: Props) {
   if (!src) {
     return <div aria-hidden="true" data-testid="card-image-placeholder" className={styles.placeholder} style={{ aspectRatio: ratio }} />;
   }
-  const srcSet = srcSetOf(src, meta);
   return (
-    <img
+    <Picture
       src={src}
-      srcSet={srcSet || undefined}
-      sizes={srcSet ? sizes : undefined}
+      meta={meta}
+      sizes={sizes}
       alt=""
       width={meta?.width ?? FALLBACK.width}
       height={meta?.height ?? FALLBACK.height}
@@ -38,7 +37,8 @@ export function CardImage({ src, meta, ratio, sizes, eager = false }: Props) {
       decoding="async"
       {...(eager ? { fetchpriority: 'high' } : {})}
       className={styles.image}
-      style={{ aspectRatio: ratio }}
+      // The frame crops the image (object-fit: cover) around its focal point.
+      style={{ aspectRatio: ratio, objectPosition: meta?.focus ? `${meta.focus.x * 100}% ${meta.focus.y * 100}%` : undefined }}
     />
   );
 }

@@ -13,7 +13,7 @@ import {
   type Locale,
   type PageFacts,
 } from '@bulletin/contract';
-import { imageMime, imageSizes } from './images.js';
+import { imageMime, imageSizes, socialImage } from './images.js';
 import { absoluteUrl, SITE_DESCRIPTION, SITE_NAME } from './site.js';
 
 /**
@@ -135,6 +135,8 @@ export function buildHead(facts: PageFacts, publicUrl: string, site: HeadSite = 
 
   const meta: MetaTag[] = [{ name: 'description', content: description }];
   if (!indexable) meta.push({ name: 'robots', content: 'noindex, follow' });
+  // An article's photo may be shown large in search results (its social preview is 1200 px wide).
+  else if (article) meta.push({ name: 'robots', content: 'max-image-preview:large' });
 
   const links: LinkTag[] = [];
   if (facts.status < 400) {
@@ -151,7 +153,9 @@ export function buildHead(facts: PageFacts, publicUrl: string, site: HeadSite = 
     { property: 'og:locale', content: ogLocale(locale) },
   );
 
-  const image = article ? imageSizes(publicUrl, article.featuredImage, article.featuredImageMeta)[0] : live ? liveImage(publicUrl, live) : undefined;
+  const image = article
+    ? (socialImage(publicUrl, article.featuredImageMeta) ?? imageSizes(publicUrl, article.featuredImage, article.featuredImageMeta)[0])
+    : live ? liveImage(publicUrl, live) : undefined;
   const imageAlt = article?.title ?? live?.title ?? '';
   if (image) {
     meta.push({ property: 'og:image', content: image.url });

@@ -16,6 +16,12 @@ export function imageSizes(publicUrl: string, src: string | null | undefined, me
   return all;
 }
 
+/** The 1200 × 630 social preview cut around the focal point (docs/decisions/0036-image-renditions.md), when there is one. */
+export function socialImage(publicUrl: string, meta: MediaMeta | null | undefined): SizedImage | undefined {
+  const social = meta?.social;
+  return social ? { url: absoluteUrl(publicUrl, social.url), width: social.width, height: social.height } : undefined;
+}
+
 /**
  * Google's smallest image for an article's structured data: width × height at least 50,000 pixels
  * (docs/decisions/0031-feeds-and-head-validators.md). Strapi's thumbnail (at most 245 × 156) never reaches it.

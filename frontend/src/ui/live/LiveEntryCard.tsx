@@ -6,7 +6,7 @@ import { cx } from '../cx';
 import ui from '../ui.module.css';
 import { liveAgo } from '../../lib/live/use-now';
 import { ArticleProse } from '../ArticleProse';
-import { srcSetOf } from '../../lib/format';
+import { Picture } from '../Picture';
 import styles from './live.module.css';
 import { useT } from '../../i18n/context';
 
@@ -18,7 +18,6 @@ export function LiveEntryCard({ entry, now, children }: { entry: LiveEntry; now:
   const author = displayName(entry.author);
   const t = useT();
   const { timeAgo, longDate } = useLocalFormats();
-  const srcSet = entry.image ? srcSetOf(entry.image, entry.imageMeta) : '';
   return (
     <article id={`entry-${entry._id}`} data-testid="live-entry" data-entry-id={entry._id} className={cx(styles.entry, entry.keyEvent && styles.key)}>
       <div className={styles.marks}>
@@ -31,11 +30,11 @@ export function LiveEntryCard({ entry, now, children }: { entry: LiveEntry; now:
       <ArticleProse html={entry.content} />
       {entry.image && (
         // Its width and height attributes reserve the space (no layout shift).
-        <img
+        <Picture
           className={styles.image}
           src={entry.image}
-          srcSet={srcSet || undefined}
-          sizes={srcSet ? '(min-width: 62em) 720px, 100vw' : undefined}
+          meta={entry.imageMeta}
+          sizes="(min-width: 62em) 720px, 100vw"
           alt=""
           width={entry.imageMeta?.width ?? 1200}
           height={entry.imageMeta?.height ?? 800}

@@ -5,6 +5,7 @@ import { MESSAGES } from '../messages.js';
 import { isBlankHtml, normaliseTags, stripTags } from '../text.js';
 import { optionalText, requiredText } from './fields.js';
 import { localeField } from './locale.js';
+import { imageFocusField } from './image-focus.js';
 import { coAuthorIds } from '../co-authors.js';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -77,6 +78,8 @@ export const articleSchema = z.object({
       return z.NEVER;
     }),
   featuredImage: z.string({ error: 'Featured image must be text or null' }).refine(isImageReference, MESSAGES.imageNotUploaded).nullish(),
+  /** The featured image's focal point (image-focus.ts); absent: unchanged. */
+  featuredImageFocus: imageFocusField,
   images: z
     .array(z.string().refine(isImageReference, MESSAGES.imageNotUploaded), { error: 'Images must be a list' })
     .nullish()

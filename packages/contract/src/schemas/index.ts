@@ -11,6 +11,7 @@ export * from './comment.js';
 export * from './correction.js';
 export * from './newsletter.js';
 export * from './responses.js';
+export * from './image-focus.js';
 export * from './audit.js';
 export * from './live.js';
 export * from './live-responses.js';

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { ARTICLE_STATUSES } from '../statuses.js';
 import { ROLES, STAFF_ROLES } from '../roles.js';
+import { imageFocusSchema } from './image-focus.js';
 import { LOCALES, TRANSLATED_LOCALES, type TranslatedLocale } from '../locales.js';
 
 const id = z.string().describe('The record\'s id (a string)');
@@ -70,6 +71,9 @@ export const sessionEnvelopeShape = z.strictObject({
   user: userShape,
 }).meta({ id: 'SessionEnvelope' });
 
+/** The encodings a page may offer before the JPEG/PNG, in the order a `<picture>` lists them. */
+export const RENDITION_MIME_TYPES = ['image/avif', 'image/webp'] as const;
+
 const mediaFormat = z.strictObject({ url, width: z.number(), height: z.number() });
 
 export const mediaMetaShape = z
@@ -82,6 +86,13 @@ export const mediaMetaShape = z
       medium: mediaFormat.optional(),
       large: mediaFormat.optional(),
     }),
+    types: z
+      .array(z.enum(RENDITION_MIME_TYPES))
+      .describe(
+        'The other encodings of the image and of each of its formats, smallest first: each at the same address with the extension of its type (`.avif`, `.webp`) in place of the original one',
+      ),
+    focus: imageFocusSchema.nullable().describe('The focal point crops keep in frame; null: the centre'),
+    social: mediaFormat.nullable().describe('The 1200 × 630 social preview (JPEG) cut around the focal point; null for an image without one'),
   })
   .meta({ id: 'MediaMeta', description: 'Sizes and resized versions of the featured image, for responsive images' });
 

@@ -79,6 +79,7 @@ describe('emptyArticleForm (create mode)', () => {
       breaking: false,
       content: '',
       featuredImage: null,
+      featuredImageFocus: null,
       images: [],
       coAuthors: [],
     });
@@ -99,6 +100,7 @@ describe('articleToForm (edit mode)', () => {
       breaking: true,
       content: '<p>The <strong>harbour</strong> reopened.</p>',
       featuredImage: '/uploads/harbour.png',
+      featuredImageFocus: null,
       images: ['/uploads/one.png', '/uploads/two.png'],
       coAuthors: ['8'],
     });
@@ -146,6 +148,7 @@ describe('formToPayload', () => {
       breaking: false,
       publishDate: '2025-07-04T07:15:00.000Z',
       featuredImage: null,
+      featuredImageFocus: null,
       images: ['data:image/png;base64,AA'],
       locale: 'en',
       coAuthors: [],

@@ -18,6 +18,9 @@ const article = (change: Partial<Article> = {}): Article => ({
     width: 1600,
     height: 900,
     formats: { small: { url: '/uploads/small_harbour.jpg', width: 500, height: 281 } },
+    types: [],
+    focus: null,
+    social: null,
   },
   images: [],
   category: { _id: 'c1', name: 'Sport', color: '#ff00ff', icon: null, slug: 'sport' },
@@ -66,6 +69,29 @@ describe('ArticleCard', () => {
     expect(img.getAttribute('height')).toBe('900');
     expect(img.getAttribute('srcset')).toBe('/uploads/small_harbour.jpg 500w, /uploads/harbour.jpg 1600w');
     expect(img.getAttribute('alt')).toBe('');
+  });
+
+  it('an image with AVIF and WebP renditions is a <picture>: a source per type with each size, the JPEG img last, cropped around the focal point', () => {
+    const meta = { ...article().featuredImageMeta!, types: ['image/avif', 'image/webp'] as const, focus: { x: 0.25, y: 0.8 } };
+    const { container } = show({ article: article({ featuredImageMeta: { ...meta, types: [...meta.types] } }) });
+    const picture = container.querySelector('picture')!;
+    const sources = [...picture.querySelectorAll('source')];
+    expect(sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset'), s.getAttribute('sizes')])).toEqual([
+      ['image/avif', '/uploads/small_harbour.avif 500w, /uploads/harbour.avif 1600w', '(min-width: 62em) 360px, (min-width: 48em) 50vw, 100vw'],
+      ['image/webp', '/uploads/small_harbour.webp 500w, /uploads/harbour.webp 1600w', '(min-width: 62em) 360px, (min-width: 48em) 50vw, 100vw'],
+    ]);
+    const img = picture.lastElementChild as HTMLImageElement;
+    expect(img.tagName).toBe('IMG');
+    expect(img.getAttribute('src')).toBe('/uploads/harbour.jpg');
+    expect(img.getAttribute('srcset')).toBe('/uploads/small_harbour.jpg 500w, /uploads/harbour.jpg 1600w');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '900']);
+    expect(img.style.objectPosition).toBe('25% 80%');
+  });
+
+  it('an image without renditions (uploaded before them) has no sources and the centre', () => {
+    const { container } = show({ article: article() });
+    expect(container.querySelectorAll('source')).toHaveLength(0);
+    expect(container.querySelector('img')!.style.objectPosition).toBe('');
   });
 
   it('compact: 100-character excerpt fallback, no views or likes', () => {

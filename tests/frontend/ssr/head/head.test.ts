@@ -34,6 +34,15 @@ describe('buildHead', () => {
     expect(one(head, 'og:image:alt')).toBe(article.title);
   });
 
+  it('the social preview, when the image has one, is the Open Graph and X image with its 1200 × 630 size; an article lets search show its image large', () => {
+    const social = { url: '/uploads/social_harbour_1a2b.jpg', width: 1200, height: 630 };
+    const h = buildHead(facts({ kind: 'article', path: '/', article: { ...article, featuredImageMeta: { ...article.featuredImageMeta!, social } } }), PUBLIC_URL);
+    expect(one(h, 'og:image')).toBe('https://news.example.org/uploads/social_harbour_1a2b.jpg');
+    expect([one(h, 'og:image:width'), one(h, 'og:image:height'), one(h, 'og:image:type')]).toEqual(['1200', '630', 'image/jpeg']);
+    expect(one(h, 'twitter:image')).toBe('https://news.example.org/uploads/social_harbour_1a2b.jpg');
+    expect(one(head, 'robots')).toBe('max-image-preview:large');
+  });
+
   it("og:image:type is the image's own type; unknown for an address without an image extension, then left out", () => {
     const withImage = (featuredImage: string) => buildHead(facts({ kind: 'article', path: '/', article: { ...article, featuredImage } }), PUBLIC_URL);
     expect(one(withImage('/uploads/map_1a2b.PNG'), 'og:image:type')).toBe('image/png');

@@ -67,10 +67,10 @@ describe('buildJsonLd', () => {
   });
 
   it('lists only renditions of at least 50,000 pixels whose size is known: none when every one is smaller', () => {
-    const small = { width: 300, height: 166, formats: { thumbnail: { url: '/uploads/thumbnail_s.jpg', width: 245, height: 136 } } };
+    const small = { width: 300, height: 166, formats: { thumbnail: { url: '/uploads/thumbnail_s.jpg', width: 245, height: 136 } }, types: [], focus: null, social: null };
     const [none] = buildJsonLd(facts({ kind: 'article', article: { ...article, featuredImage: '/uploads/s.jpg', featuredImageMeta: small } }), PUBLIC_URL);
     expect(none).not.toHaveProperty('image');
-    const unknown = { width: null, height: null, formats: { medium: { url: '/uploads/medium_u.jpg', width: 750, height: 500 } } };
+    const unknown = { width: null, height: null, formats: { medium: { url: '/uploads/medium_u.jpg', width: 750, height: 500 } }, types: [], focus: null, social: null };
     const [one] = buildJsonLd(facts({ kind: 'article', article: { ...article, featuredImage: '/uploads/u.jpg', featuredImageMeta: unknown } }), PUBLIC_URL);
     expect(one!.image).toEqual([{ '@type': 'ImageObject', url: 'https://news.example.org/uploads/medium_u.jpg', width: 750, height: 500 }]);
   });

@@ -40,6 +40,7 @@ import { roleOf } from '../../../access/roles';
 import { authorOf, coAuthorsToStore } from '../../../articles/co-authors';
 import { queryOf } from '../../../db/queries';
 import { addCorrection, correctionText, editCorrection, latestCorrections } from '../../../articles/corrections';
+import { applyArticleFocus, sentFocus } from '../../../media/focus';
 
 const UID = 'api::article.article';
 type Caller = RouteCaller;
@@ -230,6 +231,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const caller = signedIn(ctx.state.user);
       const sent = bodyData(ctx.request.body);
       const data = pickWritable(sent);
+      const focus = sentFocus(sent.featuredImageFocus);
       const title = typeof data.title === 'string' ? data.title.trim() : '';
       if (!title) {
         throw new errors.ValidationError(MESSAGES.titleRequired, { errors: [{ path: ['title'], message: MESSAGES.titleRequired }] });
@@ -252,6 +254,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         if (isTranslationClash(strapi, err)) ctx.throw(409, translationExistsMessage(locale));
         throw err;
       }
+      await applyArticleFocus(strapi, created as Parameters<typeof applyArticleFocus>[1], focus);
       const [withTranslations] = await attachTranslations(strapi, caller, [created]);
       ctx.status = 201;
       ctx.body = { data: withTranslations, meta: {} };
@@ -268,6 +271,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const data = pickWritable(sent);
       const loaded = loadedVersion(sent);
       const note = sentReviewNote(sent);
+      const focus = sentFocus(sent.featuredImageFocus);
       await assertCategory(data.category, false);
       // Sent, the list replaces the stored one (articles/co-authors.ts); not sent, it stays.
       if (sent.coAuthors !== undefined) data.coAuthors = await coAuthorsToStore(strapi, sent.coAuthors, await authorOf(strapi, documentId));
@@ -292,6 +296,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
           throw err;
         }
       });
+      await applyArticleFocus(strapi, updated as Parameters<typeof applyArticleFocus>[1], focus);
       const answer = await attachTranslations(strapi, ctx.state.user, updated ? [updated] : []);
       await attachReviewNotes(strapi, ctx.state.user, answer);
       ctx.body = { data: answer[0] ?? updated, meta: {} };

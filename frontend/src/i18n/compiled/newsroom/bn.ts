@@ -265,6 +265,8 @@ export const messages: Messages = {
   "newsroom.image.unreadable": ["ছবিটি পড়া যায়নি"],
   "newsroom.editor.featuredImage": ["প্রধান ছবি"],
   "newsroom.editor.featuredPreview": ["প্রধান ছবির প্রিভিউ"],
+  "newsroom.editor.focusSet": ["কেন্দ্রবিন্দু ঠিক করুন"],
+  "newsroom.editor.focusHelp": ["ছবির যেখানে মূল বিষয় আছে সেখানে ক্লিক করুন: কার্ড ও সোশ্যাল প্রিভিউ সেই বিন্দুটি ফ্রেমের মধ্যে রাখে।"],
   "newsroom.editor.removeFeatured": ["প্রধান ছবি সরান"],
   "newsroom.editor.replaceFeatured": ["প্রধান ছবি বদলান"],
   "newsroom.editor.uploadFeatured": ["প্রধান ছবি আপলোড করুন"],

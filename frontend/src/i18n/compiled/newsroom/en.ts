@@ -265,6 +265,8 @@ export const messages: Messages = {
   "newsroom.image.unreadable": ["The image could not be read"],
   "newsroom.editor.featuredImage": ["Featured Image"],
   "newsroom.editor.featuredPreview": ["Featured image preview"],
+  "newsroom.editor.focusSet": ["Set the focal point"],
+  "newsroom.editor.focusHelp": ["Click the picture where its subject is: cards and the social preview keep that point in frame."],
   "newsroom.editor.removeFeatured": ["Remove featured image"],
   "newsroom.editor.replaceFeatured": ["Replace featured image"],
   "newsroom.editor.uploadFeatured": ["Upload featured image"],

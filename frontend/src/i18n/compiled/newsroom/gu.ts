@@ -265,6 +265,8 @@ export const messages: Messages = {
   "newsroom.image.unreadable": ["ચિત્ર વાંચી શકાયું નહીં"],
   "newsroom.editor.featuredImage": ["મુખ્ય ચિત્ર"],
   "newsroom.editor.featuredPreview": ["મુખ્ય ચિત્રનું પૂર્વદર્શન"],
+  "newsroom.editor.focusSet": ["કેન્દ્રબિંદુ નક્કી કરો"],
+  "newsroom.editor.focusHelp": ["ચિત્રમાં તેનો મુખ્ય વિષય જ્યાં છે ત્યાં ક્લિક કરો: કાર્ડ અને સોશિયલ પૂર્વદર્શન તે બિંદુને ફ્રેમમાં રાખે છે."],
   "newsroom.editor.removeFeatured": ["મુખ્ય ચિત્ર દૂર કરો"],
   "newsroom.editor.replaceFeatured": ["મુખ્ય ચિત્ર બદલો"],
   "newsroom.editor.uploadFeatured": ["મુખ્ય ચિત્ર અપલોડ કરો"],

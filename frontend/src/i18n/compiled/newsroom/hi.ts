@@ -265,6 +265,8 @@ export const messages: Messages = {
   "newsroom.image.unreadable": ["चित्र पढ़ा नहीं जा सका"],
   "newsroom.editor.featuredImage": ["मुख्य चित्र"],
   "newsroom.editor.featuredPreview": ["मुख्य चित्र की झलक"],
+  "newsroom.editor.focusSet": ["फ़ोकल पॉइंट तय करें"],
+  "newsroom.editor.focusHelp": ["चित्र में वहाँ क्लिक करें जहाँ उसका मुख्य विषय है: कार्ड और सोशल प्रीव्यू उस बिंदु को फ़्रेम में रखते हैं।"],
   "newsroom.editor.removeFeatured": ["मुख्य चित्र हटाएँ"],
   "newsroom.editor.replaceFeatured": ["मुख्य चित्र बदलें"],
   "newsroom.editor.uploadFeatured": ["मुख्य चित्र अपलोड करें"],

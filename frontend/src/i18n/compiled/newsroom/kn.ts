@@ -265,6 +265,8 @@ export const messages: Messages = {
   "newsroom.image.unreadable": ["ಚಿತ್ರವನ್ನು ಓದಲಾಗಲಿಲ್ಲ"],
   "newsroom.editor.featuredImage": ["ಮುಖ್ಯ ಚಿತ್ರ"],
   "newsroom.editor.featuredPreview": ["ಮುಖ್ಯ ಚಿತ್ರದ ಮುನ್ನೋಟ"],
+  "newsroom.editor.focusSet": ["ಕೇಂದ್ರಬಿಂದುವನ್ನು ಹೊಂದಿಸಿ"],
+  "newsroom.editor.focusHelp": ["ಚಿತ್ರದಲ್ಲಿ ಅದರ ಮುಖ್ಯ ವಿಷಯ ಇರುವಲ್ಲಿ ಕ್ಲಿಕ್ ಮಾಡಿ: ಕಾರ್ಡ್‌ಗಳು ಮತ್ತು ಸಾಮಾಜಿಕ ಮುನ್ನೋಟ ಆ ಬಿಂದುವನ್ನು ಚೌಕಟ್ಟಿನಲ್ಲಿ ಇರಿಸುತ್ತವೆ."],
   "newsroom.editor.removeFeatured": ["ಮುಖ್ಯ ಚಿತ್ರ ತೆಗೆದುಹಾಕಿ"],
   "newsroom.editor.replaceFeatured": ["ಮುಖ್ಯ ಚಿತ್ರ ಬದಲಿಸಿ"],
   "newsroom.editor.uploadFeatured": ["ಮುಖ್ಯ ಚಿತ್ರ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ"],

@@ -265,6 +265,8 @@ export const messages: Messages = {
   "newsroom.image.unreadable": ["ചിത്രം വായിക്കാനായില്ല"],
   "newsroom.editor.featuredImage": ["പ്രധാന ചിത്രം"],
   "newsroom.editor.featuredPreview": ["പ്രധാന ചിത്രത്തിന്റെ പ്രിവ്യൂ"],
+  "newsroom.editor.focusSet": ["കേന്ദ്രബിന്ദു നിശ്ചയിക്കുക"],
+  "newsroom.editor.focusHelp": ["ചിത്രത്തിൽ അതിന്റെ പ്രധാന വിഷയം ഉള്ളിടത്ത് ക്ലിക്ക് ചെയ്യുക: കാർഡുകളും സോഷ്യൽ പ്രിവ്യൂവും ആ ബിന്ദു ഫ്രെയിമിനുള്ളിൽ നിലനിർത്തും."],
   "newsroom.editor.removeFeatured": ["പ്രധാന ചിത്രം നീക്കുക"],
   "newsroom.editor.replaceFeatured": ["പ്രധാന ചിത്രം മാറ്റുക"],
   "newsroom.editor.uploadFeatured": ["പ്രധാന ചിത്രം അപ്‌ലോഡ് ചെയ്യുക"],

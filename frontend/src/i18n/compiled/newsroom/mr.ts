@@ -265,6 +265,8 @@ export const messages: Messages = {
   "newsroom.image.unreadable": ["चित्र वाचता आले नाही"],
   "newsroom.editor.featuredImage": ["मुख्य चित्र"],
   "newsroom.editor.featuredPreview": ["मुख्य चित्राचे पूर्वावलोकन"],
+  "newsroom.editor.focusSet": ["केंद्रबिंदू ठरवा"],
+  "newsroom.editor.focusHelp": ["चित्रात त्याचा मुख्य विषय जिथे आहे तिथे क्लिक करा: कार्ड आणि सोशल पूर्वावलोकन तो बिंदू चौकटीत ठेवतात."],
   "newsroom.editor.removeFeatured": ["मुख्य चित्र काढा"],
   "newsroom.editor.replaceFeatured": ["मुख्य चित्र बदला"],
   "newsroom.editor.uploadFeatured": ["मुख्य चित्र अपलोड करा"],

@@ -265,6 +265,8 @@ export const messages: Messages = {
   "newsroom.image.unreadable": ["படத்தைப் படிக்க முடியவில்லை"],
   "newsroom.editor.featuredImage": ["முதன்மைப் படம்"],
   "newsroom.editor.featuredPreview": ["முதன்மைப் படத்தின் முன்னோட்டம்"],
+  "newsroom.editor.focusSet": ["மையப்புள்ளியை அமைக்கவும்"],
+  "newsroom.editor.focusHelp": ["படத்தில் அதன் முதன்மைப் பொருள் உள்ள இடத்தில் சொடுக்கவும்: அட்டைகளும் சமூக ஊடக முன்னோட்டமும் அந்தப் புள்ளியைச் சட்டகத்துக்குள் வைக்கும்."],
   "newsroom.editor.removeFeatured": ["முதன்மைப் படத்தை நீக்கு"],
   "newsroom.editor.replaceFeatured": ["முதன்மைப் படத்தை மாற்று"],
   "newsroom.editor.uploadFeatured": ["முதன்மைப் படத்தைப் பதிவேற்று"],

@@ -265,6 +265,8 @@ export const messages: Messages = {
   "newsroom.image.unreadable": ["చిత్రాన్ని చదవలేకపోయాం"],
   "newsroom.editor.featuredImage": ["ప్రధాన చిత్రం"],
   "newsroom.editor.featuredPreview": ["ప్రధాన చిత్రం ముందుచూపు"],
+  "newsroom.editor.focusSet": ["కేంద్ర బిందువును నిర్ణయించండి"],
+  "newsroom.editor.focusHelp": ["చిత్రంలో దాని ప్రధాన విషయం ఉన్నచోట క్లిక్ చేయండి: కార్డులు, సోషల్ ముందుచూపు ఆ బిందువును ఫ్రేమ్‌లో ఉంచుతాయి."],
   "newsroom.editor.removeFeatured": ["ప్రధాన చిత్రాన్ని తీసివేయండి"],
   "newsroom.editor.replaceFeatured": ["ప్రధాన చిత్రాన్ని మార్చండి"],
   "newsroom.editor.uploadFeatured": ["ప్రధాన చిత్రాన్ని అప్‌లోడ్ చేయండి"],

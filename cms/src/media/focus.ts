@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { imageFocusField, type ImageFocus } from '@bulletin/contract';
+import { socialCrop } from '@bulletin/images';
+import { kilobytes, SOCIAL_KEY } from './renditions';
+import { storedFileContent } from './stored-bytes';
+
+/**
+ * The focal point of an image (docs/decisions/0036-image-renditions.md): stored on the media file (`focus`, the
+ * upload extension), since it says where the photo's subject is wherever the photo is shown; set from the article
+ * editor with the article's write (so whoever may edit the article may set it), checked with the contract's
+ * schema. Setting it cuts the 1200 × 630 social preview again around it, under a new name (a CDN keeps the old
+ * one as long as it likes), and removes the old preview.
+ */
+const FILE = 'plugin::upload.file';
+
+type Part = { hash: string; ext: string; mime: string; url: string; path?: string | null; [field: string]: unknown };
+type FileRow = Part & { id: number; name: string; formats?: Record<string, Part> | null; focus?: ImageFocus | null };
+type Provider = { upload(file: Part & { buffer: Buffer }): Promise<void>; delete(file: Part): Promise<void> };
+
+/** A write's `featuredImageFocus`: a point, null (the centre) or undefined (not sent); a 400 on the field otherwise. */
+export function sentFocus(value: unknown): ImageFocus | null | undefined {
+  const parsed = imageFocusField.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const message = parsed.error.issues[0]?.message ?? 'Invalid focal point';
+  throw new errors.ValidationError(message, { errors: [{ path: ['featuredImageFocus'], message }] });
+}
+
+/** Cuts the social preview of the file around the focus and stores both; the old preview is removed. */
+export async function setImageFocus(strapi: Core.Strapi, fileId: number, focus: ImageFocus | null): Promise<void> {
+  const row = (await strapi.db.query(FILE).findOne({ where: { id: fileId } })) as FileRow | null;
+  if (!row) return;
+  const old = row.formats?.[SOCIAL_KEY];
+  const provider = strapi.plugin('upload').provider as unknown as Provider;
+  const formats = { ...(row.formats ?? {}) };
+  if (old) {
+    const crop = await socialCrop(await storedFileContent(strapi, row.url), focus ?? undefined);
+    const part: Part & { buffer: Buffer } = {
+      name: `${SOCIAL_KEY}_${row.name}`,
+      hash: `${SOCIAL_KEY}_${row.hash}_${randomBytes(4).toString('hex')}`,
+      ext: '.jpg',
+      mime: 'image/jpeg',
+      url: '',
+      path: row.path ?? null,
+      width: crop.width,
+      height: crop.height,
+      size: kilobytes(crop.data.length),
+      sizeInBytes: crop.data.length,
+      buffer: crop.data,
+    };
+    await provider.upload(part);
+    const { buffer: _buffer, ...stored } = part;
+    formats[SOCIAL_KEY] = stored;
+  }
+  await strapi.db.query(FILE).update({ where: { id: fileId }, data: { focus, formats } });
+  if (old) await provider.delete(old).catch((error: unknown) => strapi.log.warn(`Bulletin: old social preview ${old.url} not removed: ${String(error)}`));
+}
+
+type WithImage = { featuredImage?: { id: number; focus?: unknown; formats?: unknown } | null } | null | undefined;
+
+/**
+ * An article write's `featuredImageFocus` (checked by `sentFocus`), set on the featured image the write left; the
+ * answer's image shows it. Not sent, or no image: nothing.
+ */
+export async function applyArticleFocus(strapi: Core.Strapi, article: WithImage, focus: ImageFocus | null | undefined): Promise<void> {
+  const image = article?.featuredImage;
+  if (focus === undefined || !image) return;
+  // The editor sends the point with every save: only a new one cuts the preview again.
+  const stored = (image.focus ?? null) as ImageFocus | null;
+  if (stored?.x === focus?.x && stored?.y === focus?.y) return;
+  await setImageFocus(strapi, image.id, focus);
+  const row = (await strapi.db.query(FILE).findOne({ where: { id: image.id }, select: ['focus', 'formats'] })) as FileRow | null;
+  if (row) Object.assign(image, { focus: row.focus ?? null, formats: row.formats ?? null });
+}
