@@ -325,9 +325,19 @@ test.describe('editing an article', () => {
     expect(after.featuredImageMeta.focus!.y).toBeCloseTo(0.75, 1);
     expect(after.featuredImageMeta.social).toMatchObject({ width: 1200, height: 630 });
 
-    // Opened again, the editor shows the stored point.
+    // Opened again, the editor shows the stored point; the keyboard moves it (Enter places nothing).
     await page.goto(`/admin/article/${story._id}`);
     await expect(page.getByTestId('focus-marker')).toBeVisible();
+    await picker.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowUp');
+    await page.getByRole('button', { name: 'Save Article' }).click();
+    await expectToast(page, 'Article updated successfully!');
+    const moved = await api.data<{ featuredImageMeta: Meta }>('GET', `/articles/${story._id}`, { token: adminToken, status: 200 });
+    expect(moved.featuredImageMeta.focus!.x).toBeCloseTo(after.featuredImageMeta.focus!.x + 0.1, 2);
+    expect(moved.featuredImageMeta.focus!.y).toBeCloseTo(after.featuredImageMeta.focus!.y - 0.05, 2);
   });
 
   test.describe('with HTML the server would not keep', () => {
