@@ -162,15 +162,15 @@ async function main() {
   const pageFailuresAdaptersDown = adaptersDown.reduce((n, p) => n + p.pages.failed, 0);
   if (pageFailuresAdaptersDown > 0) missed.push(`${pageFailuresAdaptersDown} cached page reads failed while an adapters process was down`);
   // A write in flight in the process killed is lost with it, never replayed (it may have been committed): a 502 in
-  // the API's error shape when a Strapi process dies under it, nginx's own 502 when an adapters instance does. The
-  // one writer has at most one in flight at each such kill.
+  // the API's error shape, from the adapters when a Strapi process dies under it, from nginx (deploy/balancer.conf
+  // `@unanswered`) when an adapters instance does. The one writer has at most one in flight at each such kill.
   const noStrapi = (p) => p.phase.startsWith('both Strapi processes');
   const withStrapi = results.phases.filter((p) => !noStrapi(p));
   const writesFailedWithStrapi = withStrapi.reduce((n, p) => n + p.writes.failed, 0);
   const inFlightAtKills = results.phases.filter((p) => p.phase === 'a Strapi process down' || p.phase === 'an adapters process down').length;
   if (writesFailedWithStrapi > inFlightAtKills) missed.push(`${writesFailedWithStrapi} writes failed while a Strapi process was up (at most ${inFlightAtKills}: one in flight at each kill)`);
-  const unclean = results.phases.filter(noStrapi).reduce((n, p) => n + p.writes.failed - p.writes.enveloped, 0) + (traffic.writes.statuses[0] ?? 0);
-  if (unclean > 0) missed.push(`${unclean} writes refused while no Strapi was up were not a 5xx in the API's error shape (statuses ${JSON.stringify(traffic.writes.statuses)})`);
+  const unclean = results.phases.reduce((n, p) => n + p.writes.failed - p.writes.enveloped, 0) + (traffic.writes.statuses[0] ?? 0);
+  if (unclean > 0) missed.push(`${unclean} failed writes were not a 5xx in the API's error shape (statuses ${JSON.stringify(traffic.writes.statuses)})`);
   const recovered = results.phases.find((p) => p.phase === 'recovered');
   if (!recovered || recovered.writes.ok === 0) missed.push('no write was taken once Strapi was back');
   const hanging = traffic.reads.over10s + apiTraffic.reads.over10s + traffic.writes.over10s;

@@ -3,7 +3,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BALANCER_CONF, balancerServer, nginxConf } from '../../support/balancer.js';
+import { ERROR_MESSAGES } from '@bulletin/contract';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { BALANCER_CONF, balancerServer, nginxConf, startBalancer } from '../../support/balancer.js';
+import { freePort } from '../../support/stack.js';
 
 /**
  * The native balancer of `npm run bench:cluster` is deploy/balancer.conf with only its compose addresses rewritten
@@ -28,6 +32,12 @@ describe('the balancer generated from deploy/balancer.conf', () => {
     for (const line of conf.split('\n').filter((l) => /proxy_next_upstream|proxy_connect_timeout/.test(l))) expect(server).toContain(line);
   });
 
+  it("answers its own 502 and 504 in the API's error shape, with the adapters' words for a failed content call", () => {
+    expect(conf).toMatch(/error_page 502 504 = @unanswered;/);
+    const body = /location @unanswered \{[^}]*return 502 '([^']*)';/.exec(conf)?.[1];
+    expect(JSON.parse(body ?? 'null')).toEqual({ success: false, message: ERROR_MESSAGES.contentServiceFailed });
+  });
+
   it('refuses a file without what it rewrites', () => {
     expect(() => balancerServer(conf.replace('listen 80;', 'listen 8000;'), ports, targets)).toThrow(/no longer has/);
   });
@@ -42,4 +52,35 @@ describe('the balancer generated from deploy/balancer.conf', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it.runIf(existsSync(process.env.NGINX ?? '/usr/sbin/nginx'))(
+    "answers a write whose instance went away before answering with a 502 in the API's error shape, never replaying it",
+    async () => {
+      let posts = 0;
+      // An adapters instance that dies under every write: the connection closes with no answer.
+      const instance = createServer((req, res) => {
+        if (req.method === 'POST') {
+          posts += 1;
+          req.socket.destroy();
+        } else res.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true}');
+      });
+      await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve));
+      const port = (instance.address() as AddressInfo).port;
+      const balancer = await startBalancer(
+        { site: await freePort(), strapi: await freePort(), purge: await freePort() },
+        { adapters: [port], cms: [port], mediaOrigin: `http://127.0.0.1:${port}` },
+      );
+      try {
+        const answer = await fetch(`${balancer.url}/api/articles`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+        expect(answer.status).toBe(502);
+        expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(await answer.json()).toEqual({ success: false, message: ERROR_MESSAGES.contentServiceFailed });
+        expect(posts).toBe(1);
+      } finally {
+        await balancer.stop();
+        instance.closeAllConnections();
+        await new Promise((resolve) => instance.close(resolve));
+      }
+    },
+  );
 });
