@@ -25,6 +25,7 @@ import { backfillAuthorSlugs, watchAuthorSlugs } from './authors/author-slug';
 import { ensureLimitCounters } from './requests/counters';
 import { emptyOldTombstones } from './live/writes';
 import { removePartialFiles } from './media/partial-files';
+import { ensureUprightUploads } from './media/upright-uploads';
 import { ensureAnalyticsTables } from './analytics/tables';
 import type { NewsroomConfig } from '../config/newsroom';
 import { recountViews } from './analytics/rebuild';
@@ -40,6 +41,7 @@ export default {
     watchDbTime(strapi);
     // An upload the disk could not hold leaves no part of it behind (media/partial-files.ts).
     removePartialFiles(strapi);
+    await ensureUprightUploads(strapi);
     const roles = await ensureRoles(strapi);
     await ensureUniqueIndexes(strapi);
     // Before the indexes, search and category bookkeeping that read an article's language.

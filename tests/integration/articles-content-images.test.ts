@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createCategory, PNG_DATA_URL, signUpAs, siteUrl, unique, type Account } from '../support/api.js';
 
@@ -55,6 +56,30 @@ describe('images inside article content', () => {
       const file = await fetch(`${siteUrl()}${featuredImage.replace(/\.png$/, `.${ext}`)}`);
       expect(file.status, ext).toBe(200);
       expect(file.headers.get('content-type')).toBe(type);
+    }
+  });
+
+  it('a phone photo is stored upright: its size, formats and renditions turned by its EXIF orientation', async () => {
+    // Stored 400 × 200, red on the left, orientation 6 (held upright): shown 200 × 400, red on top.
+    const red = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#0000ff' } })
+      .composite([{ input: red, left: 0, top: 0 }])
+      .jpeg({ quality: 100 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const created = await api('POST', '/articles', {
+      token: editor.token,
+      body: { ...form('<p>x</p>'), featuredImage: `data:image/jpeg;base64,${photo.toString('base64')}` },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { featuredImage, featuredImageMeta } = created.body.data;
+    expect([featuredImageMeta.width, featuredImageMeta.height]).toEqual([200, 400]);
+    for (const url of [featuredImage, featuredImage.replace(/\.jpe?g$/, '.avif')]) {
+      const bytes = Buffer.from(await (await fetch(`${siteUrl()}${url}`)).arrayBuffer());
+      const upright = sharp(bytes).rotate();
+      const { width, height } = await upright.clone().toBuffer({ resolveWithObject: true }).then((r) => r.info);
+      const { data: pixel } = await upright.extract({ left: 100, top: 20, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+      expect([url.split('.').pop(), width, height, pixel[0]! > 200 && pixel[2]! < 60]).toEqual([url.split('.').pop(), 200, 400, true]);
     }
   });
 

@@ -55,7 +55,8 @@ async function encode(pipeline: Sharp): Promise<Encoded> {
 /** The image (a file path or its bytes) at width × height at most (never enlarged), in the given type. */
 export function encodeRendition(input: string | Buffer, size: { width: number; height: number }, type: RenditionType): Promise<Encoded> {
   return oneAtATime(() => {
-    const pipeline = sharp(input, SHARP_OPTIONS).resize({ ...size, fit: 'inside', withoutEnlargement: true });
+    // Upright by the EXIF orientation, as the JPEG it copies is (cms/src/media/upright-uploads.ts).
+    const pipeline = sharp(input, SHARP_OPTIONS).rotate().resize({ ...size, fit: 'inside', withoutEnlargement: true });
     return encode(type.format === 'avif' ? pipeline.avif(ENCODER_OPTIONS.avif) : pipeline.webp(ENCODER_OPTIONS.webp));
   });
 }
@@ -76,8 +77,10 @@ export function focusBox(width: number, height: number, target: { width: number;
 export function socialCrop(input: string | Buffer, focus: Focus = CENTRE): Promise<Encoded> {
   return oneAtATime(async () => {
     const meta = await sharp(input, SHARP_OPTIONS).metadata();
-    const box = focusBox(Number(meta.width), Number(meta.height), SOCIAL_IMAGE, focus);
-    const pipeline = sharp(input, SHARP_OPTIONS).extract(box).resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: 'fill' });
+    // EXIF orientations 5-8 turn the image a quarter: its upright width is the stored height.
+    const quarter = Number(meta.orientation) >= 5;
+    const box = focusBox(Number(quarter ? meta.height : meta.width), Number(quarter ? meta.width : meta.height), SOCIAL_IMAGE, focus);
+    const pipeline = sharp(input, SHARP_OPTIONS).rotate().extract(box).resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: 'fill' });
     return encode(pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }));
   });
 }

@@ -31,6 +31,24 @@ describe('renditions', () => {
     expect([crop.width, crop.height, (await sharp(crop.data).metadata()).format]).toEqual([1200, 630, 'jpeg']);
   });
 
+  it('turns a phone photo upright by its EXIF orientation, as the JPEG it copies is shown', async () => {
+    // Stored 400 × 200, red on the left; orientation 6 shows it turned a quarter clockwise: 200 × 400, red on top.
+    const red = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const stored = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#0000ff' } })
+      .composite([{ input: red, left: 0, top: 0 }])
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const topColour = async (data: Buffer) => {
+      const { data: pixel } = await sharp(data).extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+      return pixel[0]! > 200 && pixel[2]! < 60 ? 'red' : 'blue';
+    };
+    const webp = await encodeRendition(stored, { width: 200, height: 400 }, WEBP!);
+    expect([webp.width, webp.height, await topColour(webp.data)]).toEqual([200, 400, 'red']);
+    const social = await socialCrop(stored, { x: 0.5, y: 0.1 });
+    expect([social.width, social.height, await topColour(social.data)]).toEqual([1200, 630, 'red']);
+  });
+
   it('refuses what the check would refuse: an image over the pixel budget is not encoded', async () => {
     const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
     await expect(encodeRendition(huge, { width: 500, height: 500 }, WEBP!)).rejects.toThrow(/pixel/i);
