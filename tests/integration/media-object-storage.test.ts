@@ -83,6 +83,14 @@ describe('uploads in the bucket', () => {
     for (const url of ogImages) expect(url.startsWith(`${base}/`), url).toBe(true);
     const imgSrc = /img-src ([^;]+)/.exec(page.headers.get('content-security-policy') ?? '')?.[1]?.split(' ') ?? [];
     expect(imgSrc).toContain(new URL(base).origin);
+    // The featured image is a <picture>: AVIF, then WebP sources from the media base, then the JPEG with its size.
+    const picture = /<picture>(.*?)<\/picture>/s.exec(html)?.[1] ?? '';
+    const sources = [...picture.matchAll(/<source type="([^"]+)" srcSet="([^"]+)"/gi)].map((m) => [m[1], m[2]!.replace(/&amp;/g, '&')]);
+    expect(sources.map(([type]) => type)).toEqual(['image/avif', 'image/webp']);
+    for (const [type, srcset] of sources) {
+      for (const candidate of srcset!.split(', ')) expect(candidate, type).toMatch(new RegExp(`^${base}/\\S+\\.${type!.slice(6)} \\d+w$`));
+    }
+    expect(picture).toMatch(new RegExp(`<img src="${base}/[^"]+\\.jpe?g"[^>]* width="\\d+" height="\\d+"`));
     // Strapi's panel shows the media library's files from there too.
     const panel = (await fetch(`${stack.cmsUrl}/admin`)).headers.get('content-security-policy') ?? '';
     expect(/img-src ([^;]+)/.exec(panel)?.[1]?.split(' ')).toContain(new URL(base).origin);
@@ -167,6 +175,24 @@ describe('uploads in the bucket', () => {
     expect((await s3.keys()).filter((key) => key.includes(stem))).toEqual([]);
     expect((await fetch(image)).status).toBe(404);
   });
+});
+
+describe('npm run import -- wordpress', () => {
+  it("stores an export's images in the bucket: the featured image, its formats and the images inside the text", async () => {
+    const fixtures = path.join(root, 'tests/fixtures/wordpress');
+    // ENV_PATH: this checkout's cms/.env (a developer's `npm start` secrets) must not reach the test's stack.
+    const run = await runScript('import.mjs', ['wordpress', path.join(fixtures, 'gazette.xml'), '--media', path.join(fixtures, 'media')], {
+      ...stack.env,
+      ENV_PATH: path.join(fixtures, 'no.env'),
+    });
+    expect(run.code, run.stderr).toBe(2); // the export's deliberately bad items are reported, the rest imported
+    const article = (await api('GET', '/articles/harbour-reopens-after-the-storm')).body.data;
+    const inline = /<img src="([^"]+)"/.exec(article.content)?.[1] ?? '';
+    const keys = await s3.keys();
+    for (const url of [article.featuredImage, inline, ...formatUrls(article.featuredImageMeta)]) expect(keys).toContain(keyOf(url));
+    expect(article.featuredImageMeta.types).toEqual(['image/avif', 'image/webp']);
+    expect(await localUploads()).toEqual([]);
+  }, 240_000);
 });
 
 describe('npm run media:migrate', () => {
