@@ -116,18 +116,14 @@ async function main() {
   let traffic;
   let apiTraffic;
   try {
-    await at(0.1);
-    mark('an adapters process down');
-    adapters.kill();
-    await pause(down);
-    await adapters.start();
-    mark('steady');
-    await at(0.4);
-    mark('a Strapi process down');
-    cms.kill();
-    await pause(down);
-    await cms.start();
-    mark('steady');
+    for (const [fraction, phase, member] of [[0.1, 'an adapters process down', adapters], [0.4, 'a Strapi process down', cms]]) {
+      await at(fraction);
+      mark(phase);
+      member.kill();
+      await pause(down);
+      await member.start();
+      mark('steady');
+    }
     await at(0.8);
     mark('both Strapi processes down');
     await cluster.killAllCms();
