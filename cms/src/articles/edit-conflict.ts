@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { errors } from '@strapi/utils';
 import { loadedVersionField } from '@bulletin/contract';
 import { tableOf } from '../db/tables';
 import { queryOf } from '../db/queries';
+import { contractField } from '../requests/contract-input';
 
 /**
  * Edit conflicts (docs/product.md#edit-conflicts): `PUT /articles/:id` may carry the `updatedAt` the editor loaded (`data.updatedAt` on
@@ -17,12 +17,8 @@ const UID = 'api::article.article';
 export type StoredForEdit = { updatedAt?: string | Date | null; editorialStatus?: string | null };
 
 /** The version the caller loaded (`data.updatedAt`), undefined when not sent; a 400 when it is no date-time. */
-export function loadedVersion(data: Record<string, unknown>): Date | undefined {
-  const parsed = loadedVersionField.safeParse(data.updatedAt);
-  if (parsed.success) return parsed.data;
-  const message = parsed.error.issues[0]?.message ?? 'updatedAt is not valid';
-  throw new errors.ValidationError(message, { errors: [{ path: ['updatedAt'], message }] });
-}
+export const loadedVersion = (data: Record<string, unknown>): Date | undefined =>
+  contractField(loadedVersionField, data.updatedAt, 'updatedAt', 'updatedAt is not valid');
 
 /**
  * Inside a transaction: the article's row, locked until the transaction ends, with what the update decides on

@@ -5,6 +5,7 @@ import { roleOf } from '../access/roles';
 import type { Caller } from '../access/caller';
 import { isCredited, type Credits } from '../access/credits';
 import { queryOf } from '../db/queries';
+import { contractField } from '../requests/contract-input';
 
 /**
  * Review notes (docs/product.md#review-notes): an editor's reason when sending an article back from review to draft. Who may write one
@@ -18,11 +19,8 @@ const UID = 'api::article.article';
 const fieldError = (message: string) => new errors.ValidationError(message, { errors: [{ path: ['reviewNote'], message }] });
 
 /** The note sent with a write (`data.reviewNote`): plain text (tags stripped), ≤ 1,000 characters; undefined when none. */
-export function sentReviewNote(data: Record<string, unknown>): string | undefined {
-  const parsed = reviewNoteField.safeParse(data.reviewNote);
-  if (!parsed.success) throw fieldError(parsed.error.issues[0]?.message ?? 'Review note is not valid');
-  return parsed.data;
-}
+export const sentReviewNote = (data: Record<string, unknown>): string | undefined =>
+  contractField(reviewNoteField, data.reviewNote, 'reviewNote', 'Review note is not valid');
 
 /**
  * Policy: a reporter (or anyone but an editor or admin) sending a review note is refused (403) before anything

@@ -14,3 +14,14 @@ export function contractInput<T>(schema: Schema<T>, body: unknown): T {
     errors: issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })),
   });
 }
+
+/**
+ * One field of a request (`data[field]`) the contract's schema accepts, or Strapi's 400 on that field with the
+ * schema's first message (`fallback` when it has none).
+ */
+export function contractField<T>(schema: Schema<T>, value: unknown, field: string, fallback: string): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const message = result.error.issues[0]?.message ?? fallback;
+  throw new errors.ValidationError(message, { errors: [{ path: [field], message }] });
+}
