@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { RENDITION_SOURCES } from '@bulletin/images';
-import { renditionFormats, SOCIAL_KEY, type Format } from './renditions';
+import { renditionFormats, SOCIAL_KEY, storeFormat, type Format, type UploadProvider } from './renditions';
 import { storedFileContent } from './stored-bytes';
 
 /**
@@ -18,11 +18,10 @@ const STRAPI_SIZES = ['large', 'medium', 'small'];
 
 type Part = { name: string; hash: string; ext: string; mime: string; url: string; width?: number; height?: number; path?: string | null };
 type FileRow = Part & { id: number; formats?: Record<string, Part> | null; focus?: { x: number; y: number } | null };
-type Provider = { upload(file: Record<string, unknown> & { buffer: Buffer }): Promise<void> };
 
 export type RenditionsOutcome = { done: number; formats: number; failed: string[] };
 
-async function addTo(strapi: Core.Strapi, provider: Provider, row: FileRow): Promise<number> {
+async function addTo(strapi: Core.Strapi, provider: UploadProvider, row: FileRow): Promise<number> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bulletin-renditions-'));
   try {
     const filepath = path.join(dir, `${row.hash}${row.ext}`);
@@ -31,11 +30,8 @@ async function addTo(strapi: Core.Strapi, provider: Provider, row: FileRow): Pro
     const made = await renditionFormats({ ...row, filepath, tmpWorkingDirectory: dir }, sizes, row.focus ?? undefined);
     const formats = { ...(row.formats ?? {}) };
     for (const { key, file } of made) {
-      const { getStream: _stream, filepath: madePath, ...part } = file as typeof file & { getStream?: unknown };
-      const stored = { ...part, url: '', buffer: await readFile(madePath!) };
-      await provider.upload(stored);
-      const { buffer: _buffer, ...kept } = stored;
-      formats[key] = kept as unknown as Part;
+      const { getStream: _stream, filepath: madePath, ...fields } = file;
+      formats[key] = (await storeFormat(provider, fields, await readFile(madePath!))) as unknown as Part;
     }
     await strapi.db.query(FILE).update({ where: { id: row.id }, data: { formats } });
     return made.length;
@@ -45,7 +41,7 @@ async function addTo(strapi: Core.Strapi, provider: Provider, row: FileRow): Pro
 }
 
 export async function addMissingRenditions(strapi: Core.Strapi, progress: (done: number, total: number) => void = () => undefined): Promise<RenditionsOutcome> {
-  const provider = strapi.plugin('upload').provider as unknown as Provider;
+  const provider = strapi.plugin('upload').provider as unknown as UploadProvider;
   const rows = ((await strapi.db.query(FILE).findMany({ where: { mime: { $in: [...RENDITION_SOURCES] } }, orderBy: { id: 'asc' } })) as FileRow[]).filter(
     (row) => !row.formats?.[SOCIAL_KEY] && row.width && row.height,
   );

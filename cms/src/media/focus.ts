@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import { imageFocusField, type ImageFocus } from '@bulletin/contract';
 import { socialCrop } from '@bulletin/images';
-import { kilobytes, SOCIAL_KEY } from './renditions';
+import { formatFields, SOCIAL_KEY, SOCIAL_TYPE, storeFormat, type UploadProvider } from './renditions';
 import { storedFileContent } from './stored-bytes';
+import { contractField } from '../requests/contract-input';
 
 /**
  * The focal point of an image (docs/decisions/0036-image-renditions.md): stored on the media file (`focus`, the
@@ -17,15 +17,11 @@ const FILE = 'plugin::upload.file';
 
 type Part = { hash: string; ext: string; mime: string; url: string; path?: string | null; [field: string]: unknown };
 type FileRow = Part & { id: number; name: string; formats?: Record<string, Part> | null; focus?: ImageFocus | null };
-type Provider = { upload(file: Part & { buffer: Buffer }): Promise<void>; delete(file: Part): Promise<void> };
+type Provider = UploadProvider & { delete(file: Part): Promise<void> };
 
 /** A write's `featuredImageFocus`: a point, null (the centre) or undefined (not sent); a 400 on the field otherwise. */
-export function sentFocus(value: unknown): ImageFocus | null | undefined {
-  const parsed = imageFocusField.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const message = parsed.error.issues[0]?.message ?? 'Invalid focal point';
-  throw new errors.ValidationError(message, { errors: [{ path: ['featuredImageFocus'], message }] });
-}
+export const sentFocus = (value: unknown): ImageFocus | null | undefined =>
+  contractField(imageFocusField, value, 'featuredImageFocus', 'Invalid focal point');
 
 /** Cuts the social preview of the file around the focus and stores both; the old preview is removed. */
 export async function setImageFocus(strapi: Core.Strapi, fileId: number, focus: ImageFocus | null): Promise<void> {
@@ -36,22 +32,8 @@ export async function setImageFocus(strapi: Core.Strapi, fileId: number, focus: 
   const formats = { ...(row.formats ?? {}) };
   if (old) {
     const crop = await socialCrop(await storedFileContent(strapi, row.url), focus ?? undefined);
-    const part: Part & { buffer: Buffer } = {
-      name: `${SOCIAL_KEY}_${row.name}`,
-      hash: `${SOCIAL_KEY}_${row.hash}_${randomBytes(4).toString('hex')}`,
-      ext: '.jpg',
-      mime: 'image/jpeg',
-      url: '',
-      path: row.path ?? null,
-      width: crop.width,
-      height: crop.height,
-      size: kilobytes(crop.data.length),
-      sizeInBytes: crop.data.length,
-      buffer: crop.data,
-    };
-    await provider.upload(part);
-    const { buffer: _buffer, ...stored } = part;
-    formats[SOCIAL_KEY] = stored;
+    const hash = `${SOCIAL_KEY}_${row.hash}_${randomBytes(4).toString('hex')}`;
+    formats[SOCIAL_KEY] = await storeFormat(provider, formatFields(row, SOCIAL_KEY, hash, crop, SOCIAL_TYPE), crop.data);
   }
   await strapi.db.query(FILE).update({ where: { id: fileId }, data: { focus, formats } });
   if (old) await provider.delete(old).catch((error: unknown) => strapi.log.warn(`Bulletin: old social preview ${old.url} not removed: ${String(error)}`));

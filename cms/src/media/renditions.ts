@@ -36,24 +36,40 @@ const THUMBNAIL = { width: 245, height: 156 };
 /** Strapi's `size` of a file: kilobytes, to two decimals. */
 export const kilobytes = (bytes: number) => Math.round((bytes / 1000) * 100) / 100;
 
-/** A made image as one of the file's formats, written beside the upload's temporary copy. */
-async function asFormat(source: UploadPart, key: string, hash: string, encoded: Encoded, type: { ext: string; mime: string }): Promise<Format> {
-  const filepath = path.join(source.tmpWorkingDirectory ?? tmpdir(), `${hash}${type.ext}`);
-  await writeFile(filepath, encoded.data);
-  const file = {
+/** The social preview's type: a JPEG, which every site that shows link previews reads. */
+export const SOCIAL_TYPE = { ext: '.jpg', mime: 'image/jpeg' } as const;
+
+/** A made image's fields as one of the file's formats: named after the file, its size in kilobytes and bytes. */
+export function formatFields(source: { name: string; path?: string | null }, key: string, hash: string, encoded: Encoded, type: { ext: string; mime: string }) {
+  return {
     name: `${key}_${source.name}`,
     hash,
     ext: type.ext,
     mime: type.mime,
     path: source.path ?? null,
-    filepath,
     width: encoded.width,
     height: encoded.height,
     size: kilobytes(encoded.data.length),
     sizeInBytes: encoded.data.length,
-    getStream: () => createReadStream(filepath),
   };
-  return { key, file };
+}
+
+/** Strapi's upload provider (the folder or the bucket), as far as a format made here needs it. */
+export type UploadProvider = { upload(file: Record<string, unknown> & { url: string; buffer: Buffer }): Promise<void> };
+
+/** Stores a made format's bytes through the provider; its fields as the file's formats keep them (with their `url`). */
+export async function storeFormat<F extends Record<string, unknown>>(provider: UploadProvider, fields: F, data: Buffer): Promise<F & { url: string }> {
+  const stored = { ...fields, url: '', buffer: data };
+  await provider.upload(stored);
+  const { buffer: _buffer, ...kept } = stored;
+  return kept as F & { url: string };
+}
+
+/** A made image as one of the file's formats, written beside the upload's temporary copy. */
+async function asFormat(source: UploadPart, key: string, hash: string, encoded: Encoded, type: { ext: string; mime: string }): Promise<Format> {
+  const filepath = path.join(source.tmpWorkingDirectory ?? tmpdir(), `${hash}${type.ext}`);
+  await writeFile(filepath, encoded.data);
+  return { key, file: { ...formatFields(source, key, hash, encoded, type), filepath, getStream: () => createReadStream(filepath) } };
 }
 
 /** The upload's bytes: its temporary file, else its stream. */
@@ -85,7 +101,7 @@ export async function renditionFormats(file: UploadPart, formats: Format[], focu
       made.push(await asFormat(file, renditionKey(size, type), hash, await encodeRendition(source, { width, height }, type), type));
     }
   }
-  made.push(await asFormat(file, SOCIAL_KEY, `${SOCIAL_KEY}_${file.hash}`, await socialCrop(source, focus), { ext: '.jpg', mime: 'image/jpeg' }));
+  made.push(await asFormat(file, SOCIAL_KEY, `${SOCIAL_KEY}_${file.hash}`, await socialCrop(source, focus), SOCIAL_TYPE));
   return made;
 }
 
