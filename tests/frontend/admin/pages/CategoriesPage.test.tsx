@@ -1,13 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CategoriesPage from '../../../../frontend/src/admin/pages/CategoriesPage';
-import { swrDefaults } from '../../../../frontend/src/lib/swr';
 import { TOKEN_KEY } from '../../../../frontend/src/lib/token';
-import { SessionProvider, useSession } from '../../../../frontend/src/session';
-import { ChakraScope } from '../../../../frontend/src/ui/chakra/ChakraScope';
+import { newsroomScreen } from '../../support/newsroom-screen';
 
 /**
  * The categories screen reads every language (docs/product.md#categories-screen): English names, every language's
@@ -20,10 +15,6 @@ const world = {
 };
 const json = (body: unknown) => new Response(JSON.stringify({ success: true, data: body }), { status: 200, headers: { 'content-type': 'application/json' } });
 const fetchMock = vi.fn<typeof fetch>();
-
-function SignedIn({ children }: { children: ReactNode }) {
-  return useSession().user ? children : null;
-}
 
 beforeEach(() => {
   localStorage.clear();
@@ -45,19 +36,7 @@ afterEach(() => {
 
 describe('the categories screen', () => {
   it("counts every language's articles and shows a category's saved translations in its form", async () => {
-    render(
-      <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <SWRConfig value={{ ...swrDefaults, provider: () => new Map() }}>
-          <SessionProvider>
-            <ChakraScope>
-              <SignedIn>
-                <CategoriesPage />
-              </SignedIn>
-            </ChakraScope>
-          </SessionProvider>
-        </SWRConfig>
-      </MemoryRouter>,
-    );
+    render(newsroomScreen(<CategoriesPage />));
     expect(await screen.findByText('7 articles')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edit World' }));
     expect(screen.getByRole('textbox', { name: 'Name in Hindi' })).toHaveProperty('value', 'दुनिया');

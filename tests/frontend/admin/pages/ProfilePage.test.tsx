@@ -1,8 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_MESSAGES } from '@bulletin/contract';
 import { NEWSROOM_MESSAGES } from '../../../../frontend/src/admin/messages';
@@ -10,10 +7,8 @@ import ProfilePage from '../../../../frontend/src/admin/pages/ProfilePage';
 import { loadArea } from '../../../../frontend/src/i18n/area';
 import { I18nProvider } from '../../../../frontend/src/i18n/context';
 import { loadI18n } from '../../../../frontend/src/i18n/i18n';
-import { swrDefaults } from '../../../../frontend/src/lib/swr';
 import { TOKEN_KEY } from '../../../../frontend/src/lib/token';
-import { SessionProvider, useSession } from '../../../../frontend/src/session';
-import { ChakraScope } from '../../../../frontend/src/ui/chakra/ChakraScope';
+import { newsroomScreen } from '../../support/newsroom-screen';
 
 /**
  * The profile screen (docs/product.md#author-pages): a member of staff sees their name, photo, biography and X handle,
@@ -27,10 +22,6 @@ const reporter = {
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const fetchMock = vi.fn<typeof fetch>();
 let putAnswer: () => Response;
-
-function SignedIn({ children }: { children: ReactNode }) {
-  return useSession().user ? children : null;
-}
 
 const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
 
@@ -47,19 +38,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const page = () => (
-  <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-    <SWRConfig value={{ ...swrDefaults, provider: () => new Map() }}>
-      <SessionProvider>
-        <ChakraScope>
-          <SignedIn>
-            <ProfilePage />
-          </SignedIn>
-        </ChakraScope>
-      </SessionProvider>
-    </SWRConfig>
-  </MemoryRouter>
-);
+const page = () => newsroomScreen(<ProfilePage />);
 
 function renderPage() {
   render(page());
