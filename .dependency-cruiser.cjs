@@ -30,7 +30,9 @@ const LAYERS = {
   ],
   'cms/src': [
     ['db'],
-    ['access', 'requests', 'mail', 'media'],
+    // Reading a request's input, used by the rooms above it (media's focal point included).
+    ['requests'],
+    ['access', 'mail', 'media'],
     ['accounts', 'articles', 'purge', 'newsletter'],
     ['categories', 'live', 'revisions', 'seed', 'analytics', 'authors'],
     ['audit'],
