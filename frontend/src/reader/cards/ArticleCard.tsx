@@ -43,10 +43,10 @@ export function ArticleCard({ article, variant = 'default', eager = false, headi
         <CardImage
           src={article.featuredImage}
           meta={article.featuredImageMeta}
-          ratio={compact ? 4 / 3 : 16 / 9}
+          ratio={compact ? 1 : 16 / 9}
           sizes={
             compact
-              ? '120px'
+              ? thumbnailSizes(article.featuredImageMeta)
               : featured
                 ? '(min-width: 62em) 720px, 100vw'
                 : '(min-width: 62em) 360px, (min-width: 48em) 50vw, 100vw'
@@ -82,6 +82,18 @@ export function ArticleCard({ article, variant = 'default', eager = false, headi
       </div>
     </article>
   );
+}
+
+/** The compact card's square thumbnail is this wide (ArticleCard.module.css). */
+const THUMBNAIL_PX = 120;
+
+/**
+ * How wide a compact card's image is drawn: a landscape image covering the square is as tall as the square and wider
+ * by its own ratio, so the browser picks a size sharp enough for that height.
+ */
+function thumbnailSizes(meta: Article['featuredImageMeta']): string {
+  const ratio = meta?.width && meta.height ? meta.width / meta.height : 1;
+  return `${Math.round(THUMBNAIL_PX * Math.max(1, ratio))}px`;
 }
 
 /** The category badge: the colour by name (docs/product.md#cards), readable text on it. */

@@ -103,6 +103,19 @@ describe('ArticleCard', () => {
     expect(screen.queryByText(/likes$/)).toBeNull();
   });
 
+  it('compact: a square thumbnail cropped around the focal point, its sizes as wide as the image covering the square', () => {
+    const meta = { ...article().featuredImageMeta!, focus: { x: 0.7, y: 0.4 } };
+    const { container } = show({ article: article({ featuredImageMeta: meta }), variant: 'compact' });
+    const img = container.querySelector('img')!;
+    expect(img.style.aspectRatio).toBe('1 / 1');
+    expect(img.style.objectPosition).toBe('70% 40%');
+    // 1600 × 900 drawn 120 px tall is 213 px wide.
+    expect(img.getAttribute('sizes')).toBe('213px');
+    cleanup();
+    const upright = show({ article: article({ featuredImageMeta: { ...meta, width: 600, height: 900 } }), variant: 'compact' });
+    expect(upright.container.querySelector('img')!.getAttribute('sizes')).toBe('120px');
+  });
+
   it('featured, above the fold, as h2: loads the image at once; a written excerpt is shown as is', () => {
     const { container } = show({
       article: article({ excerpt: 'The port is open again.', breaking: false }),
