@@ -55,3 +55,21 @@ export async function applyArticleFocus(strapi: Core.Strapi, article: WithImage,
   const row = (await strapi.db.query(FILE).findOne({ where: { id: image.id }, select: ['focus', 'formats'] })) as FileRow | null;
   if (row) Object.assign(image, { focus: row.focus ?? null, formats: row.formats ?? null });
 }
+
+type FileService = { replace(id: number, ...rest: never[]): Promise<{ id: number; focus?: ImageFocus | null } | null> };
+
+/**
+ * Strapi's upload service, where a file replaced in the media library keeps its focal point: the cards crop the
+ * new picture around it, so its social preview is cut around it too (Strapi's replace cuts it around the centre).
+ */
+export function withFocusKept<T extends FileService>(strapi: Core.Strapi, service: T): T {
+  return {
+    ...service,
+    async replace(id: number, ...rest: never[]) {
+      const file = await service.replace(id, ...rest);
+      if (!file?.focus) return file;
+      await setImageFocus(strapi, file.id, file.focus);
+      return { ...file, ...(await strapi.db.query(FILE).findOne({ where: { id: file.id }, select: ['formats'] })) };
+    },
+  };
+}

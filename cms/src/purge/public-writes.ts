@@ -9,7 +9,7 @@ import { storySiblingIds } from '../db/story-siblings';
 
 /**
  * Which writes change what the public sees, and what they change: every write of an article, a category, a
- * comment, a user, a live story or a live entry, by any route (the adapters, Strapi's REST API, the panel's content manager, scripts),
+ * comment, a user, a live story, a live entry or a media file, by any route (the adapters, Strapi's REST API, the panel's content manager, scripts),
  * passes Strapi's database lifecycles. The facts are read inside the write's transaction (an article's
  * category before and after, a comment's article) and handed to `notices.ts` once it commits.
  *
@@ -25,6 +25,8 @@ const USER = 'plugin::users-permissions.user';
 /** Live coverage: a story or an entry changed; the adapters purge the story and pass it to their live hub. */
 const LIVE_STORY = 'api::live-story.live-story';
 const LIVE_ENTRY = 'api::live-entry.live-entry';
+/** A media file: replaced, re-described, given a focal point or deleted, it changes whatever shows it. */
+const FILE = 'plugin::upload.file';
 
 /** What the public sees of a person (an article's author, a comment's author). */
 /** What bylines and author pages show of a user; blocked and role decide whether their author page is public. */
@@ -44,7 +46,7 @@ type Row = {
   role?: { id?: number | string } | null;
   [field: string]: unknown;
 };
-type Event = WriteEvent<{ before?: Row[]; ids?: number[]; skip?: boolean }>;
+type Event = WriteEvent<{ before?: Row[]; ids?: number[]; skip?: boolean; shownBy?: Change[] }>;
 
 function articleRowsWhere(strapi: Core.Strapi, where: Where): Promise<Row[]> {
   return queryOf(strapi, ARTICLE).findMany({
@@ -117,6 +119,27 @@ function changesOf(uid: string, rows: Row[]): Change[] {
   }
 }
 
+/**
+ * What shows these media files: the articles (featured or inline image), live entries and people (avatar) they are
+ * attached to, by Strapi's record of each file's uses (`related`).
+ */
+async function showingFiles(strapi: Core.Strapi, where: Where | undefined): Promise<Change[]> {
+  if (!where) return [];
+  const files = (await strapi.db.query(FILE).findMany({ where, select: ['id'], populate: { related: true } })) as Array<{
+    related?: Array<{ id: number; __type?: string }> | null;
+  }>;
+  const idsByModel = new Map<string, number[]>();
+  for (const use of files.flatMap((file) => file.related ?? [])) {
+    if (use.__type) idsByModel.set(use.__type, [...(idsByModel.get(use.__type) ?? []), use.id]);
+  }
+  const changes: Change[] = [];
+  for (const uid of [ARTICLE, LIVE_ENTRY, USER]) {
+    const ids = idsByModel.get(uid);
+    if (ids) changes.push(...changesOf(uid, await rowsOf(strapi, uid, { id: { $in: ids } })));
+  }
+  return mergeChanges(changes);
+}
+
 /** Whether an update of these fields may change what the public sees. */
 function mayShow(uid: string, data: unknown): boolean {
   const keys = data && typeof data === 'object' ? Object.keys(data) : [];
@@ -163,7 +186,8 @@ export function watchPublicWrites(strapi: Core.Strapi): void {
 
   async function afterCreate(event: Event) {
     const uid = event.model.uid;
-    if (uid === USER) return;
+    // A new user shows nowhere yet; a new file is attached to nothing yet.
+    if (uid === USER || uid === FILE) return;
     const rows = await read(uid, { id: { $in: idsOfResult(event) } });
     scheduleSeen(uid, rows);
     await handOver(strapi, changesOf(uid, rows));
@@ -171,6 +195,10 @@ export function watchPublicWrites(strapi: Core.Strapi): void {
 
   async function beforeUpdate(event: Event) {
     const uid = event.model.uid;
+    if (uid === FILE) {
+      event.state.shownBy = await showingFiles(strapi, event.params.where);
+      return;
+    }
     if (!mayShow(uid, event.params.data)) {
       event.state.skip = true;
       return;
@@ -181,6 +209,7 @@ export function watchPublicWrites(strapi: Core.Strapi): void {
 
   async function afterUpdate(event: Event) {
     const uid = event.model.uid;
+    if (uid === FILE) return handOver(strapi, event.state.shownBy ?? []);
     if (event.state.skip || !event.state.ids?.length) return;
     const before = event.state.before ?? [];
     const after = await read(uid, { id: { $in: event.state.ids } });
@@ -190,16 +219,20 @@ export function watchPublicWrites(strapi: Core.Strapi): void {
   }
 
   async function beforeDelete(event: Event) {
+    if (event.model.uid === FILE) {
+      event.state.shownBy = await showingFiles(strapi, event.params.where);
+      return;
+    }
     event.state.before = await read(event.model.uid, event.params.where);
   }
 
   async function afterDelete(event: Event) {
     const deleted = event.action === 'afterDeleteMany' ? Number(event.result?.count ?? 0) > 0 : Boolean(event.result);
     if (!deleted) return;
-    await handOver(strapi, changesOf(event.model.uid, event.state.before ?? []));
+    await handOver(strapi, event.model.uid === FILE ? (event.state.shownBy ?? []) : changesOf(event.model.uid, event.state.before ?? []));
   }
 
-  watchWrites(strapi, [ARTICLE, CATEGORY, COMMENT, USER, LIVE_STORY, LIVE_ENTRY], { afterCreate, beforeUpdate, afterUpdate, beforeDelete, afterDelete });
+  watchWrites(strapi, [ARTICLE, CATEGORY, COMMENT, USER, LIVE_STORY, LIVE_ENTRY, FILE], { afterCreate, beforeUpdate, afterUpdate, beforeDelete, afterDelete });
 
   // A document-service write made outside an HTTP request (a script, a cron job) also waits for its notice:
   // `await next()` returns after the call's own transaction has committed (the repository wraps each action in
