@@ -236,23 +236,29 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const cmsUrl = `http://127.0.0.1:${cmsPort}`;
   const siteUrl = `http://127.0.0.1:${apiPort}`;
-  const launchCms = async (changedEnv: NodeJS.ProcessEnv = {}) => {
-    const cms = start(process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], path.join(root, 'cms'), { ...env, ...changedEnv });
-    await waitFor(`${cmsUrl}/_health`, cms.child, cms.log);
+  const extra: ChildProcess[] = [];
+  /** A Strapi process of this stack on `port`, once it answers; `added` keeps it to be stopped with the stack. */
+  const cmsOn = async (port: number, changedEnv: NodeJS.ProcessEnv = {}, added?: ChildProcess[]) => {
+    const strapi = path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js');
+    const cms = start(process.execPath, [strapi, 'start'], path.join(root, 'cms'), { ...env, CMS_PORT: String(port), ...changedEnv });
+    added?.push(cms.child);
+    await waitFor(`http://127.0.0.1:${port}/_health`, cms.child, cms.log);
     return cms;
   };
-  const launch = async () => {
-    const cms = await launchCms();
-    const adapters = start(process.execPath, [path.join(root, 'adapters/dist/server.js')], root, env);
-    await waitFor(`${siteUrl}/api/health`, adapters.child, adapters.log);
-    return { cms, adapters };
+  /** An adapters process of this stack on `port`, once it answers. */
+  const adaptersOn = async (port: number, added?: ChildProcess[]) => {
+    const adapters = start(process.execPath, [path.join(root, 'adapters/dist/server.js')], root, { ...env, PORT: String(port) });
+    added?.push(adapters.child);
+    await waitFor(`http://127.0.0.1:${port}/api/health`, adapters.child, adapters.log);
+    return adapters;
   };
+  const launchCms = (changedEnv: NodeJS.ProcessEnv = {}) => cmsOn(cmsPort, changedEnv);
+  const launch = async () => ({ cms: await launchCms(), adapters: await adaptersOn(apiPort) });
   const halt = async ({ cms, adapters }: Awaited<ReturnType<typeof launch>>) => {
     await stopChild(adapters.child);
     await stopChild(cms.child);
   };
   let running = await launch();
-  const extra: ChildProcess[] = [];
 
   return {
     apiUrl: `${siteUrl}/api`,
@@ -282,24 +288,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       running.cms.child.kill('SIGCONT');
     },
     addAdapters: () =>
-      addMember(async (port) => {
-        const url = `http://127.0.0.1:${port}`;
-        const adapters = start(process.execPath, [path.join(root, 'adapters/dist/server.js')], root, { ...env, PORT: String(port) });
-        extra.push(adapters.child);
-        await waitFor(`${url}/api/health`, adapters.child, adapters.log);
-        return adapters;
-      }).then((member) => ({ ...member, apiUrl: `${member.url}/api`, siteUrl: member.url })),
-    addCms: () =>
-      addMember(async (port) => {
-        const url = `http://127.0.0.1:${port}`;
-        const cms = start(process.execPath, [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], path.join(root, 'cms'), {
-          ...env,
-          CMS_PORT: String(port),
-        });
-        extra.push(cms.child);
-        await waitFor(`${url}/_health`, cms.child, cms.log);
-        return cms;
-      }).then((member) => ({ ...member, cmsUrl: member.url })),
+      addMember((port) => adaptersOn(port, extra)).then((member) => ({ ...member, apiUrl: `${member.url}/api`, siteUrl: member.url })),
+    addCms: () => addMember((port) => cmsOn(port, {}, extra)).then((member) => ({ ...member, cmsUrl: member.url })),
     async stop({ keepDatabase = false } = {}) {
       await Promise.all(extra.map((child) => stopChild(child)));
       await halt(running);
