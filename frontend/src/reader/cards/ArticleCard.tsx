@@ -85,7 +85,7 @@ export function ArticleCard({ article, variant = 'default', eager = false, headi
 }
 
 /** The compact card's square thumbnail is this wide (ArticleCard.module.css). */
-const THUMBNAIL_PX = 120;
+const THUMBNAIL_PX = 88;
 
 /**
  * How wide a compact card's image is drawn: a landscape image covering the square is as tall as the square and wider

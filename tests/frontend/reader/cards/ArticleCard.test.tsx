@@ -109,11 +109,11 @@ describe('ArticleCard', () => {
     const img = container.querySelector('img')!;
     expect(img.style.aspectRatio).toBe('1 / 1');
     expect(img.style.objectPosition).toBe('70% 40%');
-    // 1600 × 900 drawn 120 px tall is 213 px wide.
-    expect(img.getAttribute('sizes')).toBe('213px');
+    // 1600 × 900 drawn 88 px tall is 156 px wide.
+    expect(img.getAttribute('sizes')).toBe('156px');
     cleanup();
     const upright = show({ article: article({ featuredImageMeta: { ...meta, width: 600, height: 900 } }), variant: 'compact' });
-    expect(upright.container.querySelector('img')!.getAttribute('sizes')).toBe('120px');
+    expect(upright.container.querySelector('img')!.getAttribute('sizes')).toBe('88px');
   });
 
   it('featured, above the fold, as h2: loads the image at once; a written excerpt is shown as is', () => {
