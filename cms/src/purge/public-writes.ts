@@ -9,9 +9,10 @@ import { storySiblingIds } from '../db/story-siblings';
 
 /**
  * Which writes change what the public sees, and what they change: every write of an article, a category, a
- * comment, a user, a live story, a live entry or a media file, by any route (the adapters, Strapi's REST API, the panel's content manager, scripts),
- * passes Strapi's database lifecycles. The facts are read inside the write's transaction (an article's
- * category before and after, a comment's article) and handed to `notices.ts` once it commits.
+ * comment, a user, a live story, a live entry or a media file, by any route (the adapters, Strapi's REST API, the
+ * panel's content manager and media library, scripts), passes Strapi's database lifecycles. The facts are read
+ * inside the write's transaction (an article's category before and after, a comment's article, what shows a file)
+ * and handed to `notices.ts` once it commits.
  *
  * Not a notice: the view and like counters (raw SQL in `articles/view-counter.ts` and the article controller's `like`,
  * which no lifecycle sees; an update of nothing but counters is skipped too), a user's sign-in or password
