@@ -18,8 +18,9 @@ const FALLBACK = { width: 1200, height: 800 };
 
 /**
  * A card's picture: width/height attributes and a fixed aspect ratio (no layout shift), Strapi's resized
- * versions and their AVIF and WebP as srcset (ui/Picture.tsx), cropped around the focal point, lazy below the fold. Decorative (the card's title says what it is), so alt="".
- * Without an image: a neutral placeholder of the same shape.
+ * versions and their AVIF and WebP as srcset (ui/Picture.tsx), cropped around the focal point, lazy below the
+ * fold. Decorative (the card's title says what it is), so alt="". Without an image: a neutral placeholder of the
+ * same shape.
  */
 export function CardImage({ src, meta, ratio, sizes, eager = false }: Props) {
   if (!src) {

@@ -18,7 +18,3 @@ export const imageFocusSchema = z
 export const imageFocusField = imageFocusSchema.nullish();
 
 export type ImageFocus = z.output<typeof imageFocusSchema>;
-
-/** CSS `object-position` for a focal point ('' for none: the browser's centre). */
-export const objectPosition = (focus: ImageFocus | null | undefined): string =>
-  focus ? `${Math.round(focus.x * 100)}% ${Math.round(focus.y * 100)}%` : '';
