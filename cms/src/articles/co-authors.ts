@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import { coAuthorIds, isStaff, MESSAGES, roleFromStrapiType } from '@bulletin/contract';
 import { queryOf } from '../db/queries';
+import { fieldError } from '../requests/contract-input';
 
 /**
  * Shared bylines (docs/product.md#author-pages): the `coAuthors` an article write sends, checked before it is stored.
@@ -12,7 +12,7 @@ import { queryOf } from '../db/queries';
 const USER_UID = 'plugin::users-permissions.user';
 const ARTICLE_UID = 'api::article.article';
 
-const refuse = (message: string) => new errors.ValidationError(message, { errors: [{ path: ['coAuthors'], message }] });
+const refuse = (message: string) => fieldError('coAuthors', message);
 
 type Account = { id: number; documentId: string; role?: { type?: string | null } | null };
 

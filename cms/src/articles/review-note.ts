@@ -5,7 +5,7 @@ import { roleOf } from '../access/roles';
 import type { Caller } from '../access/caller';
 import { isCredited, type Credits } from '../access/credits';
 import { queryOf } from '../db/queries';
-import { contractField } from '../requests/contract-input';
+import { contractField, fieldError } from '../requests/contract-input';
 
 /**
  * Review notes (docs/product.md#review-notes): an editor's reason when sending an article back from review to draft. Who may write one
@@ -16,7 +16,6 @@ import { contractField } from '../requests/contract-input';
  */
 const UID = 'api::article.article';
 
-const fieldError = (message: string) => new errors.ValidationError(message, { errors: [{ path: ['reviewNote'], message }] });
 
 /** The note sent with a write (`data.reviewNote`): plain text (tags stripped), ≤ 1,000 characters; undefined when none. */
 export const sentReviewNote = (data: Record<string, unknown>): string | undefined =>
@@ -40,7 +39,7 @@ export function assertMayWriteReviewNote(role: string, data: Record<string, unkn
 export function reviewNoteOnMove(role: string, from: string, to: string, sent: string | undefined): string | null | undefined {
   if (sent !== undefined) {
     const verdict = canWriteReviewNote(role, from, to);
-    if (!verdict.ok) throw verdict.status === 403 ? new errors.PolicyError(verdict.message) : fieldError(verdict.message);
+    if (!verdict.ok) throw verdict.status === 403 ? new errors.PolicyError(verdict.message) : fieldError('reviewNote', verdict.message);
   }
   const next = reviewNoteAfter(from, to, sent);
   return next === 'keep' ? undefined : next;

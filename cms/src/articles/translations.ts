@@ -16,6 +16,7 @@ import { readsOf } from '../db/documents';
 import { queryOf } from '../db/queries';
 import { readableArticleFilter } from '../access/visibility';
 import { isStaffCaller, type Caller } from '../access/caller';
+import { fieldError } from '../requests/contract-input';
 
 /**
  * Articles in several languages (docs/decisions/0023-languages.md, docs/product.md#languages). An article has one
@@ -68,14 +69,14 @@ export function listLocale(value: unknown, caller: Caller): Locale | typeof ALL_
     return ALL_LOCALES;
   }
   if (isLocale(value)) return value;
-  throw new errors.ValidationError(MESSAGES.unknownLanguage, { errors: [{ path: ['locale'], message: MESSAGES.unknownLanguage }] });
+  throw fieldError('locale', MESSAGES.unknownLanguage);
 }
 
 /** An article's language as sent (absent: English); an unknown one is a 400. */
 export function writtenLocale(value: unknown): Locale {
   if (value === undefined || value === null || value === '') return DEFAULT_LOCALE;
   if (isLocale(value)) return value;
-  throw new errors.ValidationError(MESSAGES.unknownLanguage, { errors: [{ path: ['locale'], message: MESSAGES.unknownLanguage }] });
+  throw fieldError('locale', MESSAGES.unknownLanguage);
 }
 
 type Conflict = (status: 409, message: string) => never;
@@ -103,7 +104,7 @@ export async function storyOfNewArticle(
 ): Promise<{ group: string; original?: { slug: string; locale: Locale } }> {
   if (translationOf === undefined || translationOf === null || translationOf === '') return { group: newTranslationGroup() };
   const notFound = () =>
-    new errors.ValidationError(MESSAGES.translationOfNotFound, { errors: [{ path: ['translationOf'], message: MESSAGES.translationOfNotFound }] });
+    fieldError('translationOf', MESSAGES.translationOfNotFound);
   if (typeof translationOf !== 'string') throw notFound();
   const original = await readsOf(strapi, UID).findFirst({
     filters: { $and: [{ documentId: { $eq: translationOf } }, readableArticleFilter(caller)] },

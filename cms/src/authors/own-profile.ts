@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import { ERROR_MESSAGES, ownProfileSchema, PROFILE_MESSAGES } from '@bulletin/contract';
 import { isStaffCaller, type RequestUser } from '../access/caller';
 import { queryOf } from '../db/queries';
-import { contractInput } from '../requests/contract-input';
+import { contractInput, fieldError } from '../requests/contract-input';
 import { isRecord } from '../requests/input';
 
 /**
@@ -44,8 +44,7 @@ export async function ownAccount(strapi: Core.Strapi, id: number) {
   return row;
 }
 
-const avatarRefused = () =>
-  new errors.ValidationError(PROFILE_MESSAGES.avatarInvalid, { errors: [{ path: ['avatar'], message: PROFILE_MESSAGES.avatarInvalid }] });
+const avatarRefused = () => fieldError('avatar', PROFILE_MESSAGES.avatarInvalid);
 
 /** The profile a request sends (`{data: {bio?, xHandle?, avatar?}}`), laid over the stored one and checked. */
 export async function updateOwnProfile(strapi: Core.Strapi, caller: RequestUser, body: unknown) {

@@ -9,6 +9,7 @@ import { uniqueSlug } from '../articles/slug';
 import { ENTRY, ENTRY_FIELDS, ENTRY_POPULATE, STORY, findStory, type StoryDoc } from './reads';
 import { entryImageFiles, removeUnusedImages } from './entry-images';
 import { withSetupLock } from '../db/setup-lock';
+import { fieldError } from '../requests/contract-input';
 
 /**
  * Writes of live coverage (docs/decisions/0020-live-coverage.md). Every change of a story or of one of its entries
@@ -21,7 +22,6 @@ import { withSetupLock } from '../db/setup-lock';
 type Sent = Record<string, unknown>;
 type Caller = { id: number; documentId: string };
 
-const fieldError = (path: string, message: string) => new errors.ValidationError(message, { errors: [{ path: [path], message }] });
 
 /** The story's next sequence number (and its entry count moved by `entries`), inside the running transaction. */
 async function nextSeq(strapi: Core.Strapi, storyId: Data.ID, entries = 0): Promise<number> {

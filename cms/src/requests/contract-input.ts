@@ -5,6 +5,13 @@ type Schema<T> = {
   safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } };
 };
 
+/**
+ * Strapi's 400 on one field of a request (`path` within `data`), with the field's message as the answer's; the
+ * adapters' envelope keeps the field.
+ */
+export const fieldError = (path: string | string[], message: string) =>
+  new errors.ValidationError(message, { errors: [{ path: typeof path === 'string' ? [path] : path, message }] });
+
 /** A request body the contract's schema accepts, or Strapi's 400 naming each field (the adapters' envelope keeps them). */
 export function contractInput<T>(schema: Schema<T>, body: unknown): T {
   const result = schema.safeParse(body);
@@ -23,5 +30,5 @@ export function contractField<T>(schema: Schema<T>, value: unknown, field: strin
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const message = result.error.issues[0]?.message ?? fallback;
-  throw new errors.ValidationError(message, { errors: [{ path: [field], message }] });
+  throw fieldError(field, message);
 }

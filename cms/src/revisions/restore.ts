@@ -1,8 +1,8 @@
-import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import { mediaOf, type RevisionRow } from './snapshots';
 import { queryOf } from '../db/queries';
 import { ERROR_MESSAGES } from '@bulletin/contract';
+import { fieldError } from '../requests/contract-input';
 
 export const MISSING_CATEGORY = ERROR_MESSAGES.revisionCategoryGone;
 
@@ -15,7 +15,7 @@ export const MISSING_CATEGORY = ERROR_MESSAGES.revisionCategoryGone;
 export async function restoreData(strapi: Core.Strapi, revision: RevisionRow): Promise<Record<string, unknown>> {
   if (revision.categoryId) {
     const found = await strapi.documents('api::category.category').count({ filters: { documentId: revision.categoryId } });
-    if (!found) throw new errors.ValidationError(MISSING_CATEGORY, { errors: [{ path: ['category'], message: MISSING_CATEGORY }] });
+    if (!found) throw fieldError('category', MISSING_CATEGORY);
   }
   const media = mediaOf(revision.media);
   const wanted = [media.featuredImage?.id, ...media.images.map((m) => m.id)].filter((id) => id !== undefined);

@@ -41,6 +41,7 @@ import { authorOf, coAuthorsToStore } from '../../../articles/co-authors';
 import { queryOf } from '../../../db/queries';
 import { addCorrection, correctionText, editCorrection, latestCorrections } from '../../../articles/corrections';
 import { applyArticleFocus, sentFocus } from '../../../media/focus';
+import { fieldError } from '../../../requests/contract-input';
 
 const UID = 'api::article.article';
 type Caller = RouteCaller;
@@ -102,7 +103,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
    */
   async function assertCategory(category: unknown, creating: boolean) {
     if (category === undefined && !creating) return;
-    const fail = (message: string) => new errors.ValidationError(message, { errors: [{ path: ['category'], message }] });
+    const fail = (message: string) => fieldError('category', message);
     if (typeof category !== 'string' || category.trim() === '') throw fail(MESSAGES.categoryRequired);
     const found = await strapi.documents('api::category.category').count({ filters: { documentId: category } });
     if (!found) throw fail(ERROR_MESSAGES.categoryNotFound);
@@ -234,7 +235,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const focus = sentFocus(sent.featuredImageFocus);
       const title = typeof data.title === 'string' ? data.title.trim() : '';
       if (!title) {
-        throw new errors.ValidationError(MESSAGES.titleRequired, { errors: [{ path: ['title'], message: MESSAGES.titleRequired }] });
+        throw fieldError('title', MESSAGES.titleRequired);
       }
       const locale = writtenLocale(data.language);
       data.language = locale;

@@ -7,6 +7,7 @@ import { publishedCountsByCategory } from '../../../categories/counts';
 import { categoryAncestors } from '../../../categories/ancestors';
 import { inputFor } from '../../../db/documents';
 import { bodyData } from '../../../requests/input';
+import { fieldError } from '../../../requests/contract-input';
 
 const UID = 'api::category.category';
 /** With `translations`, its names in the other languages: the adapters answer in the language asked for. */
@@ -22,7 +23,7 @@ function countedLocale(value: unknown): Locale | null {
   if (value === undefined || value === '') return DEFAULT_LOCALE;
   if (value === ALL_LOCALES) return null;
   if (isLocale(value)) return value;
-  throw new errors.ValidationError(MESSAGES.unknownLanguage, { errors: [{ path: ['locale'], message: MESSAGES.unknownLanguage }] });
+  throw fieldError('locale', MESSAGES.unknownLanguage);
 }
 
 /** Translations written by any route (the panel, Strapi's REST API) have the contract's shape; a 400 otherwise. */
@@ -31,7 +32,7 @@ function checkTranslations(data: Record<string, unknown>) {
   const parsed = categoryTranslationsField.safeParse(data.translations);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new errors.ValidationError(issue.message, { errors: [{ path: ['translations', ...issue.path.map(String)], message: issue.message }] });
+    throw fieldError(['translations', ...issue.path.map(String)], issue.message);
   }
   data.translations = parsed.data;
 }
@@ -69,9 +70,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     let current = typeof parentId === 'string' ? parentId : null;
     for (let depth = 0; current && depth < 100; depth += 1) {
       if (current === documentId) {
-        throw new errors.ValidationError(ERROR_MESSAGES.categoryOwnAncestor, {
-          errors: [{ path: ['parentCategory'], message: ERROR_MESSAGES.categoryOwnAncestor }],
-        });
+        throw fieldError('parentCategory', ERROR_MESSAGES.categoryOwnAncestor);
       }
       const parent = await documents().findOne({ documentId: current, fields: ['name'], populate: { parentCategory: { fields: ['name'] } } });
       current = parent?.parentCategory?.documentId ?? null;
@@ -82,7 +81,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     if (parentId === null || parentId === undefined) return;
     const parent = typeof parentId === 'string' ? await documents().findOne({ documentId: parentId, fields: ['name'] }) : null;
     if (!parent) {
-      throw new errors.ValidationError(ERROR_MESSAGES.parentCategoryNotFound, { errors: [{ path: ['parentCategory'], message: ERROR_MESSAGES.parentCategoryNotFound }] });
+      throw fieldError('parentCategory', ERROR_MESSAGES.parentCategoryNotFound);
     }
   }
 
@@ -104,7 +103,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const name = typeof data.name === 'string' ? data.name.trim() : '';
       if (name.length < CATEGORY_NAME_MIN_LENGTH) {
         const message = name ? MESSAGES.categoryNameTooShort : MESSAGES.categoryNameRequired;
-        throw new errors.ValidationError(message, { errors: [{ path: ['name'], message }] });
+        throw fieldError('name', message);
       }
       await assertParentExists(data.parentCategory);
       checkTranslations(data);

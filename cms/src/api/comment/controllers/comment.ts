@@ -6,6 +6,7 @@ import { signedIn, type RouteCaller } from '../../../access/caller';
 import { idOrSlugFilter } from '../../../db/ids';
 import { bodyData } from '../../../requests/input';
 import { commentLimits } from '../../../articles/comment-limits';
+import { fieldError } from '../../../requests/contract-input';
 
 const UID = 'api::comment.comment';
 /** `authorName`: the name of a commenter without an account (comments imported from WordPress). */
@@ -42,10 +43,10 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const raw = bodyData(ctx.request.body).content;
       const content = typeof raw === 'string' ? stripTags(raw) : '';
       if (!content) {
-        throw new errors.ValidationError(MESSAGES.commentRequired, { errors: [{ path: ['content'], message: MESSAGES.commentRequired }] });
+        throw fieldError('content', MESSAGES.commentRequired);
       }
       if (Array.from(content).length > COMMENT_MAX_LENGTH) {
-        throw new errors.ValidationError(MESSAGES.commentTooLong, { errors: [{ path: ['content'], message: MESSAGES.commentTooLong }] });
+        throw fieldError('content', MESSAGES.commentTooLong);
       }
       await commentLimits(strapi).posting(caller.id, ctx.request.ip);
       const created = await strapi.documents(UID).create({

@@ -1,8 +1,8 @@
-import { errors } from '@strapi/utils';
 import { ARTICLE_CONTENT_MAX_BYTES, htmlToText, isBlankHtml, MESSAGES } from '@bulletin/contract';
 import { sanitizeArticleHtml } from '../../../../articles/html';
 import { normaliseTags, tagIndexOf } from '../../../../articles/tags';
 import { newTranslationGroup } from '../../../../articles/translations';
+import { fieldError } from '../../../../requests/contract-input';
 
 /**
  * Every write of an article, from our API or from the Strapi panel, passes here:
@@ -21,13 +21,13 @@ function prepare(data: Data | undefined, creating: boolean): void {
   }
   if (typeof data.content === 'string') {
     if (Buffer.byteLength(data.content, 'utf8') > ARTICLE_CONTENT_MAX_BYTES) {
-      throw new errors.ValidationError(MESSAGES.contentTooLarge, { errors: [{ path: ['content'], message: MESSAGES.contentTooLarge }] });
+      throw fieldError('content', MESSAGES.contentTooLarge);
     }
     const content = sanitizeArticleHtml(data.content);
     data.content = content;
     // Markup that sanitising removes entirely (a lone <script>, say) leaves no content at all.
     if (isBlankHtml(content)) {
-      throw new errors.ValidationError(MESSAGES.contentRequired, { errors: [{ path: ['content'], message: MESSAGES.contentRequired }] });
+      throw fieldError('content', MESSAGES.contentRequired);
     }
     data.bodyText = htmlToText(content);
   }

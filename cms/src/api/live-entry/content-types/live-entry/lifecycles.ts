@@ -1,6 +1,6 @@
-import { errors } from '@strapi/utils';
 import { isBlankHtml, LIVE_MESSAGES } from '@bulletin/contract';
 import { sanitizeArticleHtml } from '../../../../articles/html';
+import { fieldError } from '../../../../requests/contract-input';
 
 /** Every write of a live entry: its HTML through the article allow-list, and it must still show something. */
 type Data = Record<string, unknown>;
@@ -10,7 +10,7 @@ function prepare(data: Data | undefined): void {
   const content = sanitizeArticleHtml(data.content);
   data.content = content;
   if (isBlankHtml(content)) {
-    throw new errors.ValidationError(LIVE_MESSAGES.contentRequired, { errors: [{ path: ['content'], message: LIVE_MESSAGES.contentRequired }] });
+    throw fieldError('content', LIVE_MESSAGES.contentRequired);
   }
 }
 
